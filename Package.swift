@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Lista: layers point down only.
+/// lista -> Terminal -> Views -> Features -> Storage, Core.
+/// Only `Terminal` imports the C module `CNcurses`.
+let package = Package(
+    name: "Lista",
+    products: [
+        .executable(name: "lista", targets: ["lista"]),
+        .library(name: "Core", targets: ["Core"]),
+        .library(name: "CoreTesting", targets: ["CoreTesting"]),
+    ],
+    targets: [
+        // The architecture: IdentifiedArray, Reducer, Effect, Store, composition, dependencies.
+        .target(name: "Core"),
+        // TestStore and test helpers; depends on XCTest at run time only through issue reporting.
+        .target(name: "CoreTesting", dependencies: ["Core"]),
+        // todo.txt parsing/printing, atomic saves, locking, change watching. No UI, no reducers.
+        .target(name: "Storage"),
+        // The to-do domain as reducers.
+        .target(name: "Features", dependencies: ["Core", "Storage"]),
+        // Display width of a Unicode scalar as glibc (and so ncursesw) measures it.
+        .target(name: "CDisplayWidth"),
+        // Pure rendering: state -> Grid, key -> action.
+        .target(name: "Views", dependencies: ["Core", "Features", "CDisplayWidth"]),
+        // ncursesw, through a system-library target (libncurses-dev).
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
+        // The only module that imports CNcurses: event loop, key reading, signals, blitting.
+        .target(name: "Terminal", dependencies: ["CNcurses", "Views", "Features", "Core", "Storage"]),
+        .executableTarget(name: "lista", dependencies: ["Terminal", "Views", "Features", "Storage", "Core"]),
+        .executableTarget(name: "lista-bench", dependencies: ["Core", "Features", "Storage", "Views"]),
+
+        .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTesting"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Core", "CoreTesting", "Storage"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views"]),
+        .testTarget(name: "EndToEndTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+print("lista 0.1.0")

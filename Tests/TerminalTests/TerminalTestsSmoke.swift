@@ -1,0 +1,5 @@
+import XCTest
+
+final class TerminalTestsSmoke: XCTestCase {
+    func testModuleBuilds() { XCTAssertEqual(1 + 1, 2) }
+}
