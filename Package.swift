@@ -18,6 +18,8 @@ let package = Package(
         .target(name: "CoreTesting", dependencies: ["Core"]),
         // todo.txt parsing/printing, atomic saves, locking, change watching. No UI, no reducers.
         .target(name: "Storage"),
+        // The scriptable CLI (`lista ls`, `lista add`, ...) on the same file, lock and merge rules.
+        .target(name: "Commands", dependencies: ["Storage"]),
         // The to-do domain as reducers.
         .target(name: "Features", dependencies: ["Core", "Storage"]),
         // Display width of a Unicode scalar as glibc (and so ncursesw) measures it.
@@ -28,11 +30,12 @@ let package = Package(
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The only module that imports CNcurses: event loop, key reading, signals, blitting.
         .target(name: "Terminal", dependencies: ["CNcurses", "Views", "Features", "Core", "Storage"]),
-        .executableTarget(name: "lista", dependencies: ["Terminal", "Views", "Features", "Storage", "Core"]),
+        .executableTarget(name: "lista", dependencies: ["Terminal", "Views", "Features", "Storage", "Commands", "Core"]),
         .executableTarget(name: "lista-bench", dependencies: ["Core", "Features", "Storage", "Views"]),
 
         .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTesting"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "Storage"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views"]),
