@@ -1,0 +1,154 @@
+/// Work a reducer asks the store to do after it changed state: a value, not an action in itself.
+///
+/// Build effects with ``none``, ``send(_:)``, ``run(name:operation:)``, ``merge(_:)``,
+/// ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``; composition (`Scope`, `forEach`,
+/// presentation) maps them to the parent's action type and scopes their cancellation ids.
+public struct Effect<Action: Sendable>: Sendable {
+    @usableFromInline
+    indirect enum Operation: Sendable {
+        case none
+        case send(Action)
+        case run(name: String?, operation: @Sendable (Send<Action>) async throws -> Void)
+        case merge([Effect<Action>])
+        case cancellable(id: AnySendableHashable, cancelInFlight: Bool, Effect<Action>)
+        case cancel(id: AnySendableHashable)
+        /// Effects of a child feature: ids inside are scoped under `component`.
+        case scoped(ScopeComponent, Effect<Action>)
+        /// Cancel everything a child scope started.
+        case cancelScope(ScopeComponent)
+        /// Cancel every child scope of `family` whose key `isPresent` no longer accepts.
+        case cancelScopesNotIn(family: AnySendableHashable, isPresent: @Sendable (AnySendableHashable) -> Bool)
+    }
+
+    @usableFromInline let operation: Operation
+
+    @usableFromInline
+    init(_ operation: Operation) {
+        self.operation = operation
+    }
+
+    /// No work.
+    public static var none: Effect { Effect(.none) }
+
+    /// Reduces `action` right after the current one, in the same batch (FIFO). Meant for
+    /// delegate actions to a parent; do not use it to share logic between actions.
+    public static func send(_ action: Action) -> Effect { Effect(.send(action)) }
+
+    /// Runs `operation` as a task; it may send any number of actions. A thrown
+    /// `CancellationError` is silent; any other error is reported as an issue.
+    public static func run(
+        name: String? = nil,
+        operation: @escaping @Sendable (Send<Action>) async throws -> Void
+    ) -> Effect {
+        Effect(.run(name: name, operation: operation))
+    }
+
+    /// Runs all `effects` concurrently.
+    public static func merge(_ effects: Effect...) -> Effect { merge(effects) }
+
+    /// Runs all `effects` concurrently.
+    public static func merge(_ effects: [Effect]) -> Effect {
+        let live = effects.filter { if case .none = $0.operation { false } else { true } }
+        switch live.count {
+        case 0: return .none
+        case 1: return live[0]
+        default: return Effect(.merge(live))
+        }
+    }
+
+    /// Makes this effect cancellable by `id`; with `cancelInFlight`, first cancels any effect
+    /// already running under the same id (in the same scope).
+    public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+        Effect(.cancellable(id: AnySendableHashable(id), cancelInFlight: cancelInFlight, self))
+    }
+
+    /// Cancels the effects registered under `id` in this scope and in the scopes below it.
+    public static func cancel(id: some Hashable & Sendable) -> Effect {
+        Effect(.cancel(id: AnySendableHashable(id)))
+    }
+
+    /// Whether this effect does nothing.
+    public var isNone: Bool {
+        if case .none = operation { true } else { false }
+    }
+
+    /// This effect with every action it produces transformed by `transform`.
+    public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent> {
+        switch operation {
+        case .none:
+            return .none
+        case let .send(action):
+            return Effect<Parent>(.send(transform(action)))
+        case let .run(name, operation):
+            return Effect<Parent>(.run(name: name) { send in
+                try await operation(send.map(transform))
+            })
+        case let .merge(effects):
+            return Effect<Parent>(.merge(effects.map { $0.map(transform) }))
+        case let .cancellable(id, cancelInFlight, effect):
+            return Effect<Parent>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+        case let .cancel(id):
+            return Effect<Parent>(.cancel(id: id))
+        case let .scoped(component, effect):
+            return Effect<Parent>(.scoped(component, effect.map(transform)))
+        case let .cancelScope(component):
+            return Effect<Parent>(.cancelScope(component))
+        case let .cancelScopesNotIn(family, isPresent):
+            return Effect<Parent>(.cancelScopesNotIn(family: family, isPresent: isPresent))
+        }
+    }
+
+    /// Places this effect's cancellation ids and in-flight work under a child scope, so that
+    /// the child's ids cannot reach the parent's or a sibling's, and the whole scope can be
+    /// cancelled at once.
+    public func scoped(to component: ScopeComponent) -> Effect {
+        isNone ? self : Effect(.scoped(component, self))
+    }
+
+    /// Cancels everything running in the child scope `component`.
+    public static func cancelScope(_ component: ScopeComponent) -> Effect {
+        Effect(.cancelScope(component))
+    }
+
+    /// Cancels each child scope of `family` whose key `isPresent` rejects.
+    public static func cancelScopes(
+        of family: some Hashable & Sendable,
+        notIn isPresent: @escaping @Sendable (AnySendableHashable) -> Bool
+    ) -> Effect {
+        Effect(.cancelScopesNotIn(family: AnySendableHashable(family), isPresent: isPresent))
+    }
+
+    /// Lets `transform` rewrite each run operation (used to install dependencies such as
+    /// `dismiss` for the work of a presented child).
+    func mapRuns(
+        _ transform: @escaping @Sendable (@escaping @Sendable (Send<Action>) async throws -> Void)
+            -> @Sendable (Send<Action>) async throws -> Void
+    ) -> Effect {
+        switch operation {
+        case .none, .send, .cancel, .cancelScope, .cancelScopesNotIn:
+            return self
+        case let .run(name, operation):
+            return Effect(.run(name: name, operation: transform(operation)))
+        case let .merge(effects):
+            return Effect(.merge(effects.map { $0.mapRuns(transform) }))
+        case let .cancellable(id, cancelInFlight, effect):
+            return Effect(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.mapRuns(transform)))
+        case let .scoped(component, effect):
+            return Effect(.scoped(component, effect.mapRuns(transform)))
+        }
+    }
+}
+
+/// One step of a cancellation scope path: a family (which `forEach` or presentation slot) and
+/// a key within it (an element id, a presentation's identity).
+public struct ScopeComponent: Hashable, Sendable, CustomStringConvertible {
+    public let family: AnySendableHashable
+    public let key: AnySendableHashable
+
+    public init(family: some Hashable & Sendable, key: some Hashable & Sendable) {
+        self.family = AnySendableHashable(family)
+        self.key = AnySendableHashable(key)
+    }
+
+    public var description: String { "\(family)[\(key)]" }
+}

@@ -1,0 +1,209 @@
+import Synchronization
+
+/// Where an effect came from, for messages about effects that outlive a test.
+public struct EffectOrigin: Sendable {
+    public let action: String
+    public let fileID: StaticString
+    public let filePath: StaticString
+    public let line: UInt
+
+    public init(action: String, fileID: StaticString, filePath: StaticString, line: UInt) {
+        self.action = action
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+    }
+}
+
+/// Starts effects, keeps the registry of those in flight with their cancellation scopes, and
+/// queues the actions they send. Shared by ``Store`` and the test store.
+///
+/// Thread-safe. Registration happens synchronously when an effect starts, so a cancel that the
+/// store reduces later in the same batch always finds (and stops) it, and actions a cancelled
+/// effect already queued are withdrawn.
+public final class EffectRuntime<Action: Sendable>: Sendable {
+    struct CancelKey: Hashable {
+        let path: [ScopeComponent]
+        let id: AnySendableHashable
+    }
+
+    struct Record {
+        let path: [ScopeComponent]
+        let cancelKeys: [CancelKey]
+        let origin: EffectOrigin?
+        let name: String?
+        var task: Task<Void, Never>?
+        /// Finished, but kept while actions it sent wait in the queue, so that a cancel reduced
+        /// in the same batch still withdraws them.
+        var finished = false
+    }
+
+    struct Registry {
+        var records: [Int: Record] = [:]
+        var nextSerial = 0
+        var inbox: [(serial: Int, action: Action)] = []
+    }
+
+    private let registry = Mutex(Registry())
+    private let dependencies: DependencyValues
+    private let wake: @Sendable () -> Void
+
+    /// - Parameters:
+    ///   - dependencies: the values effects run with.
+    ///   - wake: called (from any thread) after an effect queued an action.
+    public init(dependencies: DependencyValues, wake: @escaping @Sendable () -> Void) {
+        self.dependencies = dependencies
+        self.wake = wake
+    }
+
+    /// A description of each effect in flight and where it came from.
+    public var inFlight: [(name: String?, origin: EffectOrigin?)] {
+        registry.withLock { registry in
+            registry.records.filter { !$0.value.finished }.sorted { $0.key < $1.key }
+                .map { ($0.value.name, $0.value.origin) }
+        }
+    }
+
+    /// How many effects are in flight. O(effects in flight).
+    public var inFlightCount: Int { registry.withLock { $0.records.values.count { !$0.finished } } }
+
+    /// Whether any effect queued an action not yet taken.
+    public var hasQueuedActions: Bool { registry.withLock { !$0.inbox.isEmpty } }
+
+    /// Takes every queued action, oldest first. O(k).
+    public func takeQueuedActions() -> [Action] {
+        registry.withLock { registry in
+            defer {
+                registry.inbox.removeAll()
+                registry.records = registry.records.filter { !$0.value.finished }
+            }
+            return registry.inbox.map(\.action)
+        }
+    }
+
+    /// Takes the oldest queued action, if any. O(k).
+    public func takeFirstQueuedAction() -> Action? {
+        registry.withLock { registry in
+            guard !registry.inbox.isEmpty else { return nil }
+            let (serial, action) = registry.inbox.removeFirst()
+            if registry.records[serial]?.finished == true, !registry.inbox.contains(where: { $0.serial == serial }) {
+                registry.records.removeValue(forKey: serial)
+            }
+            return action
+        }
+    }
+
+    /// Starts `effect` and returns the actions it sends synchronously (`.send`), in order.
+    /// Complexity: O(size of the effect) plus, for cancellations, O(effects in flight).
+    public func start(_ effect: Effect<Action>, origin: EffectOrigin? = nil) -> [Action] {
+        var synchronous: [Action] = []
+        interpret(effect, path: [], cancelKeys: [], origin: origin, synchronous: &synchronous)
+        return synchronous
+    }
+
+    /// Cancels every effect in flight.
+    public func cancelAll() {
+        cancel { _ in true }
+    }
+
+    private func interpret(
+        _ effect: Effect<Action>, path: [ScopeComponent], cancelKeys: [CancelKey],
+        origin: EffectOrigin?, synchronous: inout [Action]
+    ) {
+        switch effect.operation {
+        case .none:
+            break
+        case let .send(action):
+            synchronous.append(action)
+        case let .run(name, operation):
+            launch(name: name, operation: operation, path: path, cancelKeys: cancelKeys, origin: origin)
+        case let .merge(effects):
+            for effect in effects {
+                interpret(effect, path: path, cancelKeys: cancelKeys, origin: origin, synchronous: &synchronous)
+            }
+        case let .cancellable(id, cancelInFlight, inner):
+            let key = CancelKey(path: path, id: id)
+            if cancelInFlight {
+                cancel { $0.cancelKeys.contains(key) }
+            }
+            interpret(inner, path: path, cancelKeys: cancelKeys + [key], origin: origin, synchronous: &synchronous)
+        case let .cancel(id):
+            cancel { record in
+                record.cancelKeys.contains { $0.id == id && $0.path.starts(with: path) }
+            }
+        case let .scoped(component, inner):
+            interpret(inner, path: path + [component], cancelKeys: cancelKeys, origin: origin, synchronous: &synchronous)
+        case let .cancelScope(component):
+            let scope = path + [component]
+            cancel { $0.path.starts(with: scope) }
+        case let .cancelScopesNotIn(family, isPresent):
+            cancel { record in
+                guard record.path.count > path.count, record.path.starts(with: path) else { return false }
+                let component = record.path[path.count]
+                return component.family == family && !isPresent(component.key)
+            }
+        }
+    }
+
+    private func launch(
+        name: String?, operation: @escaping @Sendable (Send<Action>) async throws -> Void,
+        path: [ScopeComponent], cancelKeys: [CancelKey], origin: EffectOrigin?
+    ) {
+        let serial = registry.withLock { registry -> Int in
+            let serial = registry.nextSerial
+            registry.nextSerial += 1
+            registry.records[serial] = Record(path: path, cancelKeys: cancelKeys, origin: origin, name: name)
+            return serial
+        }
+        let send = Send<Action> { [weak self] action in self?.deliver(action, from: serial) }
+        let dependencies = self.dependencies
+        let task = Task { [weak self] in
+            await DependencyValues.$current.withValue(dependencies) {
+                do {
+                    try await operation(send)
+                } catch is CancellationError {
+                } catch {
+                    reportIssue("An effect\(name.map { " (\($0))" } ?? "") failed with an error nobody handled: \(error)")
+                }
+            }
+            self?.finish(serial)
+        }
+        registry.withLock { registry in
+            if registry.records[serial] != nil {
+                registry.records[serial]?.task = task
+            } else {
+                task.cancel()
+            }
+        }
+    }
+
+    private func deliver(_ action: Action, from serial: Int) {
+        let accepted = registry.withLock { registry -> Bool in
+            guard let record = registry.records[serial], !record.finished else { return false }
+            registry.inbox.append((serial, action))
+            return true
+        }
+        if accepted { wake() }
+    }
+
+    private func finish(_ serial: Int) {
+        registry.withLock { registry in
+            if registry.inbox.contains(where: { $0.serial == serial }) {
+                registry.records[serial]?.finished = true
+            } else {
+                registry.records.removeValue(forKey: serial)
+            }
+        }
+    }
+
+    private func cancel(where shouldCancel: (Record) -> Bool) {
+        let tasks = registry.withLock { registry -> [Task<Void, Never>] in
+            let doomed = registry.records.filter { shouldCancel($0.value) }
+            guard !doomed.isEmpty else { return [] }
+            for serial in doomed.keys { registry.records.removeValue(forKey: serial) }
+            registry.inbox.removeAll { doomed[$0.serial] != nil }
+            return doomed.values.compactMap(\.task)
+        }
+        for task in tasks { task.cancel() }
+    }
+}

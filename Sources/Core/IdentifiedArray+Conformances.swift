@@ -1,0 +1,63 @@
+extension IdentifiedArray: RandomAccessCollection {
+    public typealias Index = Int
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { _elements.count }
+    /// The element at `position`. O(1).
+    @inlinable
+    public subscript(position: Int) -> Element { _elements[position] }
+}
+
+extension IdentifiedArray: ExpressibleByArrayLiteral {
+    /// - Precondition: the literal's ids are unique; a duplicate traps naming it.
+    public init(arrayLiteral elements: Element...) {
+        self.init(uniqueElements: elements)
+    }
+}
+
+extension IdentifiedArray: Equatable where Element: Equatable {
+    /// Order-sensitive: equal when the same elements stand in the same order. O(n).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs._elements == rhs._elements
+    }
+}
+
+extension IdentifiedArray: Hashable where Element: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(_elements)
+    }
+}
+
+extension IdentifiedArray: CustomStringConvertible {
+    public var description: String { _elements.description }
+}
+
+extension IdentifiedArray: CustomReflectable {
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: _elements, displayStyle: .collection) }
+}
+
+/// Thrown when decoding an identified array whose input repeats an id.
+public struct DuplicateIDError: Error, CustomStringConvertible {
+    public let id: String
+    public var description: String { "IdentifiedArray: duplicate id \(id) in decoded data" }
+}
+
+extension IdentifiedArray: Encodable where Element: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        try _elements.encode(to: encoder)
+    }
+}
+
+extension IdentifiedArray: Decodable where Element: Decodable {
+    /// Decodes an array of elements, throwing a `DecodingError.dataCorrupted` that names the
+    /// first repeated id. O(n).
+    public init(from decoder: any Decoder) throws {
+        let elements = try [Element](from: decoder)
+        self.init()
+        for element in elements where !append(element).inserted {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "IdentifiedArray: duplicate id \(element.id) in decoded data",
+                underlyingError: DuplicateIDError(id: "\(element.id)")))
+        }
+    }
+}

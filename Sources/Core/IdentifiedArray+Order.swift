@@ -1,0 +1,90 @@
+extension IdentifiedArray {
+    /// Moves the elements at `source` to before the element that was at `destination`, with
+    /// SwiftUI `onMove` semantics: `[1,2,3]` moving offsets `{0,2}` to `2` gives `[2,1,3]`.
+    /// No element is created or destroyed. O(n) (one pass, no hashing).
+    public mutating func move<S: Sequence>(fromOffsets source: S, toOffset destination: Int) where S.Element == Int {
+        let moving = Set(source)
+        guard !moving.isEmpty else { return }
+        precondition(destination >= 0 && destination <= count, "IdentifiedArray.move: destination \(destination) out of 0...\(count)")
+        for offset in moving {
+            precondition(offset >= 0 && offset < count, "IdentifiedArray.move: offset \(offset) out of 0..<\(count)")
+        }
+        var before: [Int] = []
+        var moved: [Int] = []
+        var after: [Int] = []
+        for offset in 0..<count {
+            if moving.contains(offset) { moved.append(offset) }
+            else if offset < destination { before.append(offset) }
+            else { after.append(offset) }
+        }
+        permute(by: before + moved + after)
+    }
+
+    /// Moves one element from `source` to `destination` (its final offset). O(|source - destination|)
+    /// element moves plus one renumbering pass over the table.
+    public mutating func move(from source: Int, to destination: Int) {
+        precondition(source >= 0 && source < count && destination >= 0 && destination < count,
+                     "IdentifiedArray.move(from:to:): offsets \(source), \(destination) out of 0..<\(count)")
+        guard source != destination else { return }
+        let element = _elements.remove(at: source)
+        _elements.insert(element, at: destination)
+        let id = _ids.remove(at: source)
+        _ids.insert(id, at: destination)
+        if source < destination {
+            _table.renumber { $0 == source ? destination : ($0 > source && $0 <= destination ? $0 - 1 : $0) }
+        } else {
+            _table.renumber { $0 == source ? destination : ($0 >= destination && $0 < source ? $0 + 1 : $0) }
+        }
+    }
+
+    /// Sorts in place (stable: equal elements keep their relative order). O(n log n).
+    public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+        var order = Array(0..<count)
+        // A merge sort over offsets keeps the sort stable whatever the standard library does.
+        try order.stableSort { try areInIncreasingOrder(_elements[$0], _elements[$1]) }
+        permute(by: order)
+    }
+
+    /// Reorders so that the element at `newOrder[k]` ends at offset k.
+    /// - Precondition: `newOrder` is a permutation of `0..<count`.
+    @usableFromInline
+    mutating func permute(by newOrder: [Int]) {
+        var newOffsetOf = Array(repeating: 0, count: count)
+        for (newOffset, oldOffset) in newOrder.enumerated() { newOffsetOf[oldOffset] = newOffset }
+        _elements = newOrder.map { _elements[$0] }
+        _ids = newOrder.map { _ids[$0] }
+        _table.renumber { newOffsetOf[$0] }
+    }
+}
+
+extension Array {
+    /// A stable merge sort. O(n log n) comparisons.
+    mutating func stableSort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+        guard count > 1 else { return }
+        var source = self
+        var target = self
+        var width = 1
+        while width < count {
+            var start = 0
+            while start < count {
+                let middle = Swift.min(start + width, count)
+                let end = Swift.min(start + 2 * width, count)
+                var left = start, right = middle, out = start
+                while left < middle && right < end {
+                    if try areInIncreasingOrder(source[right], source[left]) {
+                        target[out] = source[right]; right += 1
+                    } else {
+                        target[out] = source[left]; left += 1
+                    }
+                    out += 1
+                }
+                while left < middle { target[out] = source[left]; left += 1; out += 1 }
+                while right < end { target[out] = source[right]; right += 1; out += 1 }
+                start = end
+            }
+            swap(&source, &target)
+            width *= 2
+        }
+        self = source
+    }
+}

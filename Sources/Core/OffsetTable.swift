@@ -1,0 +1,91 @@
+/// An open-addressing hash table from an id to its offset in an ``IdentifiedArray``'s storage.
+///
+/// It stores only offsets (never ids), probing linearly and comparing against the id array the
+/// caller passes in. Keeping offsets in one flat buffer is what makes reordering cheap: after a
+/// move or a removal the table is renumbered by one tight pass over its buckets, with no hashing.
+@usableFromInline
+struct OffsetTable: Sendable {
+    /// Bucket contents: `offset + 1`, or 0 for an empty bucket.
+    @usableFromInline var buckets: [Int]
+    @usableFromInline var mask: Int
+
+    @inlinable
+    init(minimumCapacity: Int) {
+        var size = 8
+        while size < minimumCapacity * 4 / 3 + 1 { size <<= 1 }
+        buckets = Array(repeating: 0, count: size)
+        mask = size - 1
+    }
+
+    @inlinable
+    static func bucket<ID: Hashable>(for id: ID, mask: Int) -> Int {
+        id.hashValue & mask
+    }
+
+    /// The offset of `id`, or nil. O(1) expected.
+    @inlinable
+    func offset<ID: Hashable>(of id: ID, in ids: [ID]) -> Int? {
+        var index = Self.bucket(for: id, mask: mask)
+        while true {
+            let stored = buckets[index]
+            if stored == 0 { return nil }
+            if ids[stored - 1] == id { return stored - 1 }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Records `id` at `offset`; the id must not be present. Grows when 3/4 full. O(1) amortized.
+    @inlinable
+    mutating func insert<ID: Hashable>(_ id: ID, offset: Int, count: Int, ids: [ID]) {
+        if (count + 1) * 4 > buckets.count * 3 {
+            rebuild(ids: ids, capacityFor: (count + 1) * 2)
+            if offset < ids.count, ids[offset] == id { return }
+        }
+        var index = Self.bucket(for: id, mask: mask)
+        while buckets[index] != 0 { index = (index + 1) & mask }
+        buckets[index] = offset + 1
+    }
+
+    /// Forgets `id` (which must be present at `offset`), keeping probe chains intact by shifting
+    /// later entries back. O(1) expected.
+    @inlinable
+    mutating func remove<ID: Hashable>(_ id: ID, offset: Int, ids: [ID]) {
+        var index = Self.bucket(for: id, mask: mask)
+        while buckets[index] != offset + 1 { index = (index + 1) & mask }
+        var hole = index
+        var next = (hole + 1) & mask
+        while buckets[next] != 0 {
+            let home = Self.bucket(for: ids[buckets[next] - 1], mask: mask)
+            // The entry at `next` may move into the hole only if its home is not in (hole, next].
+            let distanceToNext = (next - home) & mask
+            let distanceToHole = (hole - home) & mask
+            if distanceToHole < distanceToNext {
+                buckets[hole] = buckets[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        buckets[hole] = 0
+    }
+
+    /// Renumbers every stored offset through `transform`. O(capacity), no hashing.
+    @inlinable
+    mutating func renumber(_ transform: (Int) -> Int) {
+        buckets.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] != 0 {
+                buffer[index] = transform(buffer[index] - 1) + 1
+            }
+        }
+    }
+
+    /// Rebuilds the table from scratch for `ids`. O(n).
+    @inlinable
+    mutating func rebuild<ID: Hashable>(ids: [ID], capacityFor minimum: Int? = nil) {
+        self = OffsetTable(minimumCapacity: Swift.max(minimum ?? ids.count, ids.count))
+        for (offset, id) in ids.enumerated() {
+            var index = Self.bucket(for: id, mask: mask)
+            while buckets[index] != 0 { index = (index + 1) & mask }
+            buckets[index] = offset + 1
+        }
+    }
+}

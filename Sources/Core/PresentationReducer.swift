@@ -1,0 +1,128 @@
+/// Runs a presented child's reducer, handles `.dismiss`, and cancels the child's effects when
+/// the slot empties or another child takes it.
+public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer
+where Child.State: Sendable {
+    let parent: Parent
+    let toSlot: WritableKeyPath<Parent.State, PresentationState<Child.State>>
+    let toPresentationAction: ActionPath<Parent.Action, PresentationAction<Child.Action>>
+    let child: Child
+    let fileID: StaticString
+    let line: UInt
+
+    static var family: ObjectIdentifier { ObjectIdentifier(PresentationState<Child.State>.self) }
+
+    static func component(_ presentationID: Int) -> ScopeComponent {
+        ScopeComponent(family: family, key: presentationID)
+    }
+
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        let before = state[keyPath: toSlot]
+        let wasPresented = before.value != nil
+        let presentationAction = toPresentationAction.extract(action)
+        var childEffect = Effect<Parent.Action>.none
+
+        switch presentationAction {
+        case let .presented(childAction)?:
+            if state[keyPath: toSlot].value != nil {
+                let effect = child.reduce(into: &state[keyPath: toSlot].value!, action: childAction)
+                childEffect = presentedEffect(effect, presentationID: before.presentationID)
+            } else {
+                reportIssue(
+                    """
+                    ifLet at \(fileID):\(line) received a child action while nothing is presented: \
+                    \(childAction). It was ignored (the child was dismissed before the action arrived).
+                    """,
+                    fileID: fileID, line: line)
+            }
+        case .dismiss?:
+            if !wasPresented {
+                reportIssue(
+                    "ifLet at \(fileID):\(line) received .dismiss while nothing is presented; it was ignored.",
+                    fileID: fileID, line: line)
+            }
+        case nil:
+            break
+        }
+
+        let parentEffect = parent.reduce(into: &state, action: action)
+
+        if case .dismiss? = presentationAction,
+           state[keyPath: toSlot].presentationID == before.presentationID {
+            state[keyPath: toSlot].value = nil
+        }
+
+        let after = state[keyPath: toSlot]
+        var cancelEffect = Effect<Parent.Action>.none
+        if wasPresented && (after.value == nil || after.presentationID != before.presentationID) {
+            cancelEffect = .cancelScope(Self.component(before.presentationID))
+        }
+        return .merge(childEffect, parentEffect, cancelEffect)
+    }
+
+    /// The child's effect in the parent's terms: actions wrapped in `.presented`, ids scoped to
+    /// this presentation, and `dismiss` sending the slot's `.dismiss`.
+    private func presentedEffect(_ effect: Effect<Child.Action>, presentationID: Int) -> Effect<Parent.Action> {
+        guard !effect.isNone else { return .none }
+        let embed = toPresentationAction.embed
+        return effect
+            .map { embed(.presented($0)) }
+            .mapRuns { operation in
+                { send in
+                    try await DismissEffect.withSender({ send(embed(.dismiss)) }) { try await operation(send) }
+                }
+            }
+            .scoped(to: Self.component(presentationID))
+    }
+}
+
+extension Reducer {
+    /// Presents `child` in the slot at `toSlot` (a `@Presents` property's `$` projection).
+    public func ifLet<ChildState, ChildAction, Child: Reducer>(
+        _ toSlot: WritableKeyPath<State, PresentationState<ChildState>>,
+        action toPresentationAction: ActionPath<Action, PresentationAction<ChildAction>>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) -> PresentationReducer<Self, Child> where Child.State == ChildState, Child.Action == ChildAction {
+        PresentationReducer(parent: self, toSlot: toSlot, toPresentationAction: toPresentationAction,
+                            child: child(), fileID: fileID, line: line)
+    }
+}
+
+/// Runs a child reducer on optional state, when it is non-nil (no presentation semantics).
+public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+    let parent: Parent
+    let toChild: WritableKeyPath<Parent.State, Child.State?>
+    let toChildAction: ActionPath<Parent.Action, Child.Action>
+    let child: Child
+    let fileID: StaticString
+    let line: UInt
+
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        var childEffect = Effect<Parent.Action>.none
+        if let childAction = toChildAction.extract(action) {
+            if state[keyPath: toChild] != nil {
+                childEffect = child.reduce(into: &state[keyPath: toChild]!, action: childAction)
+                    .map(toChildAction.embed)
+            } else {
+                reportIssue("ifLet at \(fileID):\(line) received \(childAction) while its state is nil; it was ignored.",
+                            fileID: fileID, line: line)
+            }
+        }
+        return .merge(childEffect, parent.reduce(into: &state, action: action))
+    }
+}
+
+extension Reducer {
+    /// Runs `child` on optional state when it exists, before this reducer.
+    public func ifLet<ChildState, ChildAction, Child: Reducer>(
+        _ toChild: WritableKeyPath<State, ChildState?>,
+        action toChildAction: ActionPath<Action, ChildAction>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) -> IfLetReducer<Self, Child> where Child.State == ChildState, Child.Action == ChildAction {
+        IfLetReducer(parent: self, toChild: toChild, toChildAction: toChildAction,
+                     child: child(), fileID: fileID, line: line)
+    }
+}

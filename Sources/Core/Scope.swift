@@ -1,0 +1,51 @@
+/// Runs a child reducer on a part of the parent's state, for the child's actions only.
+public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
+    enum StatePath {
+        case keyPath(WritableKeyPath<ParentState, Child.State>)
+        case casePath(CasePath<ParentState, Child.State>)
+    }
+
+    let toChildState: StatePath
+    let toChildAction: ActionPath<ParentAction, Child.Action>
+    let child: Child
+
+    /// Scopes to a stored property of the parent's state.
+    public init<ChildState, ChildAction>(
+        state toChildState: WritableKeyPath<ParentState, ChildState>,
+        action toChildAction: ActionPath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where Child.State == ChildState, Child.Action == ChildAction {
+        self.toChildState = .keyPath(toChildState)
+        self.toChildAction = toChildAction
+        self.child = child()
+    }
+
+    /// Scopes to one case of an enum state (a destination); actions for the child while the
+    /// state is in another case are reported and ignored.
+    public init<ChildState, ChildAction>(
+        state toChildState: CasePath<ParentState, ChildState>,
+        action toChildAction: ActionPath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where Child.State == ChildState, Child.Action == ChildAction {
+        self.toChildState = .casePath(toChildState)
+        self.toChildAction = toChildAction
+        self.child = child()
+    }
+
+    public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+        guard let childAction = toChildAction.extract(action) else { return .none }
+        switch toChildState {
+        case let .keyPath(keyPath):
+            return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+                .map(toChildAction.embed)
+        case let .casePath(casePath):
+            guard var childState = casePath.extract(state) else {
+                reportIssue("Scope received \(childAction) while the state is in another case (\(state)); it was ignored.")
+                return .none
+            }
+            let effect = child.reduce(into: &childState, action: childAction)
+            state = casePath.embed(childState)
+            return effect.map(toChildAction.embed)
+        }
+    }
+}

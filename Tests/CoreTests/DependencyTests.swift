@@ -1,0 +1,109 @@
+import Core
+import CoreTesting
+import Foundation
+import XCTest
+
+private enum GreetingKey: DependencyKey {
+    static let liveValue = "live hello"
+}
+
+extension DependencyValues {
+    fileprivate var greeting: String {
+        get { self[GreetingKey.self] }
+        set { self[GreetingKey.self] = newValue }
+    }
+}
+
+private struct Greeter: Reducer {
+    @Dependency(\.greeting) var greeting
+    @Dependency(\.uuid) var uuid
+    @Dependency(\.now) var now
+
+    func reduce(into state: inout [String], action: String) -> Effect<String> {
+        switch action {
+        case "greet": state.append(greeting)
+        case "id": state.append(uuid().uuidString)
+        case "date": state.append("\(now().timeIntervalSince1970)")
+        default: break
+        }
+        return .none
+    }
+}
+
+final class DependencyTests: XCTestCase {
+    func testIncrementingUUIDs() {
+        let generate = UUIDGenerator.incrementing()
+        XCTAssertEqual(generate().uuidString, "00000000-0000-0000-0000-000000000000")
+        XCTAssertEqual(generate().uuidString, "00000000-0000-0000-0000-000000000001")
+        XCTAssertEqual(generate().uuidString, "00000000-0000-0000-0000-000000000002")
+    }
+
+    func testFeaturesDeclareTheirOwnDependenciesAndTestsOverrideThem() async {
+        let store = TestStore(initialState: [], reducer: { Greeter() }, withDependencies: {
+            $0.greeting = "test hello"
+            $0.uuid = .incrementing()
+            $0.now = .constant(Date(timeIntervalSince1970: 42))
+        })
+        await store.send("greet") { $0 = ["test hello"] }
+        await store.send("id") { $0.append("00000000-0000-0000-0000-000000000000") }
+        await store.send("date") { $0.append("42.0") }
+    }
+
+    func testALiveDependencyUsedInATestIsReportedByName() async {
+        let (_, issues) = await withIssueCapture {
+            let store = TestStore(initialState: [], reducer: { Greeter() })
+            await store.send("greet") { $0 = ["live hello"] }
+        }
+        XCTAssertEqual(issues.map(\.message), [
+            "A live dependency was used in a test: GreetingKey (override it with withDependencies, e.g. `$0.greeting = ...`)"
+        ])
+        let (_, uuidIssues) = await withIssueCapture {
+            let store = TestStore(initialState: [], reducer: { Greeter() })
+            store.exhaustivity = .off
+            await store.send("id")
+        }
+        XCTAssertEqual(uuidIssues.map(\.message), [
+            "A live dependency was used in a test: UUIDGeneratorKey (override it with withDependencies, e.g. `$0.uUIDGenerator = ...`)"
+        ])
+    }
+
+    func testStoresResolveFromTheirOwnOverrides() {
+        let store = Store(initialState: [], reducer: Greeter(), prepareDependencies: { $0.greeting = "store hello" })
+        store.send("greet")
+        XCTAssertEqual(store.state, ["store hello"])
+    }
+
+    func testTheLiveContextUsesLiveValues() {
+        var values = DependencyValues(context: .live)
+        XCTAssertEqual(values.greeting, "live hello")
+        values.greeting = "x"
+        XCTAssertEqual(values.greeting, "x")
+    }
+
+    func testImmediateClockReturnsAtOnceAndHonoursCancellation() async throws {
+        let clock = ImmediateClock()
+        try await clock.sleep(for: .seconds(3600))
+        let task = Task { try await clock.sleep(for: .seconds(1)) }
+        task.cancel()
+        do {
+            try await task.value
+            XCTFail("a cancelled sleep must throw")
+        } catch {
+            XCTAssertTrue(error is CancellationError)
+        }
+    }
+}
+
+final class ActionLoggerTests: XCTestCase {
+    func testLogsEachActionAndTheStateDiffItCaused() {
+        var lines: [String] = []
+        let reducer = Reduce<Int, String> { state, action in
+            if action == "add" { state += 1 }
+            return .none
+        }.logActions(to: LogSink { lines.append($0) })
+        let store = Store(initialState: 0, reducer: reducer)
+        store.send("add")
+        store.send("noop")
+        XCTAssertEqual(lines, ["action: add\n− - 0\n+ - 1\n", "action: noop\n  (no state change)\n"])
+    }
+}

@@ -1,0 +1,233 @@
+import Core
+import XCTest
+
+struct Item: Identifiable, Equatable, Sendable, Codable, CustomStringConvertible {
+    var id: Int
+    var name: String = ""
+    var description: String { "\(id)" }
+}
+
+func items(_ ids: [Int]) -> IdentifiedArrayOf<Item> {
+    IdentifiedArray(uniqueElements: ids.map { Item(id: $0) })
+}
+
+final class IdentifiedArrayTests: XCTestCase {
+    func testAppendIsNoOpForExistingID() {
+        var array = items([1, 2, 3])
+        let result = array.append(Item(id: 2, name: "other"))
+        XCTAssertFalse(result.inserted)
+        XCTAssertEqual(result.index, 1)
+        XCTAssertEqual(array[id: 2]?.name, "")
+        XCTAssertEqual(array.ids, [1, 2, 3])
+        let fresh = array.append(Item(id: 9))
+        XCTAssertTrue(fresh.inserted)
+        XCTAssertEqual(fresh.index, 3)
+    }
+
+    func testInsertNeverMovesAnExistingElement() {
+        var array = items([1, 2, 3])
+        XCTAssertFalse(array.insert(Item(id: 3), at: 0).inserted)
+        XCTAssertEqual(array.ids, [1, 2, 3])
+        XCTAssertTrue(array.insert(Item(id: 7), at: 1).inserted)
+        XCTAssertEqual(array.ids, [1, 7, 2, 3])
+        XCTAssertEqual(array.index(id: 3), 3)
+        XCTAssertEqual(array.index(id: 7), 1)
+    }
+
+    func testUpdateOrAppendKeepsPositionOrAppends() {
+        var array = items([1, 2, 3])
+        let old = array.updateOrAppend(Item(id: 2, name: "new"))
+        XCTAssertEqual(old?.name, "")
+        XCTAssertEqual(array.ids, [1, 2, 3])
+        XCTAssertEqual(array[1].name, "new")
+        XCTAssertNil(array.updateOrAppend(Item(id: 4)))
+        XCTAssertEqual(array.ids, [1, 2, 3, 4])
+    }
+
+    func testRemoveByIDAndLookupsStayConsistent() {
+        var array = items(Array(0..<50))
+        XCTAssertEqual(array.remove(id: 10)?.id, 10)
+        XCTAssertNil(array.remove(id: 10))
+        XCTAssertNil(array.index(id: 10))
+        for (offset, id) in array.ids.enumerated() {
+            XCTAssertEqual(array.index(id: id), offset)
+        }
+    }
+
+    func testSubscriptGetSetAndNilRemoves() {
+        var array = items([1, 2, 3])
+        array[id: 2]?.name = "two"
+        XCTAssertEqual(array[id: 2]?.name, "two")
+        array[id: 2] = nil
+        XCTAssertEqual(array.ids, [1, 3])
+        array[id: 5] = Item(id: 5)
+        XCTAssertEqual(array.ids, [1, 3, 5])
+        XCTAssertNil(array[id: 42])
+    }
+
+    func testModifyMutatesInPlace() {
+        var array = items([1, 2])
+        let result = array.modify(id: 2) { item -> Int in
+            item.name = "x"
+            return 7
+        }
+        XCTAssertEqual(result, 7)
+        XCTAssertEqual(array[id: 2]?.name, "x")
+        XCTAssertNil(array.modify(id: 9) { _ in 1 })
+    }
+
+    func testIdentityChangeMessageNamesBothIDs() {
+        XCTAssertEqual(
+            IdentifiedArrayOf<Item>.identityChangeMessageForTesting(from: 1, to: 2),
+            "IdentifiedArray: an element stored under id 1 was given id 2 through subscript(id:); ids are identity and cannot change")
+    }
+
+    func testMoveHasOnMoveSemantics() {
+        var array = items([1, 2, 3])
+        array.move(fromOffsets: [0, 2], toOffset: 2)
+        XCTAssertEqual(array.ids, [2, 1, 3])
+
+        let cases: [(ids: [Int], offsets: [Int], destination: Int, expected: [Int])] = [
+            ([1, 2, 3, 4], [0], 4, [2, 3, 4, 1]),
+            ([1, 2, 3, 4], [3], 0, [4, 1, 2, 3]),
+            ([1, 2, 3, 4], [1, 2], 0, [2, 3, 1, 4]),
+            ([1, 2, 3, 4], [0, 1], 3, [3, 1, 2, 4]),
+            ([1, 2, 3, 4], [2], 2, [1, 2, 3, 4]),
+            ([1, 2, 3, 4], [2], 3, [1, 2, 3, 4]),
+            ([1, 2, 3, 4], [], 1, [1, 2, 3, 4]),
+        ]
+        for testCase in cases {
+            var array = items(testCase.ids)
+            array.move(fromOffsets: testCase.offsets, toOffset: testCase.destination)
+            XCTAssertEqual(array.ids, testCase.expected, "\(testCase)")
+            for (offset, id) in array.ids.enumerated() {
+                XCTAssertEqual(array.index(id: id), offset)
+            }
+        }
+    }
+
+    func testMoveOneElementMatchesOffsetsForm() {
+        for source in 0..<5 {
+            for destination in 0..<5 {
+                var single = items([0, 1, 2, 3, 4])
+                single.move(from: source, to: destination)
+                var reference = items([0, 1, 2, 3, 4])
+                reference.move(fromOffsets: [source], toOffset: destination > source ? destination + 1 : destination)
+                XCTAssertEqual(single.ids, reference.ids, "\(source)->\(destination)")
+                for (offset, id) in single.ids.enumerated() {
+                    XCTAssertEqual(single.index(id: id), offset)
+                }
+            }
+        }
+    }
+
+    func testRemoveAtOffsets() {
+        var array = items([1, 2, 3, 4, 5])
+        array.remove(atOffsets: [0, 3])
+        XCTAssertEqual(array.ids, [2, 3, 5])
+        XCTAssertEqual(array.index(id: 5), 2)
+    }
+
+    func testSortIsStable() {
+        var array = IdentifiedArray(uniqueElements: [
+            Item(id: 1, name: "b"), Item(id: 2, name: "a"), Item(id: 3, name: "b"), Item(id: 4, name: "a"),
+        ])
+        array.sort { $0.name < $1.name }
+        XCTAssertEqual(array.ids, [2, 4, 1, 3])
+        XCTAssertEqual(array.index(id: 3), 3)
+    }
+
+    func testFilterReturnsIdentifiedArray() {
+        let array = items([1, 2, 3, 4])
+        let even: IdentifiedArrayOf<Item> = array.filter { $0.id % 2 == 0 }
+        XCTAssertEqual(even.ids, [2, 4])
+        XCTAssertEqual(even.index(id: 4), 1)
+        XCTAssertNil(even.index(id: 1))
+    }
+
+    func testEquatableIsOrderSensitive() {
+        XCTAssertEqual(items([1, 2]), items([1, 2]))
+        XCTAssertNotEqual(items([1, 2]), items([2, 1]))
+    }
+
+    func testCodableRoundTripsAndRejectsDuplicateIDs() throws {
+        let array = items([3, 1, 2])
+        let data = try JSONEncoder().encode(array)
+        XCTAssertEqual(try JSONDecoder().decode(IdentifiedArrayOf<Item>.self, from: data), array)
+        let duplicated = Data(#"[{"id":1,"name":""},{"id":1,"name":"copy"}]"#.utf8)
+        XCTAssertThrowsError(try JSONDecoder().decode(IdentifiedArrayOf<Item>.self, from: duplicated)) { error in
+            guard case let DecodingError.dataCorrupted(context) = error else {
+                return XCTFail("expected dataCorrupted, got \(error)")
+            }
+            XCTAssertEqual(context.debugDescription, "IdentifiedArray: duplicate id 1 in decoded data")
+        }
+    }
+
+    func testMembershipEpochChangesOnlyOnRemoval() {
+        var array = items([1, 2, 3])
+        let epoch = array.membershipEpoch
+        array.append(Item(id: 4))
+        array.move(fromOffsets: [0], toOffset: 4)
+        array[id: 2]?.name = "x"
+        array.sort { $0.id > $1.id }
+        XCTAssertEqual(array.membershipEpoch, epoch)
+        array.remove(id: 4)
+        XCTAssertNotEqual(array.membershipEpoch, epoch)
+    }
+
+    /// Random operations against a plain array model: the table always agrees with the order.
+    func testRandomOperationsAgreeWithAModel() {
+        var generator = SeededGenerator(seed: 42)
+        var array = IdentifiedArrayOf<Item>()
+        var model: [Int] = []
+        for step in 0..<5_000 {
+            let id = Int.random(in: 0..<300, using: &generator)
+            switch Int.random(in: 0..<6, using: &generator) {
+            case 0:
+                if !model.contains(id) { model.append(id) }
+                array.append(Item(id: id))
+            case 1:
+                let offset = Int.random(in: 0...model.count, using: &generator)
+                if !model.contains(id) { model.insert(id, at: offset) }
+                array.insert(Item(id: id), at: offset)
+            case 2:
+                model.removeAll { $0 == id }
+                array.remove(id: id)
+            case 3 where !model.isEmpty:
+                let source = Int.random(in: 0..<model.count, using: &generator)
+                let destination = Int.random(in: 0...model.count, using: &generator)
+                let moved = model[source]
+                model.remove(at: source)
+                model.insert(moved, at: destination > source ? destination - 1 : destination)
+                array.move(fromOffsets: [source], toOffset: destination)
+            case 4 where !model.isEmpty:
+                let offset = Int.random(in: 0..<model.count, using: &generator)
+                model.remove(at: offset)
+                array.remove(at: offset)
+            default:
+                array[id: id]?.name = "\(step)"
+            }
+            XCTAssertEqual(array.ids, model, "step \(step)")
+            if array.ids != model { return }
+        }
+        for (offset, id) in model.enumerated() {
+            XCTAssertEqual(array.index(id: id), offset)
+        }
+        for id in 0..<300 where !model.contains(id) {
+            XCTAssertNil(array.index(id: id))
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) so random tests reproduce from their seed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
