@@ -1,0 +1,37 @@
+/// Something a load noticed and the user should hear about. Nothing here loses data.
+public enum LoadWarning: Sendable, Equatable {
+    /// Rows that had no `id:` were given one (written on the next save).
+    case assignedIDs(count: Int)
+    /// The row on `line` repeated an id already used above; the copy now has `newID`.
+    case duplicateID(line: Int, id: String, newID: String)
+    /// The line is not valid UTF-8: it is kept unchanged in the file but not shown.
+    case undecodableLine(line: Int)
+    /// The line contains NUL bytes: it is kept unchanged in the file but not shown.
+    case nulBytes(line: Int)
+
+    /// The warning in plain words.
+    public var message: String {
+        switch self {
+        case .assignedIDs(let count):
+            return count == 1
+                ? "1 row had no id; Lista gave it one (saved with the next change)."
+                : "\(count) rows had no id; Lista gave them one (saved with the next change)."
+        case .duplicateID(let line, let id, let newID):
+            return "Line \(line) repeats the id \(id); the copy now has the id \(newID)."
+        case .undecodableLine(let line):
+            return "Line \(line) is not valid UTF-8; it is kept in the file unchanged but not shown."
+        case .nulBytes(let line):
+            return "Line \(line) contains NUL bytes; it is kept in the file unchanged but not shown."
+        }
+    }
+}
+
+/// What loading a file produced: the file and what the user should be told.
+public struct TodoLoadResult: Sendable, Equatable {
+    /// The file (rows all have unique ids).
+    public var file: TodoFile
+    /// Human-readable notes about the load, in file order.
+    public var warnings: [LoadWarning]
+    /// Ids given to rows that had none (or a repeated one) during this load.
+    public var assignedIDs: [String]
+}

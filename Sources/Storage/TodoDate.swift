@@ -1,0 +1,66 @@
+/// A calendar date as todo.txt writes it (`YYYY-MM-DD`), without time or time zone.
+///
+/// Lista keeps dates as plain year/month/day values so that reading and writing a line never
+/// depends on the machine's clock, calendar or time zone.
+public struct TodoDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year, 0...9999.
+    public let year: Int
+    /// The month, 1...12.
+    public let month: Int
+    /// The day of the month, 1...31 (checked against the month and leap years).
+    public let day: Int
+
+    /// Creates a date, or returns nil when the combination does not exist (e.g. 2023-02-29).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (0...9999).contains(year), (1...12).contains(month), day >= 1,
+              day <= TodoDate.daysIn(month: month, year: year) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses exactly `YYYY-MM-DD` (ten ASCII characters). O(1).
+    public init?(_ text: Substring) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let byte = bytes[index]
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Parses exactly `YYYY-MM-DD`.
+    public init?(_ text: String) {
+        self.init(Substring(text))
+    }
+
+    /// The `YYYY-MM-DD` form.
+    public var description: String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    public static func < (lhs: TodoDate, rhs: TodoDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2:
+            let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+            return leap ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+}

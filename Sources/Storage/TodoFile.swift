@@ -1,0 +1,81 @@
+/// The line ending a file uses.
+public enum LineEnding: String, Sendable, Equatable {
+    /// `\n`
+    case lf = "\n"
+    /// `\r\n`
+    case crlf = "\r\n"
+}
+
+/// A whole todo.txt file: its rows in order, plus everything that is not a row (blank lines,
+/// lines that are not valid UTF-8 or contain NUL bytes), kept byte-for-byte where it was.
+///
+/// The Features layer edits `items` (add, remove, reorder, change); printing puts every other
+/// line back after the row it followed when the file was read. When that row is gone, its
+/// followers move up behind the nearest earlier row that is still there, so no such line is ever
+/// dropped.
+public struct TodoFile: Sendable, Equatable {
+    /// The rows, in file order (which is the list's order).
+    public var items: [TodoItem]
+    /// The file's line ending (taken from its first line; LF for a new file). Files that mix
+    /// endings are written with this one throughout.
+    public var lineEnding: LineEnding
+    /// Whether the last line ends with a line ending (true for a new or empty file).
+    public var endsWithNewline: Bool
+
+    /// Lines that are not rows and come before the first row.
+    var leading: [[UInt8]]
+    /// Lines that are not rows, keyed by the id of the row they follow.
+    var followers: [String: [[UInt8]]]
+    /// The row ids in the order they were read, to re-home followers of removed rows.
+    var readOrder: [String]
+
+    /// An in-memory file with the given rows and nothing else.
+    public init(items: [TodoItem] = [], lineEnding: LineEnding = .lf) {
+        self.items = items
+        self.lineEnding = lineEnding
+        self.endsWithNewline = true
+        self.leading = []
+        self.followers = [:]
+        self.readOrder = []
+    }
+
+    /// How many lines that are not rows (blank, undecodable) the file keeps.
+    public var preservedLineCount: Int {
+        leading.count + followers.values.reduce(0) { $0 + $1.count }
+    }
+
+    /// The file's bytes. O(total size).
+    public func bytes() -> [UInt8] {
+        let present = Set(items.map(\.id))
+        // Followers of rows that are gone move behind the closest earlier row still present.
+        var movedLeading: [[UInt8]] = []
+        var extra: [String: [[UInt8]]] = [:]
+        var anchor: String?
+        for id in readOrder {
+            if present.contains(id) {
+                anchor = id
+            } else if let lines = followers[id] {
+                if let anchor { extra[anchor, default: []].append(contentsOf: lines) } else { movedLeading.append(contentsOf: lines) }
+            }
+        }
+
+        var output: [UInt8] = []
+        output.reserveCapacity(items.count * 64)
+        let ending = Array(lineEnding.rawValue.utf8)
+        var lineCount = 0
+        func emit(_ line: some Sequence<UInt8>) {
+            if lineCount > 0 { output.append(contentsOf: ending) }
+            output.append(contentsOf: line)
+            lineCount += 1
+        }
+        for line in leading { emit(line) }
+        for line in movedLeading { emit(line) }
+        for item in items {
+            emit(item.line.utf8)
+            if let lines = followers[item.id] { for line in lines { emit(line) } }
+            if let lines = extra[item.id] { for line in lines { emit(line) } }
+        }
+        if lineCount > 0, endsWithNewline { output.append(contentsOf: ending) }
+        return output
+    }
+}

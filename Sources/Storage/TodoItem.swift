@@ -1,0 +1,142 @@
+/// One row of a todo.txt file.
+///
+/// The item remembers the line it was read from. Printing (`line`) gives that line back
+/// byte-for-byte until a field is changed; from then on the line is printed from the fields
+/// (see `TodoLinePrinter` for the layout). Changing a field to the value it already has keeps
+/// the original line.
+///
+/// Equality: two items are equal when their fields are equal and they carry the same original
+/// line (or both have none), so equal items always print the same line.
+public struct TodoItem: Sendable, Equatable {
+    var fields: TodoFields
+    /// The line as read, valid while `fields` are unchanged; nil for items built in code or edited.
+    private(set) var originalLine: String?
+
+    /// Creates an item from its parts (no original line: it prints in Lista's layout).
+    public init(
+        id: String,
+        text: String,
+        done: Bool = false,
+        priority: Character? = nil,
+        completionDate: TodoDate? = nil,
+        creationDate: TodoDate? = nil,
+        due: TodoDate? = nil,
+        trackedSeconds: Int = 0,
+        note: String? = nil
+    ) {
+        fields = TodoFields(
+            id: id, done: done, priority: priority, completionDate: completionDate,
+            creationDate: creationDate, text: text, due: due, trackedSeconds: trackedSeconds, note: note)
+        originalLine = nil
+    }
+
+    /// Reads an item from one todo.txt line (without its line ending). `id` is empty when the
+    /// line has no `id:` tag. O(n) in the line's length.
+    public init(parsing line: String) {
+        fields = TodoLineParser.parse(line)
+        originalLine = line
+    }
+
+    /// The todo.txt line for this item: the original line when nothing changed.
+    public var line: String {
+        originalLine ?? TodoLinePrinter.print(fields)
+    }
+
+    /// Gives a line that had no id (or a repeated one) its id, appending ` id:…` to the original
+    /// line so the rest of it stays byte-for-byte.
+    mutating func assignID(_ id: String) {
+        let hadID = !fields.id.isEmpty
+        fields.id = id
+        if let original = originalLine {
+            if hadID {
+                originalLine = nil
+            } else {
+                originalLine = original.isEmpty ? "id:\(id)" : original + " id:\(id)"
+                // The appended tag must read back as this id; otherwise print from the fields.
+                if TodoLineParser.parse(originalLine!) != fields { originalLine = nil }
+            }
+        }
+    }
+
+    private mutating func update<Value: Equatable>(_ keyPath: WritableKeyPath<TodoFields, Value>, _ value: Value) {
+        guard fields[keyPath: keyPath] != value else { return }
+        fields[keyPath: keyPath] = value
+        originalLine = nil
+    }
+
+    /// The row's identity (the `id:` tag).
+    public var id: String {
+        get { fields.id }
+        set { update(\.id, newValue) }
+    }
+    /// Whether the row is done (`x ` at the start of the line).
+    public var done: Bool {
+        get { fields.done }
+        set { update(\.done, newValue) }
+    }
+    /// Priority A-Z, or nil. On done rows it is kept as a `pri:` tag.
+    public var priority: Character? {
+        get { fields.priority }
+        set { update(\.priority, newValue) }
+    }
+    /// When the row was done (done rows only).
+    public var completionDate: TodoDate? {
+        get { fields.completionDate }
+        set { update(\.completionDate, newValue) }
+    }
+    /// When the row was created.
+    public var creationDate: TodoDate? {
+        get { fields.creationDate }
+        set { update(\.creationDate, newValue) }
+    }
+    /// The description: words, +projects, @contexts and key:value tags other than Lista's own
+    /// (`id`, `due`, `tracked`, `note`), with its spacing exactly as written.
+    public var text: String {
+        get { fields.text }
+        set { update(\.text, newValue) }
+    }
+    /// The due date (`due:YYYY-MM-DD`).
+    public var due: TodoDate? {
+        get { fields.due }
+        set { update(\.due, newValue) }
+    }
+    /// Seconds of time tracked on this row (`tracked:N`); 0 writes no tag.
+    public var trackedSeconds: Int {
+        get { fields.trackedSeconds }
+        set { update(\.trackedSeconds, max(0, newValue)) }
+    }
+    /// A free-form note, any text including newlines (`note:` with escaping); nil or empty writes no tag.
+    public var note: String? {
+        get { fields.note }
+        set { update(\.note, newValue) }
+    }
+
+    /// Marks the row done on `date` (sets the completion date).
+    public mutating func complete(on date: TodoDate) {
+        done = true
+        completionDate = date
+    }
+
+    /// Marks the row not done and clears its completion date.
+    public mutating func reopen() {
+        done = false
+        completionDate = nil
+    }
+
+    /// The line without its `id:` tag, for showing to people (e.g. `lista ls`).
+    public var lineWithoutID: String {
+        if let original = originalLine {
+            return Self.removingIDToken(from: original, id: fields.id)
+        }
+        return TodoLinePrinter.print(fields, includeID: false)
+    }
+
+    private static func removingIDToken(from line: String, id: String) -> String {
+        let token = "id:\(id)"
+        var tokens = line.split(separator: " ", omittingEmptySubsequences: false)
+        if let index = tokens.lastIndex(where: { $0 == token }) {
+            tokens.remove(at: index)
+        }
+        return tokens.joined(separator: " ")
+    }
+}

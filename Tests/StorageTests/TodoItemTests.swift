@@ -1,0 +1,69 @@
+import XCTest
+@testable import Storage
+
+final class TodoItemTests: XCTestCase {
+    func testParsesHeaderFields() {
+        let item = TodoItem(parsing: "x 2024-03-02 2024-03-01 Review +Lista @github due:2024-04-01 id:abc")
+        XCTAssertTrue(item.done)
+        XCTAssertEqual(item.completionDate, TodoDate(year: 2024, month: 3, day: 2))
+        XCTAssertEqual(item.creationDate, TodoDate(year: 2024, month: 3, day: 1))
+        XCTAssertEqual(item.text, "Review +Lista @github")
+        XCTAssertEqual(item.due, TodoDate(year: 2024, month: 4, day: 1))
+        XCTAssertEqual(item.id, "abc")
+        XCTAssertEqual(item.projects, ["Lista"])
+        XCTAssertEqual(item.contexts, ["github"])
+    }
+
+    func testPriorityAndTags() {
+        let item = TodoItem(parsing: "(C) 2024-01-01 pay rent +home cost:900 see https://x.y tracked:60")
+        XCTAssertEqual(item.priority, "C")
+        XCTAssertEqual(item.trackedSeconds, 60)
+        XCTAssertEqual(item.tags, [TodoTag(key: "cost", value: "900")])
+        XCTAssertEqual(item.text, "pay rent +home cost:900 see https://x.y")
+    }
+
+    func testInvalidDatesAreNotDates() {
+        XCTAssertNil(TodoDate("2023-02-29"))
+        XCTAssertNotNil(TodoDate("2024-02-29"))
+        XCTAssertNil(TodoDate("2024-1-01"))
+        XCTAssertEqual(TodoItem(parsing: "2023-02-29 text").creationDate, nil)
+    }
+
+    func testNoteWithNewlinesSpacesAndColonsStaysOnOneLine() {
+        var item = TodoItem(id: "abc", text: "call")
+        item.note = "line one\nline two: a:b  %20 \r\t end"
+        let line = item.line
+        XCTAssertFalse(line.contains("\n"))
+        XCTAssertFalse(line.contains("\r"))
+        XCTAssertEqual(TodoItem(parsing: line).note, item.note)
+        XCTAssertEqual(TodoItem(parsing: line).text, "call")
+    }
+
+    func testEditingAFieldReprintsAndKeepsTextSpacing() {
+        var item = TodoItem(parsing: "(A)  spaced   text id:abc  due:2024-01-01")
+        XCTAssertEqual(item.line, "(A)  spaced   text id:abc  due:2024-01-01")
+        item.priority = "A"
+        XCTAssertEqual(item.line, "(A)  spaced   text id:abc  due:2024-01-01", "same value keeps the line")
+        item.complete(on: TodoDate(year: 2024, month: 2, day: 2)!)
+        XCTAssertEqual(item.line, "x 2024-02-02  spaced   text  due:2024-01-01 pri:A id:abc")
+        let reread = TodoItem(parsing: item.line)
+        XCTAssertEqual(reread.fields, item.fields)
+        item.reopen()
+        XCTAssertEqual(TodoItem(parsing: item.line).priority, "A")
+        XCTAssertFalse(TodoItem(parsing: item.line).done)
+    }
+
+    func testLineWithoutIDForDisplay() {
+        XCTAssertEqual(TodoItem(parsing: "buy id:abc milk").lineWithoutID, "buy milk")
+        XCTAssertEqual(TodoItem(id: "abc", text: "t", priority: "B").lineWithoutID, "(B) t")
+    }
+
+    func testRandomIDsAreWellFormedAndAvoidExisting() {
+        var generator = SeededGenerator(seed: 7)
+        let first = TodoID.random(using: &generator)
+        XCTAssertEqual(first.count, 10)
+        XCTAssertTrue(first.utf8.allSatisfy { TodoID.alphabet.contains($0) })
+        var again = SeededGenerator(seed: 7)
+        XCTAssertNotEqual(TodoID.random(avoiding: [first], using: &again), first)
+    }
+}
