@@ -45,10 +45,10 @@ extension IdentifiedArray {
         permute(by: order)
     }
 
-    /// Reorders so that the element at `newOrder[k]` ends at offset k.
+    /// Reorders so that the element at offset `newOrder[k]` ends at offset k. O(n), no hashing.
     /// - Precondition: `newOrder` is a permutation of `0..<count`.
-    @usableFromInline
-    mutating func permute(by newOrder: [Int]) {
+    public mutating func permute(by newOrder: [Int]) {
+        precondition(newOrder.count == count, "IdentifiedArray.permute: \(newOrder.count) offsets for \(count) elements")
         var newOffsetOf = Array(repeating: 0, count: count)
         for (newOffset, oldOffset) in newOrder.enumerated() { newOffsetOf[oldOffset] = newOffset }
         _elements = newOrder.map { _elements[$0] }

@@ -1,0 +1,43 @@
+import Core
+
+/// Everything the list can show over itself. One slot: at most one at a time.
+public struct Destination: Reducer {
+    public enum State: Equatable, Sendable {
+        /// A centered sheet.
+        case editor(Editor.State)
+        /// A small popover near the status bar.
+        case filter(FilterPicker.State)
+        /// A full-screen cover.
+        case help(Help.State)
+        /// A pushed page, with a way back.
+        case detail(Detail.State)
+    }
+
+    public enum Action: Equatable, Sendable {
+        case editor(Editor.Action)
+        case filter(FilterPicker.Action)
+        case help(Help.Action)
+        case detail(Detail.Action)
+    }
+
+    public init() {}
+
+    public var body: some Reducer<State, Action> {
+        Scope(state: CasePath(embed: State.editor, extract: { if case let .editor(s) = $0 { s } else { nil } }),
+              action: CasePath(embed: Action.editor, extract: { if case let .editor(a) = $0 { a } else { nil } })) {
+            Editor()
+        }
+        Scope(state: CasePath(embed: State.filter, extract: { if case let .filter(s) = $0 { s } else { nil } }),
+              action: CasePath(embed: Action.filter, extract: { if case let .filter(a) = $0 { a } else { nil } })) {
+            FilterPicker()
+        }
+        Scope(state: CasePath(embed: State.help, extract: { if case let .help(s) = $0 { s } else { nil } }),
+              action: CasePath(embed: Action.help, extract: { if case let .help(a) = $0 { a } else { nil } })) {
+            Help()
+        }
+        Scope(state: CasePath(embed: State.detail, extract: { if case let .detail(s) = $0 { s } else { nil } }),
+              action: CasePath(embed: Action.detail, extract: { if case let .detail(a) = $0 { a } else { nil } })) {
+            Detail()
+        }
+    }
+}

@@ -1,0 +1,225 @@
+import Core
+import Storage
+
+/// The editor sheet: edits one row's text, priority, due date, tags and notes in a draft.
+///
+/// Saving hands the draft to whoever presented it (``Action/Delegate/save(_:)``) and dismisses.
+/// Leaving with unsaved changes first asks (a nested confirmation), so typed text is never
+/// thrown away silently. The editor does not know it is shown as a sheet.
+public struct Editor: Reducer {
+    /// The fields, in Tab order.
+    public enum Field: Int, CaseIterable, Equatable, Sendable {
+        case text, priority, due, tags, notes
+
+        public var title: String {
+            switch self {
+            case .text: "Text"
+            case .priority: "Priority"
+            case .due: "Due"
+            case .tags: "Tags"
+            case .notes: "Notes"
+            }
+        }
+    }
+
+    /// The draft's values, as typed.
+    public struct Draft: Equatable, Sendable {
+        public var text: String
+        public var priority: String
+        public var due: String
+        public var tags: String
+        public var notes: String
+
+        /// The draft of `item`: tag words (+project, @context, key:value) go to `tags`.
+        public init(_ item: TodoItem) {
+            let words = item.text.split(separator: " ", omittingEmptySubsequences: true)
+            let isTag: (Substring) -> Bool = { word in
+                (word.count > 1 && (word.first == "+" || word.first == "@")) || Draft.isKeyValue(word)
+            }
+            text = words.filter { !isTag($0) }.joined(separator: " ")
+            tags = words.filter(isTag).joined(separator: " ")
+            priority = item.priority.map(String.init) ?? ""
+            due = item.due?.description ?? ""
+            notes = item.note ?? ""
+        }
+
+        public init(text: String, priority: String = "", due: String = "", tags: String = "", notes: String = "") {
+            self.text = text
+            self.priority = priority
+            self.due = due
+            self.tags = tags
+            self.notes = notes
+        }
+
+        static func isKeyValue(_ word: Substring) -> Bool {
+            guard let colon = word.firstIndex(of: ":") else { return false }
+            let value = word[word.index(after: colon)...]
+            return colon != word.startIndex && !value.isEmpty && !value.hasPrefix("//")
+        }
+
+        subscript(field: Field) -> String {
+            get {
+                switch field {
+                case .text: text
+                case .priority: priority
+                case .due: due
+                case .tags: tags
+                case .notes: notes
+                }
+            }
+            set {
+                switch field {
+                case .text: text = newValue
+                case .priority: priority = newValue
+                case .due: due = newValue
+                case .tags: tags = newValue
+                case .notes: notes = newValue
+                }
+            }
+        }
+    }
+
+    /// A validated draft, ready to apply to the row.
+    public struct Changes: Equatable, Sendable {
+        public var rowID: String
+        public var draft: Draft
+        public var priority: Character?
+        public var due: TodoDate?
+    }
+
+    public struct State: Equatable, Identifiable, Sendable {
+        public let id: String
+        public let original: Draft
+        public var draft: Draft
+        public var focusedField: Field
+        /// The focused field's cursor, in graphemes.
+        public var cursor: Int
+        /// Why the draft cannot be saved yet, in plain words.
+        public var problem: String?
+        @Presents public var confirm: ConfirmDiscard.State?
+
+        /// Edits `row`, with the cursor at the end of its text.
+        public init(row: Row.State) {
+            id = row.id
+            original = Draft(row.item)
+            draft = original
+            focusedField = .text
+            cursor = original.text.count
+            problem = nil
+            _confirm = Presents(wrappedValue: nil)
+        }
+
+        public var hasUnsavedChanges: Bool { draft != original }
+    }
+
+    public enum Action: Equatable, Sendable {
+        case edit(TextEdit)
+        case nextField
+        case previousField
+        case saveTapped
+        /// Esc: leave, asking first when the draft has unsaved changes.
+        case cancelTapped
+        case confirm(PresentationAction<ConfirmDiscard.Action>)
+        case delegate(Delegate)
+
+        public enum Delegate: Equatable, Sendable {
+            case save(Changes)
+        }
+    }
+
+    static let confirmPath = ActionPath<Action, PresentationAction<ConfirmDiscard.Action>>(
+        embed: { .confirm($0) }, extract: { if case let .confirm(action) = $0 { action } else { nil } })
+
+    @Dependency(\.dismiss) var dismiss
+
+    public init() {}
+
+    public var body: some Reducer<State, Action> {
+        Reduce { state, action in
+            switch action {
+            case let .edit(edit):
+                var field = EditableText(state.draft[state.focusedField], cursor: state.cursor)
+                field.apply(edit)
+                state.draft[state.focusedField] = field.text
+                state.cursor = field.cursor
+                if edit.changesText { state.problem = nil }
+                return .none
+            case .nextField, .previousField:
+                let all = Field.allCases
+                let step = action == .nextField ? 1 : all.count - 1
+                state.focusedField = all[(state.focusedField.rawValue + step) % all.count]
+                state.cursor = state.draft[state.focusedField].count
+                return .none
+            case .saveTapped, .confirm(.presented(.save)):
+                state.confirm = nil
+                switch Self.validate(state) {
+                case let .success(changes):
+                    return .merge(.send(.delegate(.save(changes))), .run { [dismiss] _ in dismiss() })
+                case let .failure(problem):
+                    state.problem = problem.message
+                    state.focusedField = problem.field
+                    state.cursor = state.draft[problem.field].count
+                    return .none
+                }
+            case .cancelTapped:
+                guard state.hasUnsavedChanges else { return .run { [dismiss] _ in dismiss() } }
+                state.confirm = ConfirmDiscard.State()
+                return .none
+            case .confirm(.presented(.discard)):
+                state.confirm = nil
+                return .run { [dismiss] _ in dismiss() }
+            case .confirm(.presented(.keepEditing)):
+                state.confirm = nil
+                return .none
+            case .confirm, .delegate:
+                return .none
+            }
+        }
+        .ifLet(\.$confirm, action: Self.confirmPath) { ConfirmDiscard() }
+    }
+
+    struct Problem: Error {
+        let field: Field
+        let message: String
+    }
+
+    /// Checks the priority (one letter A-Z, or empty) and due date (YYYY-MM-DD, or empty).
+    static func validate(_ state: State) -> Result<Changes, Problem> {
+        let priorityText = state.draft.priority.trimmingCharacters(in: .whitespaces).uppercased()
+        var priority: Character?
+        if !priorityText.isEmpty {
+            guard priorityText.count == 1, let letter = priorityText.first, ("A"..."Z").contains(letter) else {
+                return .failure(Problem(field: .priority, message: "Priority is one letter from A to Z (or empty)"))
+            }
+            priority = letter
+        }
+        let dueText = state.draft.due.trimmingCharacters(in: .whitespaces)
+        var due: TodoDate?
+        if !dueText.isEmpty {
+            guard let date = TodoDate(dueText) else {
+                return .failure(Problem(field: .due, message: "Due date is written YYYY-MM-DD, e.g. 2026-12-24 (or empty)"))
+            }
+            due = date
+        }
+        return .success(Changes(rowID: state.id, draft: state.draft, priority: priority, due: due))
+    }
+}
+
+/// "Discard unsaved changes?" — presented inside the editor.
+public struct ConfirmDiscard: Reducer {
+    public struct State: Equatable, Sendable {
+        public init() {}
+    }
+
+    public enum Action: Equatable, Sendable {
+        case discard
+        case keepEditing
+        case save
+    }
+
+    public init() {}
+
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+import Foundation

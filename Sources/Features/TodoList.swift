@@ -1,0 +1,222 @@
+import Core
+import Foundation
+import Storage
+
+/// The list: owns every row, the lens, the selection, the destination slot, undo history and
+/// saving. The parent alone creates and removes rows.
+public struct TodoList: Reducer {
+    public enum Action: Equatable, Sendable {
+        case rows(IdentifiedAction<String, Row.Action>)
+        case destination(PresentationAction<Destination.Action>)
+
+        case moveSelection(SelectionMove)
+        case select(String)
+        case addRow(AddPlacement)
+        case focusSelected
+        case leaveField
+        case toggleDoneSelected
+        case toggleMarkSelected
+        case clearMarks
+        case deleteSelected
+        case delete(visibleOffsets: [Int])
+        case moveSelected(up: Bool)
+        case move(fromVisibleOffsets: [Int], toVisibleOffset: Int)
+        case sortDoneToBottom
+
+        case cycleStatus(forward: Bool)
+        case setLens(Lens)
+        case startSearch
+        case searchEdit(TextEdit)
+        case commitSearch
+        case cancelSearch
+
+        case undo
+        case redo
+
+        case openEditor
+        case openFilter
+        case openHelp
+        case openDetail
+
+        case startWatching
+        case externalChange([TodoItem])
+        case saveDue
+        case saveFinished(SaveResult)
+        case dismissMessage
+    }
+
+    public enum SelectionMove: Equatable, Sendable {
+        case up, down, first, last
+        case pageUp(Int), pageDown(Int)
+    }
+
+    public enum AddPlacement: Equatable, Sendable {
+        case append
+        case belowSelection
+    }
+
+    public enum SaveResult: Equatable, Sendable {
+        case saved(version: Int, written: [TodoItem], outcome: SaveOutcome)
+        case failed(String)
+    }
+
+    enum CancelID: Hashable, Sendable {
+        case saveDebounce
+        case save
+        case watch
+    }
+
+    /// How long typing must pause before a save starts.
+    public static let saveDebounce: Duration = .milliseconds(500)
+    /// How long to wait before trying a failed save again.
+    public static let saveRetry: Duration = .seconds(3)
+
+    static let rowsPath = ActionPath<Action, IdentifiedAction<String, Row.Action>>(
+        embed: { .rows($0) }, extract: { if case let .rows(action) = $0 { action } else { nil } })
+    static let destinationPath = ActionPath<Action, PresentationAction<Destination.Action>>(
+        embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
+
+    @Dependency(\.uuid) var uuid
+    @Dependency(\.now) var now
+    @Dependency(\.clock) var clock
+    @Dependency(\.storage) var storage
+
+    public init() {}
+
+    public var body: some Reducer<State, Action> {
+        Reduce(rememberRowBeforeItsAction)
+        Reduce(core)
+            .forEach(\.rows, action: Self.rowsPath) { Row() }
+            .ifLet(\.$destination, action: Self.destinationPath) { Destination() }
+    }
+
+    /// Runs before the row's own reducer, so the list can record what a row action changed.
+    private func rememberRowBeforeItsAction(_ state: inout State, _ action: Action) -> Effect<Action> {
+        if case let .rows(.element(id, _)) = action {
+            state.rowBeforeAction = state.rows[id: id]
+        }
+        return .none
+    }
+
+    private func core(_ state: inout State, _ action: Action) -> Effect<Action> {
+        switch action {
+        case let .rows(.element(id, rowAction)):
+            return rowDidAct(&state, id: id, action: rowAction)
+        case let .destination(.presented(destinationAction)):
+            return destinationDelegate(&state, destinationAction)
+        case .destination(.dismiss):
+            return .none
+
+        case let .moveSelection(move):
+            state.moveSelection(move)
+            return .none
+        case let .select(id):
+            if state.rows.contains(id: id) { state.selection = id }
+            return .none
+        case let .addRow(placement):
+            return addRow(&state, placement: placement)
+        case .focusSelected:
+            state.history.closeTyping()
+            state.focus = state.effectiveSelection
+            if let focus = state.focus { state.selection = focus }
+            return .none
+        case .leaveField:
+            return leaveField(&state)
+        case .toggleDoneSelected:
+            return toggleDoneSelected(&state)
+        case .toggleMarkSelected:
+            if let id = state.effectiveSelection {
+                if state.marks.remove(id) == nil { state.marks.insert(id) }
+            }
+            return .none
+        case .clearMarks:
+            state.marks.removeAll()
+            return .none
+        case .deleteSelected:
+            let offsets = state.targetIDs().compactMap(state.visibleOffset(of:))
+            return delete(&state, visibleOffsets: offsets)
+        case let .delete(offsets):
+            return delete(&state, visibleOffsets: offsets)
+        case let .moveSelected(up):
+            return moveSelected(&state, up: up)
+        case let .move(source, destination):
+            return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
+        case .sortDoneToBottom:
+            return sortDoneToBottom(&state)
+
+        case let .cycleStatus(forward):
+            var lens = state.lens
+            lens.status = lens.status.cycled(forward: forward)
+            state.setLens(lens)
+            return .none
+        case let .setLens(lens):
+            state.setLens(lens)
+            return .none
+        case .startSearch:
+            state.searchField = EditableText(state.lens.search)
+            return .none
+        case let .searchEdit(edit):
+            guard var field = state.searchField else { return .none }
+            field.apply(edit)
+            state.searchField = field
+            var lens = state.lens
+            lens.search = field.text
+            state.setLens(lens)
+            return .none
+        case .commitSearch:
+            state.searchField = nil
+            return .none
+        case .cancelSearch:
+            state.searchField = nil
+            var lens = state.lens
+            lens.search = ""
+            state.setLens(lens)
+            return .none
+
+        case .undo:
+            return undo(&state, reversed: true)
+        case .redo:
+            return undo(&state, reversed: false)
+
+        case .openEditor:
+            guard let id = state.effectiveSelection, let row = state.rows[id: id] else {
+                state.message = "Nothing to edit: the list shows no rows"
+                return .none
+            }
+            state.destination = .editor(Editor.State(row: row))
+            return .none
+        case .openFilter:
+            let tags = state.tagsInUse()
+            state.destination = .filter(FilterPicker.State(lens: state.lens, projects: tags.projects, contexts: tags.contexts))
+            return .none
+        case .openHelp:
+            state.destination = .help(Help.State())
+            return .none
+        case .openDetail:
+            guard let id = state.effectiveSelection else {
+                state.message = "Nothing to show: the list shows no rows"
+                return .none
+            }
+            state.destination = .detail(Detail.State(rowID: id))
+            return .none
+
+        case .startWatching:
+            return .run(name: "watch the file") { [storage] send in
+                for await items in storage.externalChanges() {
+                    send(.externalChange(items))
+                }
+            }
+            .cancellable(id: CancelID.watch, cancelInFlight: true)
+        case let .externalChange(items):
+            state.sync(with: items, now: now())
+            return .none
+        case .saveDue:
+            return save(&state)
+        case let .saveFinished(result):
+            return saveFinished(&state, result)
+        case .dismissMessage:
+            state.message = nil
+            return .none
+        }
+    }
+}

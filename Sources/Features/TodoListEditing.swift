@@ -1,0 +1,218 @@
+import Core
+import Foundation
+import Storage
+
+/// Adding, changing and removing rows, and what the list does after a row acted on itself.
+extension TodoList {
+    func rowDidAct(_ state: inout State, id: String, action: Row.Action) -> Effect<Action> {
+        let before = state.rowBeforeAction
+        state.rowBeforeAction = nil
+        guard let offset = state.rows.index(id: id), let before else { return .none }
+        state.rowDidChange(id: id, at: offset, wasDone: before.item.done)
+        let after = state.rows[offset]
+        switch action {
+        case .edit:
+            guard before.item != after.item else { return .none }
+            state.persistence.version += 1
+            state.history.recordTyping(in: id, before: RowContent(before), after: RowContent(after))
+            return scheduleSave()
+        case .toggleDone:
+            state.history.closeTyping()
+            state.persistence.version += 1
+            state.history.record(UndoEntry(
+                label: after.isDone ? "done" : "not done",
+                steps: [.update(before: RowContent(before), after: RowContent(after))]))
+            return scheduleSave()
+        case .timerTicked:
+            // Tracked time is saved when the timer stops and on quit, not every second.
+            state.persistence.version += 1
+            return .none
+        case .toggleTimer:
+            return after.isTimerRunning ? .none : scheduleSave()
+        case .toggleExpanded:
+            return .none
+        case .delegate(.delete):
+            guard let visible = state.visibleOffset(of: id) else {
+                return removeRows(&state, ids: [id], label: "delete")
+            }
+            return delete(&state, visibleOffsets: [visible])
+        case .delegate(.duplicate):
+            var copy = after.item
+            copy.id = newID(in: state)
+            let row = Row.State(item: copy)
+            let step = state.insertRow(row, at: offset + 1)
+            state.history.record(UndoEntry(label: "duplicate", steps: [step]))
+            state.selection = row.id
+            return scheduleSave()
+        }
+    }
+
+    /// A new row: id from the uuid dependency, appended or inserted below the selection,
+    /// selected and focused. When the lens would hide it, the lens makes room: a done-only
+    /// status widens to all, a +project/@context filter pre-fills the text with those tags
+    /// (so the row matches), and a search is cleared — the status bar says which.
+    func addRow(_ state: inout State, placement: AddPlacement) -> Effect<Action> {
+        state.history.closeTyping()
+        var lens = state.lens
+        var prefill: [String] = []
+        var notes: [String] = []
+        if lens.status == .done {
+            lens.status = .all
+            notes.append("showing all rows")
+        }
+        if let project = lens.project { prefill.append("+" + project) }
+        if let context = lens.context { prefill.append("@" + context) }
+        if !lens.search.isEmpty {
+            lens.search = ""
+            state.searchField = nil
+            notes.append("search cleared")
+        }
+        state.setLens(lens)
+        let text = prefill.isEmpty ? "" : prefill.joined(separator: " ") + " "
+        let item = TodoItem(id: newID(in: state), text: text, creationDate: TodoDate(now(), calendar: .current))
+        let row = Row.State(item: item)
+        var offset = state.rows.count
+        if placement == .belowSelection, let selected = state.effectiveSelection, let at = state.rows.index(id: selected) {
+            offset = at + 1
+        }
+        let step = state.insertRow(row, at: offset)
+        state.history.record(UndoEntry(label: "add", steps: [step]))
+        state.selection = row.id
+        state.focus = row.id
+        state.marks.removeAll()
+        state.message = notes.isEmpty ? nil : "New row: " + notes.joined(separator: ", ")
+        return scheduleSave()
+    }
+
+    func newID(in state: State) -> String {
+        var id = RowID.make(from: uuid())
+        while state.rows.contains(id: id) { id = RowID.make(from: uuid()) }
+        return id
+    }
+
+    /// Leaves the text field (the text is already in the row). A row left empty is removed.
+    func leaveField(_ state: inout State) -> Effect<Action> {
+        state.history.closeTyping()
+        guard let focus = state.focus else { return .none }
+        state.focus = nil
+        guard let row = state.rows[id: focus], row.text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return .none
+        }
+        state.message = "Empty row removed"
+        return removeRows(&state, ids: [focus], label: "empty row")
+    }
+
+    /// The rows a command applies to: the visible marked rows, else the cursor's row.
+    func toggleDoneSelected(_ state: inout State) -> Effect<Action> {
+        state.history.closeTyping()
+        let ids = state.targetIDs()
+        guard !ids.isEmpty else { return .none }
+        let today = TodoDate(now(), calendar: .current)
+        let makeDone = ids.contains { state.rows[id: $0]?.isDone == false }
+        let steps = ids.compactMap { id in
+            state.updateRow(id: id) { row in
+                if makeDone { row.item.complete(on: today) } else { row.item.reopen() }
+            }
+        }
+        state.history.record(UndoEntry(label: makeDone ? "done" : "not done", steps: steps))
+        return steps.isEmpty ? .none : scheduleSave()
+    }
+
+    /// Deletes the rows at visible offsets (what the screen shows), translated to ids first.
+    func delete(_ state: inout State, visibleOffsets: [Int]) -> Effect<Action> {
+        let visible = state.visibleIDs
+        let offsets = Set(visibleOffsets).filter { visible.indices.contains($0) }.sorted()
+        guard let first = offsets.first else { return .none }
+        let ids = offsets.map { visible[$0] }
+        let effect = removeRows(&state, ids: ids, label: ids.count == 1 ? "delete" : "delete \(ids.count) rows")
+        let remaining = state.visibleIDs
+        if !remaining.isEmpty {
+            state.selection = remaining[Swift.min(first, remaining.count - 1)]
+        } else {
+            state.selection = nil
+        }
+        return effect
+    }
+
+    func removeRows(_ state: inout State, ids: [String], label: String) -> Effect<Action> {
+        state.history.closeTyping()
+        let steps = state.removeRows(ids: ids)
+        guard !steps.isEmpty else { return .none }
+        state.history.record(UndoEntry(label: label, steps: steps))
+        if let destinationRow = state.destinationRowID, !state.rows.contains(id: destinationRow) {
+            state.destination = nil
+        }
+        return scheduleSave()
+    }
+
+    /// Applies what a presented feature asked for.
+    func destinationDelegate(_ state: inout State, _ action: Destination.Action) -> Effect<Action> {
+        switch action {
+        case let .editor(.delegate(.save(changes))):
+            state.history.closeTyping()
+            guard let step = state.updateRow(id: changes.rowID, { row in
+                row.apply(changes)
+            }) else { return .none }
+            state.history.record(UndoEntry(label: "edit", steps: [step]))
+            return scheduleSave()
+        case let .filter(.delegate(.lensChanged(lens))):
+            state.setLens(lens)
+            return .none
+        default:
+            return .none
+        }
+    }
+}
+
+extension TodoList.State {
+    /// The visible marked rows, else the cursor's row.
+    func targetIDs() -> [String] {
+        let marked = visibleIDs.filter { marks.contains($0) }
+        if !marks.isEmpty { return marked }
+        return effectiveSelection.map { [$0] } ?? []
+    }
+
+    /// The row a presented editor or detail page is about.
+    var destinationRowID: String? {
+        switch destination {
+        case let .editor(editor)?: editor.id
+        case let .detail(detail)?: detail.id
+        default: nil
+        }
+    }
+
+    mutating func moveSelection(_ move: TodoList.SelectionMove) {
+        let visible = visibleIDs
+        guard !visible.isEmpty else { return }
+        let current = selectedVisibleOffset ?? 0
+        let target: Int
+        switch move {
+        case .up: target = current - 1
+        case .down: target = current + 1
+        case .first: target = 0
+        case .last: target = visible.count - 1
+        case let .pageUp(page): target = current - Swift.max(1, page)
+        case let .pageDown(page): target = current + Swift.max(1, page)
+        }
+        selection = visible[Swift.min(Swift.max(target, 0), visible.count - 1)]
+    }
+}
+
+extension Row.State {
+    /// Applies an editor's validated draft, keeping the text exactly as it was when neither
+    /// the text nor the tags changed (so odd spacing survives).
+    mutating func apply(_ changes: Editor.Changes) {
+        let original = Editor.Draft(item)
+        if changes.draft.text != original.text || changes.draft.tags != original.tags {
+            item.text = [changes.draft.text, changes.draft.tags]
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+                .joined(separator: " ")
+            cursor = Swift.min(cursor, item.text.count)
+        }
+        item.priority = changes.priority
+        item.due = changes.due
+        let note = changes.draft.notes
+        item.note = note.isEmpty ? nil : note
+    }
+}

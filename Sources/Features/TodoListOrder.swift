@@ -1,0 +1,106 @@
+import Core
+
+/// Reordering: by key chords one visible step at a time, by visible offsets, and sorting.
+/// Moving permutes; no row is created or destroyed, so no state is lost and no effect stops.
+extension TodoList {
+    /// Moves the target rows (visible marks, else the cursor's row) one visible step. A block
+    /// of adjacent rows moves together; a row at the edge stays.
+    func moveSelected(_ state: inout State, up: Bool) -> Effect<Action> {
+        state.history.closeTyping()
+        let targets = Set(state.targetIDs())
+        guard !targets.isEmpty else { return .none }
+        let visible = state.visibleIDs
+        var order = visible.indices.filter { targets.contains(visible[$0]) }
+        if !up { order.reverse() }
+        var steps: [UndoStep] = []
+        var blocked = Set<String>()
+        var current = visible
+        for visibleOffset in order {
+            let id = visible[visibleOffset]
+            guard let position = current.firstIndex(of: id) else { continue }
+            let neighbourPosition = up ? position - 1 : position + 1
+            guard current.indices.contains(neighbourPosition), !blocked.contains(current[neighbourPosition]) else {
+                blocked.insert(id)
+                continue
+            }
+            let neighbour = current[neighbourPosition]
+            let realOffset = state.rows.index(id: id)!
+            let neighbourOffset = state.rows.index(id: neighbour)!
+            let destination = up ? neighbourOffset : neighbourOffset + 1
+            if let step = state.moveRows(fromOffsets: [realOffset], toOffset: destination) {
+                steps.append(step)
+            }
+            current.swapAt(position, neighbourPosition)
+        }
+        guard !steps.isEmpty else { return .none }
+        state.history.record(UndoEntry(label: up ? "move up" : "move down", steps: steps))
+        return scheduleSave()
+    }
+
+    /// Moves the rows at visible offsets `source` to before the visible row at `destination`
+    /// (onMove semantics in what the screen shows); hidden rows keep their relative order.
+    func move(_ state: inout State, fromVisibleOffsets source: [Int], toVisibleOffset destination: Int) -> Effect<Action> {
+        state.history.closeTyping()
+        let visible = state.visibleIDs
+        let offsets = Set(source).filter { visible.indices.contains($0) }
+        guard !offsets.isEmpty, (0...visible.count).contains(destination), !visible.isEmpty else { return .none }
+        let realSource = offsets.map { state.rows.index(id: visible[$0])! }
+        let realDestination = destination < visible.count
+            ? state.rows.index(id: visible[destination])!
+            : state.rows.index(id: visible[visible.count - 1])! + 1
+        guard let step = state.moveRows(fromOffsets: realSource, toOffset: realDestination) else { return .none }
+        state.history.record(UndoEntry(label: "move", steps: [step]))
+        return scheduleSave()
+    }
+
+    /// Sorts done rows to the bottom, keeping the order within pending and within done.
+    func sortDoneToBottom(_ state: inout State) -> Effect<Action> {
+        state.history.closeTyping()
+        let before = state.rows.ids
+        let pending = state.rows.elements.filter { !$0.isDone }.map(\.id)
+        let done = state.rows.elements.filter(\.isDone).map(\.id)
+        let after = pending + done
+        guard after != before else {
+            state.message = "Already sorted: done rows are at the bottom"
+            return .none
+        }
+        var newOffset: [String: Int] = [:]
+        newOffset.reserveCapacity(after.count)
+        for (offset, id) in after.enumerated() { newOffset[id] = offset }
+        state.reorder(to: after)
+        state.history.record(UndoEntry(
+            label: "sort",
+            steps: [.relocate(ids: before, from: Array(before.indices), to: before.map { newOffset[$0]! })]))
+        return scheduleSave()
+    }
+
+    /// Undoes (`reversed`) or redoes the last entry.
+    func undo(_ state: inout State, reversed: Bool) -> Effect<Action> {
+        state.history.closeTyping()
+        guard var entry = reversed ? state.history.undoStack.popLast() : state.history.redoStack.popLast() else {
+            state.message = reversed ? "Nothing to undo" : "Nothing to redo"
+            return .none
+        }
+        entry.typingRowID = nil
+        let steps = reversed ? Array(entry.steps.reversed()) : entry.steps
+        for step in steps { state.apply(step, reversed: reversed) }
+        if reversed { state.history.redoStack.append(entry) } else { state.history.undoStack.append(entry) }
+        state.message = (reversed ? "Undid " : "Redid ") + entry.label
+        if let touched = steps.last?.rowID, state.rows.contains(id: touched) {
+            state.selection = touched
+        }
+        if let focus = state.focus, !state.rows.contains(id: focus) { state.focus = nil }
+        return scheduleSave()
+    }
+}
+
+extension UndoStep {
+    /// The row the step is about (the first one, for moves).
+    var rowID: String? {
+        switch self {
+        case let .insert(content, _), let .remove(content, _): content.row.id
+        case let .update(_, after): after.row.id
+        case let .relocate(ids, _, _): ids.first
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Core
+import Storage
+
+/// The only ways rows change. Each keeps the memo (visible projection, counts) in step and
+/// returns the undo step that reverses it.
+extension TodoList.State {
+    /// Inserts `row` at `offset`. O(n) for the shift (O(1) at the end) + O(log visible).
+    @discardableResult
+    mutating func insertRow(_ row: Row.State, at offset: Int) -> UndoStep {
+        rows.insert(row, at: offset)
+        if row.item.done { memo.doneCount += 1 }
+        memo.refresh(rowAt: offset, id: row.id, admitted: lens.admits(row.item), in: rows)
+        persistence.version += 1
+        return .insert(RowContent(row), at: offset)
+    }
+
+    /// Removes row `id` (its effects are cancelled by the list's `forEach`). O(n).
+    @discardableResult
+    mutating func removeRow(id: String) -> UndoStep? {
+        guard let offset = rows.index(id: id) else { return nil }
+        memo.refresh(rowAt: offset, id: id, admitted: false, in: rows)
+        let row = rows.remove(at: offset)
+        if row.item.done { memo.doneCount -= 1 }
+        marks.remove(id)
+        if focus == id { focus = nil }
+        persistence.version += 1
+        return .remove(RowContent(row), at: offset)
+    }
+
+    /// Removes several rows at once. O(n + k log visible).
+    mutating func removeRows(ids: [String]) -> [UndoStep] {
+        let offsets = ids.compactMap { rows.index(id: $0) }.sorted(by: >)
+        var steps: [UndoStep] = []
+        for offset in offsets {
+            if let step = removeRow(id: rows[offset].id) { steps.append(step) }
+        }
+        return steps.reversed()
+    }
+
+    /// Changes row `id`'s content through `change` and refreshes its visibility and counts.
+    /// O(log visible) + the change's own cost.
+    @discardableResult
+    mutating func updateRow(id: String, _ change: (inout Row.State) -> Void) -> UndoStep? {
+        guard let offset = rows.index(id: id) else { return nil }
+        let before = rows[offset]
+        rows.modify(id: id, change)
+        let after = rows[offset]
+        rowDidChange(id: id, at: offset, wasDone: before.item.done)
+        guard before.item != after.item || before.cursor != after.cursor else { return nil }
+        if before.item != after.item { persistence.version += 1 }
+        return .update(before: RowContent(before), after: RowContent(after))
+    }
+
+    /// Brings the memo up to date after row `id` was changed in place (by its own reducer).
+    /// O(log visible).
+    mutating func rowDidChange(id: String, at offset: Int, wasDone: Bool) {
+        let row = rows[offset]
+        if row.item.done != wasDone { memo.doneCount += row.item.done ? 1 : -1 }
+        memo.refresh(rowAt: offset, id: id, admitted: lens.admits(row.item), in: rows)
+    }
+
+    /// Moves the rows at real offsets `source` to before the row at real offset `destination`
+    /// (SwiftUI onMove semantics), keeping the visible projection in step.
+    /// O(n) element moves plus O(visible), no hashing of the whole list.
+    mutating func moveRows(fromOffsets source: [Int], toOffset destination: Int) -> UndoStep? {
+        let sorted = Array(Set(source)).sorted()
+        guard !sorted.isEmpty else { return nil }
+        let ids = sorted.map { rows[$0].id }
+        if sorted.count == 1 {
+            let target = destination > sorted[0] ? destination - 1 : destination
+            guard target != sorted[0] else { return nil }
+            rows.move(from: sorted[0], to: target)
+        } else {
+            rows.move(fromOffsets: sorted, toOffset: destination)
+        }
+        let newOffsets = ids.map { rows.index(id: $0)! }
+        guard newOffsets != sorted else { return nil }
+        resortVisibleIDs(touching: Set(ids))
+        persistence.version += 1
+        return .relocate(ids: ids, from: sorted, to: newOffsets)
+    }
+
+    /// Re-establishes list order in the visible ids after `moved` rows changed places.
+    /// O(visible) when the moved rows are few.
+    private mutating func resortVisibleIDs(touching moved: Set<String>) {
+        var others: [String] = []
+        var movedVisible: [String] = []
+        others.reserveCapacity(memo.visibleIDs.count)
+        for id in memo.visibleIDs {
+            if moved.contains(id) { movedVisible.append(id) } else { others.append(id) }
+        }
+        guard !movedVisible.isEmpty else { return }
+        memo.visibleIDs = others
+        for id in movedVisible {
+            let offset = rows.index(id: id)!
+            memo.visibleIDs.insert(id, at: memo.insertionPoint(forRowAt: offset, in: rows))
+        }
+    }
+
+    /// Puts rows `ids` back at the real offsets `offsets` (each row's final position),
+    /// every other row keeping its relative order. O(n) plus a recount of the projection.
+    mutating func place(ids: [String], at offsets: [Int]) {
+        let moving = Set(ids)
+        var order = rows.indices.filter { !moving.contains(rows[$0].id) }
+        for (id, offset) in zip(ids, offsets).sorted(by: { $0.1 < $1.1 }) {
+            guard let current = rows.index(id: id) else { continue }
+            order.insert(current, at: Swift.min(offset, order.count))
+        }
+        guard order.count == rows.count else { return }
+        rows.permute(by: order)
+        memo = ListMemo.fresh(rows: rows, lens: lens)
+        persistence.version += 1
+    }
+
+    /// Reorders rows to the order of `ids` (a permutation of the current ids). O(n).
+    mutating func reorder(to ids: [String]) {
+        let order = ids.compactMap { rows.index(id: $0) }
+        guard order.count == rows.count else { return }
+        rows.permute(by: order)
+        memo = ListMemo.fresh(rows: rows, lens: lens)
+        persistence.version += 1
+    }
+
+    /// Changes the lens and recomputes the visible projection. O(rows).
+    mutating func setLens(_ newLens: Lens) {
+        guard newLens != lens else { return }
+        lens = newLens
+        memo = ListMemo.fresh(rows: rows, lens: lens)
+    }
+
+    /// Applies an undo step forwards (`redo`) or backwards (`undo`).
+    mutating func apply(_ step: UndoStep, reversed: Bool) {
+        switch (step, reversed) {
+        case let (.insert(content, offset), false), let (.remove(content, offset), true):
+            var row = content.row
+            if let existing = rows[id: row.id] { row.isExpanded = existing.isExpanded }
+            insertRow(row, at: Swift.min(offset, rows.count))
+        case let (.insert(content, _), true), let (.remove(content, _), false):
+            removeRow(id: content.row.id)
+        case let (.update(before, after), _):
+            let target = reversed ? before : after
+            updateRow(id: target.row.id) { row in
+                row.item = target.row.item
+                row.cursor = target.row.cursor
+            }
+        case let (.relocate(ids, from, to), _):
+            place(ids: ids, at: reversed ? from : to)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Core
+import Storage
+
+extension TodoList {
+    /// The list: the whole population of rows, the lens, and where the person is.
+    ///
+    /// Rows are only ever changed through the mutation methods in `TodoList.State+Rows.swift`,
+    /// which keep ``memo`` in step; equality ignores the memo (it is derived).
+    public struct State: Equatable, Sendable {
+        /// Every row, in list order (order is domain data and is saved).
+        public internal(set) var rows: IdentifiedArrayOf<Row.State>
+        /// The filter in front of the rows.
+        public internal(set) var lens: Lens
+        /// The visible projection and counts, memoized.
+        public internal(set) var memo: ListMemo
+        /// The selected row (an id: it survives lens changes, sorts and moves).
+        public var selection: String?
+        /// Marked rows, by id.
+        public var marks: Set<String>
+        /// The row whose text field is active, by id (it may be hidden by the lens).
+        public var focus: String?
+        /// The live search field, while the person types a search.
+        public var searchField: EditableText?
+        /// What is presented over the list: one sheet, popover, cover or page at a time.
+        @Presents public var destination: Destination.State?
+        /// Undo and redo history of domain changes.
+        public var history: UndoHistory
+        /// A message for the status bar (what just happened, or what went wrong).
+        public var message: String?
+        /// Saving: what changed since the last successful save, and the last failure.
+        public var persistence: Persistence
+        /// The rows as the file had them when last read or written, by id: the common base of
+        /// three-way syncs. Bookkeeping, so equality leaves it out (sync tests assert it).
+        public internal(set) var disk: [String: TodoItem]
+        /// The row a row action targets, as it was before its reducer ran (transient).
+        var rowBeforeAction: Row.State?
+
+        public init(
+            rows: IdentifiedArrayOf<Row.State> = [],
+            lens: Lens = Lens(),
+            selection: String? = nil,
+            focus: String? = nil,
+            destination: Destination.State? = nil
+        ) {
+            self.rows = rows
+            self.lens = lens
+            memo = ListMemo.fresh(rows: rows, lens: lens)
+            self.selection = selection ?? rows.first?.id
+            marks = []
+            self.focus = focus
+            searchField = nil
+            _destination = Presents(wrappedValue: destination)
+            history = UndoHistory()
+            message = nil
+            persistence = Persistence()
+            disk = Dictionary(rows.map { ($0.id, $0.item) }, uniquingKeysWith: { first, _ in first })
+            rowBeforeAction = nil
+        }
+
+        public static func == (lhs: State, rhs: State) -> Bool {
+            lhs.rows == rhs.rows && lhs.lens == rhs.lens && lhs.selection == rhs.selection
+                && lhs.marks == rhs.marks && lhs.focus == rhs.focus && lhs.searchField == rhs.searchField
+                && lhs.destination == rhs.destination && lhs.history == rhs.history
+                && lhs.message == rhs.message && lhs.persistence == rhs.persistence
+        }
+
+        // MARK: Derived values (memoized, never stored twice)
+
+        /// The visible rows' ids, in list order. O(1).
+        public var visibleIDs: [String] { memo.visibleIDs }
+
+        /// How many rows there are, are done, are pending. O(1).
+        public var counts: (all: Int, pending: Int, done: Int) {
+            (rows.count, rows.count - memo.doneCount, memo.doneCount)
+        }
+
+        /// The offset on screen (among visible rows) of row `id`, or nil if hidden. O(log visible).
+        public func visibleOffset(of id: String) -> Int? {
+            guard let offset = rows.index(id: id) else { return nil }
+            let point = memo.insertionPoint(forRowAt: offset, in: rows)
+            return point < memo.visibleIDs.count && memo.visibleIDs[point] == id ? point : nil
+        }
+
+        /// The row the cursor is on: the selection when visible, else the nearest visible row
+        /// after it (or the last one). O(log visible).
+        public var effectiveSelection: String? {
+            guard !memo.visibleIDs.isEmpty else { return nil }
+            guard let selection, let offset = rows.index(id: selection) else { return memo.visibleIDs.first }
+            let point = memo.insertionPoint(forRowAt: offset, in: rows)
+            return memo.visibleIDs[Swift.min(point, memo.visibleIDs.count - 1)]
+        }
+
+        /// The visible offset of ``effectiveSelection``. O(log visible).
+        public var selectedVisibleOffset: Int? {
+            effectiveSelection.flatMap(visibleOffset(of:))
+        }
+
+        /// Whether the focused row is hidden by the lens (the screen says so).
+        public var isFocusHidden: Bool {
+            guard let focus else { return false }
+            return visibleOffset(of: focus) == nil
+        }
+
+        /// Every `+project` and `@context` used in the list, sorted. O(rows · text).
+        public func tagsInUse() -> (projects: [String], contexts: [String]) {
+            var projects = Set<String>(), contexts = Set<String>()
+            for row in rows {
+                projects.formUnion(row.item.projects)
+                contexts.formUnion(row.item.contexts)
+            }
+            return (projects.sorted(), contexts.sorted())
+        }
+    }
+
+    /// Saving bookkeeping: a version per domain change and the version last written.
+    public struct Persistence: Equatable, Sendable {
+        /// Bumped by every domain change.
+        public var version = 0
+        /// The version the last successful save wrote.
+        public var savedVersion = 0
+        /// Why the last save failed, in plain words; nil after a success.
+        public var failure: String?
+        /// Whether a save is being written now (saves never overlap).
+        public var isSaving = false
+
+        /// Whether memory holds changes the file does not.
+        public var hasUnsavedChanges: Bool { version != savedVersion }
+    }
+}

@@ -1,0 +1,56 @@
+import Core
+import Foundation
+import Storage
+
+/// Merging rows that arrive from outside (the file changed) into the list, three-way against
+/// what the file last held (`disk`):
+/// - a row both sides have is updated in place, without moving, when the file changed it;
+///   the row whose text field is focused keeps the person's text and cursor (the file's other
+///   fields — done, priority, dates — are taken);
+/// - a row only the file has is appended if it is new to us; if we deleted it since, it stays
+///   deleted;
+/// - a row only we have is removed if the file had it before (deleted outside), kept if it is
+///   new here — except the focused row, which is never deleted from under the person.
+/// Selection, marks, focus, cursors, expansion and running timers are kept. The whole sync is
+/// one undo step.
+extension TodoList.State {
+    mutating func sync(with incoming: [TodoItem], now: Date) {
+        history.closeTyping()
+        let unsavedBefore = persistence.hasUnsavedChanges
+        var incomingIDs = Set<String>()
+        incomingIDs.reserveCapacity(incoming.count)
+        var steps: [UndoStep] = []
+        var added = 0, updated = 0
+
+        for item in incoming {
+            incomingIDs.insert(item.id)
+            if let current = rows[id: item.id] {
+                guard disk[item.id] != item, current.item != item else { continue }
+                let isFocused = item.id == focus
+                let step = updateRow(id: item.id) { row in
+                    let keptText = row.item.text
+                    row.item = item
+                    if isFocused, keptText != item.text { row.item.text = keptText }
+                    row.cursor = Swift.min(row.cursor, row.item.text.count)
+                }
+                if let step { steps.append(step); updated += 1 }
+            } else if disk[item.id] == nil {
+                steps.append(insertRow(Row.State(item: item), at: rows.count))
+                added += 1
+            }
+        }
+        let goneOutside = rows.ids.filter { !incomingIDs.contains($0) && disk[$0] != nil && $0 != focus }
+        steps += removeRows(ids: goneOutside)
+
+        disk = Dictionary(incoming.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        if !unsavedBefore { persistence.savedVersion = persistence.version }
+        if selection.map({ !rows.contains(id: $0) }) ?? false { selection = effectiveSelection }
+        guard !steps.isEmpty else { return }
+        history.record(UndoEntry(label: "changes from the file", steps: steps))
+        var parts: [String] = []
+        if added > 0 { parts.append("\(added) added") }
+        if updated > 0 { parts.append("\(updated) changed") }
+        if !goneOutside.isEmpty { parts.append("\(goneOutside.count) removed") }
+        message = "The file changed outside Lista: " + parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,66 @@
+/// What a row's domain content was or became: its todo.txt fields and the cursor.
+public struct RowContent: Equatable, Sendable {
+    public var row: Row.State
+
+    init(_ row: Row.State) {
+        var copy = row
+        copy.isTimerRunning = false
+        self.row = copy
+    }
+}
+
+/// One reversible change to the rows.
+public enum UndoStep: Equatable, Sendable {
+    /// A row was inserted at an offset (undo removes it).
+    case insert(RowContent, at: Int)
+    /// A row was removed from an offset (undo puts it back there).
+    case remove(RowContent, at: Int)
+    /// A row's content changed.
+    case update(before: RowContent, after: RowContent)
+    /// Rows moved: their offsets before and after (every other row keeps its relative order).
+    case relocate(ids: [String], from: [Int], to: [Int])
+}
+
+/// A step a person can undo: one or more row changes, labelled for the status bar.
+public struct UndoEntry: Equatable, Sendable {
+    public var label: String
+    public var steps: [UndoStep]
+    /// The row being typed into, while consecutive typing coalesces into this entry.
+    var typingRowID: String?
+}
+
+/// Undo and redo stacks (at most ``limit`` entries each).
+public struct UndoHistory: Equatable, Sendable {
+    public static let limit = 200
+    public internal(set) var undoStack: [UndoEntry] = []
+    public internal(set) var redoStack: [UndoEntry] = []
+
+    public init() {}
+
+    /// Records a new change; clears redo.
+    mutating func record(_ entry: UndoEntry) {
+        guard !entry.steps.isEmpty else { return }
+        undoStack.append(entry)
+        if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
+        redoStack.removeAll()
+    }
+
+    /// Records typing in `rowID`: extends the last entry while it is typing in the same row.
+    mutating func recordTyping(in rowID: String, before: RowContent, after: RowContent) {
+        if var last = undoStack.last, last.typingRowID == rowID,
+           case let .update(firstBefore, _)? = last.steps.first {
+            last.steps = [.update(before: firstBefore, after: after)]
+            undoStack[undoStack.count - 1] = last
+            redoStack.removeAll()
+        } else {
+            record(UndoEntry(label: "typing", steps: [.update(before: before, after: after)], typingRowID: rowID))
+        }
+    }
+
+    /// Ends coalescing: the next typing starts a new step.
+    mutating func closeTyping() {
+        if let last = undoStack.last, last.typingRowID != nil {
+            undoStack[undoStack.count - 1].typingRowID = nil
+        }
+    }
+}
