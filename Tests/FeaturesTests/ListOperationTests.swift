@@ -1,0 +1,192 @@
+import Core
+import CoreTesting
+@testable import Features
+import Storage
+import XCTest
+
+/// Eight rows; odd numbers are done. With the lens on "pending" the screen shows 2, 4, 6, 8.
+private func eightRows() -> IdentifiedArrayOf<Row.State> {
+    IdentifiedArray(uniqueElements: (1...8).map { row("r\($0)", "task \($0) \($0 <= 4 ? "+home" : "+work")", done: $0 % 2 == 1) })
+}
+
+final class DeleteUnderLensTests: XCTestCase {
+    /// Non-exhaustive on purpose: each row checks only which rows remain and the selection.
+    func testDeletingAVisibleOffsetRemovesExactlyThatRow() async {
+        let cases: [(lens: Lens, visibleOffset: Int, removed: String)] = [
+            (Lens(), 1, "r2"),
+            (Lens(status: .pending), 1, "r4"),
+            (Lens(status: .pending), 0, "r2"),
+            (Lens(status: .pending), 3, "r8"),
+            (Lens(status: .done), 1, "r3"),
+            (Lens(project: "work"), 2, "r7"),
+            (Lens(status: .pending, project: "work"), 1, "r8"),
+            (Lens(search: "TASK 6"), 0, "r6"),
+        ]
+        for testCase in cases {
+            let clock = TestClock()
+            let store = listStore(TodoList.State(rows: eightRows(), lens: testCase.lens), clock: clock)
+            store.exhaustivity = .off
+            let visibleBefore = store.state.visibleIDs
+            await store.send(.delete(visibleOffsets: [testCase.visibleOffset]))
+            XCTAssertEqual(store.state.rows.ids, eightRows().ids.filter { $0 != testCase.removed }, "\(testCase)")
+            var expectedVisible = visibleBefore
+            expectedVisible.remove(at: testCase.visibleOffset)
+            XCTAssertEqual(store.state.visibleIDs, expectedVisible, "\(testCase)")
+            store.skipInFlightEffects()
+        }
+    }
+
+    func testDeleteTakesTheMarkedRowsWhenThereAreMarks() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: eightRows(), lens: Lens(status: .pending)), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.toggleMarkSelected) { $0.marks = ["r2"] }
+        await store.send(.moveSelection(.down))
+        await store.send(.moveSelection(.down))
+        await store.send(.toggleMarkSelected) { $0.marks = ["r2", "r6"] }
+        await store.send(.deleteSelected)
+        XCTAssertEqual(store.state.rows.ids, ["r1", "r3", "r4", "r5", "r7", "r8"])
+        XCTAssertEqual(store.state.marks, [])
+        XCTAssertEqual(store.state.selection, "r4", "the cursor lands on the row now at the first deleted place")
+        store.skipInFlightEffects()
+    }
+
+    /// Exhaustive: removing a row with a running timer cancels the timer; the test ends with
+    /// no effect running.
+    func testRemovingARowWithARunningTimerCancelsIt() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: clock)
+        await store.send(.rows(.element(id: "b", action: .toggleTimer))) { $0.rows[id: "b"]!.isTimerRunning = true }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.rows(.element(id: "b", action: .timerTicked))) {
+            $0.rows[id: "b"]!.item.trackedSeconds = 1
+            $0.persistence.version = 1
+        }
+        let removed = store.state.rows[id: "b"]!
+        await store.send(.delete(visibleOffsets: [1])) {
+            $0.rows.remove(id: "b")
+            $0.selection = "a"
+            $0.persistence.version = 2
+            $0.history.record(UndoEntry(label: "delete", steps: [.remove(RowContent(removed), at: 1)]))
+        }
+        XCTAssertEqual(store.inFlightEffectCount, 1, "only the save debounce is left")
+        await store.settleSave(clock)
+        XCTAssertEqual(store.inFlightEffectCount, 0)
+        await clock.advance(by: .seconds(5))
+    }
+
+    func testARowThatAsksToBeDeletedIsDeletedByTheList() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.rows(.element(id: "a", action: .delegate(.delete))))
+        XCTAssertEqual(store.state.rows.ids, ["b"])
+        await store.send(.rows(.element(id: "b", action: .delegate(.duplicate))))
+        XCTAssertEqual(store.state.rows.count, 2)
+        XCTAssertEqual(store.state.rows[1].text, "two")
+        XCTAssertEqual(store.state.rows[1].id, "0000000000", "the copy's id comes from the uuid dependency")
+        store.skipInFlightEffects()
+    }
+}
+
+final class MoveUnderLensTests: XCTestCase {
+    /// Non-exhaustive on purpose: checks the visible order and that hidden rows kept theirs.
+    func testMovingInVisibleCoordinates() async {
+        let cases: [(lens: Lens, source: [Int], destination: Int, expectedVisible: [String])] = [
+            (Lens(), [0], 3, ["r2", "r3", "r1", "r4", "r5", "r6", "r7", "r8"]),
+            (Lens(status: .pending), [0], 4, ["r4", "r6", "r8", "r2"]),
+            (Lens(status: .pending), [3], 0, ["r8", "r2", "r4", "r6"]),
+            (Lens(status: .pending), [0, 2], 2, ["r4", "r2", "r6", "r8"]),
+            (Lens(status: .done), [1, 2], 0, ["r3", "r5", "r1", "r7"]),
+            (Lens(project: "work"), [3], 1, ["r5", "r8", "r6", "r7"]),
+        ]
+        for testCase in cases {
+            let clock = TestClock()
+            let store = listStore(TodoList.State(rows: eightRows(), lens: testCase.lens), clock: clock)
+            store.exhaustivity = .off
+            let hiddenBefore = store.state.rows.ids.filter { !store.state.visibleIDs.contains($0) }
+            await store.send(.move(fromVisibleOffsets: testCase.source, toVisibleOffset: testCase.destination))
+            XCTAssertEqual(store.state.visibleIDs, testCase.expectedVisible, "\(testCase)")
+            let fresh = ListMemo.fresh(rows: store.state.rows, lens: store.state.lens)
+            XCTAssertEqual(fresh.visibleIDs, testCase.expectedVisible, "memo agrees with a fresh projection")
+            let hiddenAfter = store.state.rows.ids.filter { !store.state.visibleIDs.contains($0) }
+            XCTAssertEqual(hiddenAfter, hiddenBefore, "hidden rows keep their relative order: \(testCase)")
+            XCTAssertEqual(Set(store.state.rows.ids), Set(eightRows().ids), "no row lost or duplicated")
+            store.skipInFlightEffects()
+        }
+    }
+
+    func testKeyChordMovesOneVisibleStepAndKeepsRowState() async {
+        let clock = TestClock()
+        var state = TodoList.State(rows: eightRows(), lens: Lens(status: .pending), selection: "r4")
+        state.rows.modify(id: "r4") { $0.cursor = 2; $0.isExpanded = true }
+        let store = listStore(state, clock: clock)
+        store.exhaustivity = .off
+        await store.send(.rows(.element(id: "r4", action: .toggleTimer)))
+        await store.send(.moveSelected(up: false))
+        XCTAssertEqual(store.state.visibleIDs, ["r2", "r6", "r4", "r8"])
+        XCTAssertEqual(store.state.rows.ids, ["r1", "r2", "r3", "r5", "r6", "r4", "r7", "r8"])
+        await store.send(.moveSelected(up: true))
+        await store.send(.moveSelected(up: true))
+        XCTAssertEqual(store.state.visibleIDs, ["r4", "r2", "r6", "r8"])
+        await store.send(.moveSelected(up: true))
+        XCTAssertEqual(store.state.visibleIDs, ["r4", "r2", "r6", "r8"], "the top row stays at the top")
+        XCTAssertEqual(store.state.selection, "r4")
+        XCTAssertEqual(store.state.rows[id: "r4"]?.cursor, 2)
+        XCTAssertEqual(store.state.rows[id: "r4"]?.isExpanded, true)
+        XCTAssertEqual(store.state.rows[id: "r4"]?.isTimerRunning, true)
+        await clock.advance(by: .seconds(1))
+        await store.receive(.rows(.element(id: "r4", action: .timerTicked)))
+        XCTAssertEqual(store.state.rows[id: "r4"]?.item.trackedSeconds, 1, "moving did not stop the timer")
+        store.skipInFlightEffects()
+    }
+
+    func testAMarkedBlockMovesTogether() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: eightRows(), selection: "r2"), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.toggleMarkSelected)
+        await store.send(.moveSelection(.down))
+        await store.send(.toggleMarkSelected)
+        await store.send(.moveSelected(up: false))
+        XCTAssertEqual(store.state.visibleIDs, ["r1", "r4", "r2", "r3", "r5", "r6", "r7", "r8"])
+        await store.send(.moveSelection(.first))
+        await store.send(.moveSelected(up: true))
+        await store.send(.moveSelected(up: true))
+        XCTAssertEqual(store.state.visibleIDs, ["r2", "r3", "r1", "r4", "r5", "r6", "r7", "r8"])
+        await store.send(.moveSelected(up: true))
+        XCTAssertEqual(store.state.visibleIDs, ["r2", "r3", "r1", "r4", "r5", "r6", "r7", "r8"], "a block at the top stays")
+        store.skipInFlightEffects()
+    }
+
+    func testSortDoneToBottomIsStable() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: eightRows()), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.sortDoneToBottom)
+        XCTAssertEqual(store.state.rows.ids, ["r2", "r4", "r6", "r8", "r1", "r3", "r5", "r7"])
+        await store.send(.undo)
+        XCTAssertEqual(store.state.rows.ids, eightRows().ids)
+        await store.send(.redo)
+        XCTAssertEqual(store.state.rows.ids, ["r2", "r4", "r6", "r8", "r1", "r3", "r5", "r7"])
+        store.skipInFlightEffects()
+    }
+
+    func testMovesAreSavedThroughTheStorageDependency() async {
+        let clock = TestClock()
+        let (client, saved) = StorageClient.inMemory()
+        let store = TestStore(initialState: TodoList.State(rows: eightRows()), reducer: { TodoList() }, withDependencies: {
+            $0.uuid = .incrementing()
+            $0.now = .constant(testNow)
+            $0.clock = clock
+            $0.storage = client
+        })
+        store.exhaustivity = .off
+        await store.send(.move(fromVisibleOffsets: [7], toVisibleOffset: 0))
+        await clock.advance(by: TodoList.saveDebounce)
+        await store.receive(.saveDue)
+        await store.receive({ if case .saveFinished = $0 { true } else { false } })
+        XCTAssertEqual(saved()?.map(\.id), ["r8", "r1", "r2", "r3", "r4", "r5", "r6", "r7"])
+        XCTAssertFalse(store.state.persistence.hasUnsavedChanges)
+    }
+}

@@ -1,0 +1,59 @@
+import Core
+import CoreTesting
+@testable import Features
+import Storage
+import XCTest
+
+final class RowTests: XCTestCase {
+    private func rowStore(_ state: Row.State, clock: TestClock = TestClock()) -> TestStore<Row.State, Row.Action> {
+        TestStore(initialState: state, reducer: { Row() }, withDependencies: {
+            $0.clock = clock
+            $0.now = .constant(testNow)
+        })
+    }
+
+    func testEditingChangesTextAndCursor() async {
+        let store = rowStore(row("a", "milk"))
+        await store.send(.edit(.moveHome)) { $0.cursor = 0 }
+        await store.send(.edit(.insert("oat "))) {
+            $0.item.text = "oat milk"
+            $0.cursor = 4
+        }
+    }
+
+    func testToggleDoneUsesTodayFromTheNowDependency() async {
+        let store = rowStore(row("a", "milk"))
+        await store.send(.toggleDone) { $0.item.complete(on: today) }
+        await store.send(.toggleDone) { $0.item.reopen() }
+    }
+
+    func testToggleExpanded() async {
+        let store = rowStore(row("a", "milk"))
+        await store.send(.toggleExpanded) { $0.isExpanded = true }
+    }
+
+    func testTheTimerTicksEverySecondUntilStopped() async {
+        let clock = TestClock()
+        let store = rowStore(row("a", "milk"), clock: clock)
+        await store.send(.toggleTimer) { $0.isTimerRunning = true }
+        await clock.advance(by: .seconds(2))
+        await store.receive(.timerTicked) { $0.item.trackedSeconds = 1 }
+        await store.receive(.timerTicked) { $0.item.trackedSeconds = 2 }
+        await store.send(.toggleTimer) { $0.isTimerRunning = false }
+        await clock.advance(by: .seconds(5))
+        await store.finish()
+    }
+
+    func testDelegateActionsChangeNothingInTheRow() async {
+        let store = rowStore(row("a", "milk"))
+        await store.send(.delegate(.delete))
+        await store.send(.delegate(.duplicate))
+    }
+
+    func testNewIDsAreShortAndReadableInTests() {
+        let generate = UUIDGenerator.incrementing()
+        XCTAssertEqual(RowID.make(from: generate()), "0000000000")
+        XCTAssertEqual(RowID.make(from: generate()), "0000000001")
+        XCTAssertEqual(RowID.make(from: UUID(uuidString: "00000000-0000-0000-0000-0000000000FF")!), "000000007z")
+    }
+}

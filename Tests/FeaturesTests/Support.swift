@@ -1,0 +1,59 @@
+import Core
+import CoreTesting
+import Foundation
+@testable import Features
+import Storage
+
+/// 2026-11-30 12:00 UTC: the day every test's "today" is.
+let testNow = Date(timeIntervalSince1970: 1_796_040_000)
+let today = TodoDate(testNow, calendar: .current)
+
+func row(_ id: String, _ text: String, done: Bool = false) -> Row.State {
+    var item = TodoItem(id: id, text: text)
+    if done { item.complete(on: TodoDate(year: 2026, month: 11, day: 1)!) }
+    return Row.State(item: item)
+}
+
+func rows(_ rows: Row.State...) -> IdentifiedArrayOf<Row.State> {
+    IdentifiedArray(uniqueElements: rows)
+}
+
+/// A list test store with every dependency overridden: counting uuids, a fixed now, a test
+/// clock and in-memory storage.
+func listStore(
+    _ state: TodoList.State,
+    clock: TestClock,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
+) -> TestStore<TodoList.State, TodoList.Action> {
+    TestStore(initialState: state, reducer: { TodoList() }, withDependencies: {
+        $0.uuid = .incrementing()
+        $0.now = .constant(testNow)
+        $0.clock = clock
+        $0.storage = StorageClient.inMemory().client
+    }, fileID: fileID, filePath: filePath, line: line)
+}
+
+extension TestStore where State == TodoList.State, Action == TodoList.Action {
+    /// Lets the debounced save run and checks what it records.
+    func settleSave(_ clock: TestClock, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) async {
+        await clock.advance(by: TodoList.saveDebounce)
+        await receive(.saveDue, assert: { $0.persistence.isSaving = true }, fileID: fileID, filePath: filePath, line: line)
+        await receive({ if case .saveFinished(.saved) = $0 { true } else { false } }, assert: {
+            $0.persistence.isSaving = false
+            $0.persistence.savedVersion = $0.persistence.version
+        }, fileID: fileID, filePath: filePath, line: line)
+    }
+}
+
+/// Reproducible randomness (SplitMix64).
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
