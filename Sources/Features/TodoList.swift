@@ -198,7 +198,7 @@ public struct TodoList: Reducer {
                 return .none
             }
             state.destination = .detail(Detail.State(rowID: id))
-            return .none
+            return .send(.destination(.presented(.detail(.started))))
 
         case .startWatching:
             return .run(name: "watch the file") { [storage] send in

@@ -23,6 +23,11 @@ extension TodoList.State {
         if row.item.done { memo.doneCount -= 1 }
         marks.remove(id)
         if focus == id { focus = nil }
+        if selection == id {
+            // The cursor stays where the row was: on the next visible row, else the last.
+            let point = memo.insertionPoint(forRowAt: offset, in: rows)
+            selection = memo.visibleIDs.isEmpty ? nil : memo.visibleIDs[Swift.min(point, memo.visibleIDs.count - 1)]
+        }
         persistence.version += 1
         return .remove(RowContent(row), at: offset)
     }

@@ -10,7 +10,8 @@ import Storage
 /// - a row only the file has is appended if it is new to us; if we deleted it since, it stays
 ///   deleted;
 /// - a row only we have is removed if the file had it before (deleted outside), kept if it is
-///   new here — except the focused row, which is never deleted from under the person.
+///   new here — except the focused row and the row open in the editor or detail page, which
+///   are never deleted from under the person (the next save writes them back).
 /// Selection, marks, focus, cursors, expansion and running timers are kept. The whole sync is
 /// one undo step.
 extension TodoList.State {
@@ -39,7 +40,8 @@ extension TodoList.State {
                 added += 1
             }
         }
-        let goneOutside = rows.ids.filter { !incomingIDs.contains($0) && disk[$0] != nil && $0 != focus }
+        let protected: Set<String> = Set([focus, destinationRowID].compactMap { $0 })
+        let goneOutside = rows.ids.filter { !incomingIDs.contains($0) && disk[$0] != nil && !protected.contains($0) }
         steps += removeRows(ids: goneOutside)
 
         disk = Dictionary(incoming.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,0 +1,241 @@
+import Core
+import CoreTesting
+@testable import Features
+import Storage
+import XCTest
+
+final class EditorSheetTests: XCTestCase {
+    private func openEditor(_ clock: TestClock) async -> TestStore<TodoList.State, TodoList.Action> {
+        var item = TodoItem(id: "a", text: "buy milk +home @shop")
+        item.priority = "B"
+        let store = listStore(TodoList.State(rows: rows(Row.State(item: item))), clock: clock)
+        await store.send(.openEditor) {
+            $0.destination = .editor(Editor.State(row: $0.rows[id: "a"]!))
+        }
+        return store
+    }
+
+    private func editor(_ action: Editor.Action) -> TodoList.Action {
+        .destination(.presented(.editor(action)))
+    }
+
+    func testTheDraftSplitsTextAndTags() {
+        let draft = Editor.Draft(TodoItem(id: "a", text: "buy milk +home @shop rec:1w"))
+        XCTAssertEqual(draft.text, "buy milk")
+        XCTAssertEqual(draft.tags, "+home @shop rec:1w")
+    }
+
+    /// Exhaustive: editing happens in the draft; saving hands it to the list and dismisses.
+    func testSavingHandsTheDraftToTheList() async {
+        let clock = TestClock()
+        let store = await openEditor(clock)
+        await store.send(editor(.edit(.insert(" and eggs")))) {
+            guard case var .editor(editor)? = $0.destination else { return XCTFail() }
+            editor.draft.text = "buy milk and eggs"
+            editor.cursor = 17
+            $0.destination = .editor(editor)
+        }
+        await store.send(editor(.nextField)) {
+            guard case var .editor(editor)? = $0.destination else { return XCTFail() }
+            editor.focusedField = .priority
+            editor.cursor = 1
+            $0.destination = .editor(editor)
+        }
+        await store.send(editor(.edit(.deleteBackward))) {
+            guard case var .editor(editor)? = $0.destination else { return XCTFail() }
+            editor.draft.priority = ""
+            editor.cursor = 0
+            $0.destination = .editor(editor)
+        }
+        let before = store.state.rows[id: "a"]!
+        await store.send(editor(.saveTapped))
+        guard case let .editor(editorState)? = store.state.destination else { return XCTFail() }
+        let changes = Editor.Changes(rowID: "a", draft: editorState.draft, priority: nil, due: nil)
+        await store.receive(editor(.delegate(.save(changes)))) {
+            $0.rows[id: "a"]!.item.text = "buy milk and eggs +home @shop"
+            $0.rows[id: "a"]!.item.priority = nil
+            $0.persistence.version = 1
+            $0.history.record(UndoEntry(label: "edit", steps: [.update(before: RowContent(before), after: RowContent($0.rows[id: "a"]!))]))
+        }
+        await store.receive(.destination(.dismiss)) { $0.destination = nil }
+        await store.settleSave(clock)
+    }
+
+    func testEscWithoutChangesDismisses() async {
+        let clock = TestClock()
+        let store = await openEditor(clock)
+        await store.send(editor(.cancelTapped))
+        await store.receive(.destination(.dismiss)) { $0.destination = nil }
+    }
+
+    func testEscWithUnsavedChangesAsksFirst() async {
+        let clock = TestClock()
+        let store = await openEditor(clock)
+        store.exhaustivity = .off
+        await store.send(editor(.edit(.insert("!"))))
+        await store.send(editor(.cancelTapped))
+        guard case let .editor(editorState)? = store.state.destination else { return XCTFail("the editor must stay up") }
+        XCTAssertNotNil(editorState.confirm, "a confirmation is presented inside the sheet")
+
+        await store.send(editor(.confirm(.presented(.keepEditing))))
+        guard case let .editor(kept)? = store.state.destination else { return XCTFail() }
+        XCTAssertNil(kept.confirm)
+        XCTAssertEqual(kept.draft.text, "buy milk!", "the typed text is still there")
+
+        await store.send(editor(.cancelTapped))
+        await store.send(editor(.confirm(.presented(.discard))))
+        await store.receive(.destination(.dismiss))
+        XCTAssertNil(store.state.destination)
+        XCTAssertEqual(store.state.rows[id: "a"]?.text, "buy milk +home @shop", "discarding leaves the row as it was")
+    }
+
+    func testTheConfirmationCanSave() async {
+        let clock = TestClock()
+        let store = await openEditor(clock)
+        store.exhaustivity = .off
+        await store.send(editor(.edit(.insert("!"))))
+        await store.send(editor(.cancelTapped))
+        await store.send(editor(.confirm(.presented(.save))))
+        await store.receive({ if case .destination(.presented(.editor(.delegate))) = $0 { true } else { false } })
+        await store.receive(.destination(.dismiss))
+        XCTAssertEqual(store.state.rows[id: "a"]?.text, "buy milk! +home @shop")
+        store.skipInFlightEffects()
+    }
+
+    func testAnInvalidDraftSaysWhatIsWrongAndStays() async {
+        let clock = TestClock()
+        let store = await openEditor(clock)
+        store.exhaustivity = .off
+        await store.send(editor(.nextField))
+        await store.send(editor(.nextField))
+        await store.send(editor(.edit(.insert("next friday"))))
+        await store.send(editor(.saveTapped))
+        guard case let .editor(editorState)? = store.state.destination else { return XCTFail("the editor must stay up") }
+        XCTAssertEqual(editorState.problem, "Due date is written YYYY-MM-DD, e.g. 2026-12-24 (or empty)")
+        XCTAssertEqual(editorState.focusedField, .due)
+        await store.send(editor(.edit(.deleteToStart)))
+        await store.send(editor(.edit(.insert("2026-12-24"))))
+        await store.send(editor(.previousField))
+        await store.send(editor(.edit(.deleteBackward)))
+        await store.send(editor(.edit(.insert("7"))))
+        await store.send(editor(.saveTapped))
+        guard case let .editor(again)? = store.state.destination else { return XCTFail() }
+        XCTAssertEqual(again.problem, "Priority is one letter from A to Z (or empty)")
+        await store.send(editor(.edit(.deleteBackward)))
+        await store.send(editor(.edit(.insert("a"))))
+        await store.send(editor(.saveTapped))
+        await store.receive({ if case .destination(.presented(.editor(.delegate))) = $0 { true } else { false } })
+        await store.receive(.destination(.dismiss))
+        XCTAssertEqual(store.state.rows[id: "a"]?.item.priority, "A")
+        XCTAssertEqual(store.state.rows[id: "a"]?.item.due, TodoDate(year: 2026, month: 12, day: 24))
+        store.skipInFlightEffects()
+    }
+}
+
+final class OtherDestinationTests: XCTestCase {
+    func testTheFilterPopoverChangesTheLensLive() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "one +work @desk"), row("b", "two +home", done: true))), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.openFilter)
+        guard case let .filter(picker)? = store.state.destination else { return XCTFail() }
+        XCTAssertEqual(picker.options, [.status(.all), .status(.pending), .status(.done),
+                                        .project(nil), .project("home"), .project("work"),
+                                        .context(nil), .context("desk")])
+        await store.send(.destination(.presented(.filter(.highlightNext))))
+        await store.send(.destination(.presented(.filter(.choose))))
+        await store.receive(.destination(.presented(.filter(.delegate(.lensChanged(Lens(status: .pending)))))))
+        XCTAssertEqual(store.state.lens, Lens(status: .pending))
+        XCTAssertEqual(store.state.visibleIDs, ["a"])
+        await store.send(.destination(.presented(.filter(.close))))
+        await store.receive(.destination(.dismiss))
+        XCTAssertNil(store.state.destination)
+    }
+
+    /// Exhaustive: Esc (the slot's dismiss) and the child's own close both empty the slot.
+    func testHelpClosesByEscAndByAskingToBeDismissed() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
+        await store.send(.openHelp) { $0.destination = .help(Help.State()) }
+        await store.send(.destination(.presented(.help(.scrollDown)))) { $0.destination = .help(Help.State(scroll: 1)) }
+        await store.send(.destination(.dismiss)) { $0.destination = nil }
+        await store.send(.openHelp) { $0.destination = .help(Help.State()) }
+        await store.send(.destination(.presented(.help(.close))))
+        await store.receive(.destination(.dismiss)) { $0.destination = nil }
+    }
+
+    /// Exhaustive: the detail page's clock is the child's effect; Esc and "back" both cancel it.
+    func testDismissingTheDetailPageCancelsItsClock() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
+        for closeByEsc in [true, false] {
+            await store.send(.openDetail) { $0.destination = .detail(Detail.State(rowID: "a")) }
+            await store.receive(.destination(.presented(.detail(.started)))) {
+                $0.destination = .detail(Detail.State(rowID: "a", now: testNow))
+            }
+            await clock.advance(by: Detail.tick)
+            await store.receive(.destination(.presented(.detail(.ticked(testNow)))))
+            XCTAssertEqual(store.inFlightEffectCount, 1)
+            if closeByEsc {
+                await store.send(.destination(.dismiss)) { $0.destination = nil }
+            } else {
+                await store.send(.destination(.presented(.detail(.back))))
+                await store.receive(.destination(.dismiss)) { $0.destination = nil }
+            }
+            XCTAssertEqual(store.inFlightEffectCount, 0, "dismissing cancelled the page's clock")
+        }
+    }
+
+    func testPresentingAnotherDestinationReplacesTheFirstAndCancelsIt() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.openDetail)
+        await store.receive(.destination(.presented(.detail(.started))))
+        await store.send(.openHelp)
+        XCTAssertEqual(store.state.destination, .help(Help.State()), "one slot: at most one presentation")
+        XCTAssertEqual(store.inFlightEffectCount, 0)
+    }
+
+    func testTheRowOpenInTheEditorIsNotDeletedFromOutside() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.openEditor)
+        await store.send(.externalChange([TodoItem(id: "b", text: "two")]))
+        XCTAssertEqual(store.state.rows.ids, ["a", "b"])
+        XCTAssertNotNil(store.state.destination)
+        store.skipInFlightEffects()
+    }
+
+    func testDeletingTheRowShownInTheDetailPageClosesIt() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.openDetail)
+        await store.receive(.destination(.presented(.detail(.started))))
+        await store.send(.rows(.element(id: "a", action: .delegate(.delete))))
+        XCTAssertNil(store.state.destination)
+        XCTAssertEqual(store.inFlightEffectCount, 1, "the page's clock stopped; only the save debounce runs")
+        store.skipInFlightEffects()
+    }
+
+    /// Deep link: starting with the slot filled is a valid first state.
+    func testStartingWithADestinationPresented() async {
+        let clock = TestClock()
+        let list = rows(row("a", "one"))
+        let store = listStore(TodoList.State(rows: list, destination: .editor(Editor.State(row: list[0]))), clock: clock)
+        await store.send(.destination(.presented(.editor(.cancelTapped))))
+        await store.receive(.destination(.dismiss)) { $0.destination = nil }
+
+        let helpStore = listStore(TodoList.State(rows: list, destination: .help(Help.State())), clock: clock)
+        await helpStore.send(.destination(.dismiss)) { $0.destination = nil }
+    }
+
+    func testOpeningOnAnEmptyListSaysWhy() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(), clock: clock)
+        await store.send(.openEditor) { $0.message = "Nothing to edit: the list shows no rows" }
+        await store.send(.openDetail) { $0.message = "Nothing to show: the list shows no rows" }
+    }
+}

@@ -1,0 +1,87 @@
+import Core
+import CoreTesting
+@testable import Features
+import Storage
+import XCTest
+
+/// Long random action sequences: after every action the memoized projection and counts equal a
+/// fresh computation, and the ids the list holds (selection, marks, focus) name existing rows.
+final class MemoPropertyTests: XCTestCase {
+    private static let words = ["milk", "Milk", "+home", "+work", "@phone", "café", "漢字", "😀", "rent", " ", "x"]
+    private static let lenses: [Lens] = [
+        Lens(), Lens(status: .pending), Lens(status: .done), Lens(search: "mi"), Lens(search: "MILK"),
+        Lens(project: "home"), Lens(status: .pending, project: "work"), Lens(context: "phone"), Lens(search: "漢"),
+    ]
+
+    private func randomAction(_ state: TodoList.State, _ rng: inout SeededGenerator) -> TodoList.Action {
+        let ids = state.rows.ids
+        let randomID = ids.randomElement(using: &rng)
+        let visibleCount = state.visibleIDs.count
+        switch Int.random(in: 0..<20, using: &rng) {
+        case 0: return .addRow(Bool.random(using: &rng) ? .append : .belowSelection)
+        case 1, 2:
+            guard let id = state.focus ?? randomID else { return .addRow(.append) }
+            return .rows(.element(id: id, action: .edit(.insert(Self.words.randomElement(using: &rng)!))))
+        case 3:
+            guard let id = randomID else { return .undo }
+            let edits: [TextEdit] = [.deleteBackward, .deleteWordBackward, .deleteToStart, .moveLeft, .moveHome, .deleteForward]
+            return .rows(.element(id: id, action: .edit(edits.randomElement(using: &rng)!)))
+        case 4: return .toggleDoneSelected
+        case 5: guard let id = randomID else { return .redo }; return .rows(.element(id: id, action: .toggleDone))
+        case 6: return visibleCount > 0 ? .delete(visibleOffsets: [Int.random(in: 0..<visibleCount, using: &rng)]) : .undo
+        case 7: return .moveSelected(up: Bool.random(using: &rng))
+        case 8:
+            guard visibleCount > 0 else { return .redo }
+            return .move(fromVisibleOffsets: [Int.random(in: 0..<visibleCount, using: &rng)],
+                         toVisibleOffset: Int.random(in: 0...visibleCount, using: &rng))
+        case 9: return .setLens(Self.lenses.randomElement(using: &rng)!)
+        case 10: return .cycleStatus(forward: Bool.random(using: &rng))
+        case 11: return .undo
+        case 12: return .redo
+        case 13: return .moveSelection([.up, .down, .first, .last, .pageDown(5)].randomElement(using: &rng)!)
+        case 14: return .toggleMarkSelected
+        case 15: return .sortDoneToBottom
+        case 16:
+            var items = state.rows.map(\.item).filter { _ in Int.random(in: 0..<10, using: &rng) > 0 }
+            if var first = items.first { first.text += " outside"; items[0] = first }
+            items.append(TodoItem(id: "ext\(Int.random(in: 0..<1000, using: &rng))", text: "from outside +work"))
+            return .externalChange(items)
+        case 17: return Bool.random(using: &rng) ? .focusSelected : .leaveField
+        case 18: return Bool.random(using: &rng) ? .startSearch : .searchEdit(.insert("m"))
+        default: return state.searchField == nil ? .deleteSelected : .cancelSearch
+        }
+    }
+
+    private func checkInvariants(_ state: TodoList.State, after action: TodoList.Action, step: Int, seed: UInt64) -> Bool {
+        let context = "seed \(seed), step \(step), after \(action)"
+        let fresh = ListMemo.fresh(rows: state.rows, lens: state.lens)
+        XCTAssertEqual(state.memo, fresh, "memo differs from a fresh computation: \(context)")
+        if let selection = state.selection { XCTAssertTrue(state.rows.contains(id: selection), "selection \(selection): \(context)") }
+        if let focus = state.focus { XCTAssertTrue(state.rows.contains(id: focus), "focus \(focus): \(context)") }
+        XCTAssertTrue(state.marks.allSatisfy(state.rows.contains(id:)), "marks: \(context)")
+        for row in state.rows {
+            XCTAssertTrue((0...row.text.count).contains(row.cursor), "cursor of \(row.id): \(context)")
+        }
+        return state.memo == fresh
+    }
+
+    func testTheMemoAlwaysEqualsAFreshComputation() {
+        for seed: UInt64 in [1, 2, 3, 4, 5] {
+            var rng = SeededGenerator(seed: seed)
+            let initial = (0..<12).map { row("s\($0)", Self.words.shuffled(using: &rng).prefix(3).joined(separator: " "), done: $0 % 3 == 0) }
+            let store = Store(initialState: TodoList.State(rows: IdentifiedArray(uniqueElements: initial)), reducer: TodoList(),
+                              prepareDependencies: {
+                                  $0.uuid = .incrementing()
+                                  $0.now = .constant(testNow)
+                                  $0.clock = TestClock()
+                                  $0.storage = StorageClient.inMemory().client
+                              })
+            for step in 0..<1_500 {
+                let action = randomAction(store.state, &rng)
+                store.send(action)
+                if !checkInvariants(store.state, after: action, step: step, seed: seed) { break }
+            }
+            store.cancelAllEffects()
+        }
+    }
+}
