@@ -1,0 +1,76 @@
+/// Drawing helpers. All text goes through `sanitizedForDisplay(_:)`; everything is clipped to
+/// the grid, so callers may draw partly outside it.
+extension Grid {
+    /// Writes `text` from (row, column), at most `width` columns (default: to the right edge),
+    /// without wrapping. A wide character that does not fit in what is left is drawn as a space.
+    /// Returns the column after the last one written.
+    /// - Complexity: O(n) in the scalars of `text` (stops at the clip width).
+    @discardableResult
+    public mutating func put(_ text: String, row: Int, column: Int, width: Int? = nil,
+                             attributes: CellAttributes = [], color: CellColor = .standard) -> Int {
+        let limit = width.map { min(columns, column + $0) } ?? columns
+        var x = column
+        guard row >= 0, row < rows else { return x }
+        for cluster in TerminalClusters(text) {
+            if x >= limit { break }
+            if x < 0 {
+                // Clipped on the left: a wide cluster half inside shows as a space.
+                if x + cluster.width > 0 { set(TerminalCluster(text: " ", width: 1), row: row, column: 0, attributes: attributes, color: color) }
+                x += cluster.width
+                continue
+            }
+            if cluster.width == 2, x + 1 >= limit {
+                set(TerminalCluster(text: " ", width: 1), row: row, column: x, attributes: attributes, color: color)
+                x += 1
+                break
+            }
+            x += set(cluster, row: row, column: x, attributes: attributes, color: color)
+        }
+        return x
+    }
+
+    /// Fills a rectangle with one 1-column character (a space by default), clipped to the grid.
+    /// - Complexity: O(height × width).
+    public mutating func fill(row: Int, column: Int, height: Int, width: Int, with character: Character = " ",
+                              attributes: CellAttributes = [], color: CellColor = .standard) {
+        var cluster = TerminalClusters(String(character)).first { _ in true } ?? TerminalCluster(text: " ", width: 1)
+        if cluster.width != 1 { cluster = TerminalCluster(text: " ", width: 1) }
+        let rowRange = max(0, row)..<min(rows, row + max(0, height))
+        let columnRange = max(0, column)..<min(columns, column + max(0, width))
+        for y in rowRange {
+            for x in columnRange { set(cluster, row: y, column: x, attributes: attributes, color: color) }
+        }
+    }
+
+    /// Draws a box with light box-drawing lines (┌─┐│└┘) around a rectangle and clears its
+    /// inside; an optional title sits in the top border, truncated to fit. Boxes smaller than
+    /// 2x2 draw nothing. Returns the inner rectangle (row, column, height, width).
+    /// - Complexity: O(height × width).
+    @discardableResult
+    public mutating func box(row: Int, column: Int, height: Int, width: Int, title: String? = nil,
+                             attributes: CellAttributes = [], color: CellColor = .standard)
+        -> (row: Int, column: Int, height: Int, width: Int) {
+        let inner = (row: row + 1, column: column + 1, height: max(0, height - 2), width: max(0, width - 2))
+        guard height >= 2, width >= 2 else { return inner }
+        fill(row: inner.row, column: inner.column, height: inner.height, width: inner.width)
+        let bottom = row + height - 1
+        let right = column + width - 1
+        for x in (column + 1)..<right {
+            put("─", row: row, column: x, attributes: attributes, color: color)
+            put("─", row: bottom, column: x, attributes: attributes, color: color)
+        }
+        for y in (row + 1)..<bottom {
+            put("│", row: y, column: column, attributes: attributes, color: color)
+            put("│", row: y, column: right, attributes: attributes, color: color)
+        }
+        put("┌", row: row, column: column, attributes: attributes, color: color)
+        put("┐", row: row, column: right, attributes: attributes, color: color)
+        put("└", row: bottom, column: column, attributes: attributes, color: color)
+        put("┘", row: bottom, column: right, attributes: attributes, color: color)
+        if let title, width > 4 {
+            let label = " " + truncated(title, toWidth: width - 4) + " "
+            put(label, row: row, column: column + 1, width: width - 2, attributes: attributes.union(.bold), color: color)
+        }
+        return inner
+    }
+}
