@@ -1,0 +1,48 @@
+import Foundation
+@testable import Terminal
+import Views
+import XCTest
+
+/// A `TerminalScreen` with no tty: keys come from a pipe the test writes to, output goes to a
+/// temporary file the test can measure. The size comes from LINES/COLUMNS, which ncurses reads
+/// when the output is not a tty.
+final class HeadlessTerminal {
+    let screen: TerminalScreen
+    let keyWriter: FileHandle
+    let outputURL: URL
+    private let keyPipe = Pipe()
+    private let outputHandle: FileHandle
+
+    init(term: String = "xterm-256color", rows: Int = 24, columns: Int = 80, signals: Bool = false) throws {
+        setenv("LINES", String(rows), 1)
+        setenv("COLUMNS", String(columns), 1)
+        outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("lista-term-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        outputHandle = try FileHandle(forWritingTo: outputURL)
+        keyWriter = keyPipe.fileHandleForWriting
+        let options = TerminalOptions(term: term, inputFD: keyPipe.fileHandleForReading.fileDescriptor,
+                                      outputFD: outputHandle.fileDescriptor, requireTTY: false,
+                                      installSignalHandlers: signals)
+        screen = try TerminalScreen(options: options)
+    }
+
+    deinit {
+        screen.stop()
+        try? FileManager.default.removeItem(at: outputURL)
+    }
+
+    /// Sends raw bytes as if typed.
+    func type(_ text: String) { keyWriter.write(Data(text.utf8)) }
+
+    /// Bytes ncurses has written to the "terminal" so far.
+    var bytesWritten: Int {
+        (try? FileManager.default.attributesOfItem(atPath: outputURL.path)[.size] as? Int) ?? -1
+    }
+
+    /// Every key available now.
+    func readKeys() -> [Key] {
+        var keys: [Key] = []
+        while let key = screen.readKey() { keys.append(key) }
+        return keys
+    }
+}
