@@ -14,6 +14,9 @@ final class HeadlessTerminal {
     private let outputHandle: FileHandle
 
     init(term: String = "xterm-256color", rows: Int = 24, columns: Int = 80, signals: Bool = false) throws {
+        // As the app does before curses: without a UTF-8 LC_CTYPE (xctest runs under "C"),
+        // ncursesw reads and writes bytes, not characters.
+        TerminalLocale.configure()
         setenv("LINES", String(rows), 1)
         setenv("COLUMNS", String(columns), 1)
         outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("lista-term-\(UUID().uuidString)")
