@@ -31,22 +31,34 @@ enum SignalPipe {
     /// normally) and SIGWINCH (the backend resizes).
     static let wakingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
 
+    /// The actions `install()` replaced, indexed by signal number, restored by `uninstall()`.
+    nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
+        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
+        pointer.initialize(repeating: sigaction(), count: 32)
+        return pointer
+    }()
+    nonisolated(unsafe) static var installed = false
+
     /// Routes `wakingSignals` to the pipe. Installed before curses starts, so ncurses keeps its
     /// own INT/TERM/WINCH handlers out (it only installs them over the default action).
     static func install() {
         _ = fds
+        guard !installed else { return }
+        installed = true
         for signal in wakingSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = signalToPipe
             sigemptyset(&action.sa_mask)
             action.sa_flags = Int32(SA_RESTART)
-            sigaction(signal, &action, nil)
+            sigaction(signal, &action, previous + Int(signal))
         }
     }
 
-    /// Gives `wakingSignals` back their default action.
+    /// Gives `wakingSignals` back the actions they had before `install()`.
     static func uninstall() {
-        for signal in wakingSignals { Glibc.signal(signal, SIG_DFL) }
+        guard installed else { return }
+        installed = false
+        for signal in wakingSignals { sigaction(signal, previous + Int(signal), nil) }
     }
 
     /// Reads every pending byte. Never blocks.

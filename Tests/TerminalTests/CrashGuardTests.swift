@@ -1,0 +1,81 @@
+import Foundation
+@testable import Terminal
+import XCTest
+
+/// The crash path runs in a forked child that traps, with a pseudo-terminal standing in for the
+/// user's terminal: the parent checks what the child's handler wrote and the termios it left.
+final class CrashGuardTests: XCTestCase {
+    /// Linux's TIOCSPTLCK and TIOCGPTN (function-like macros Swift does not import; posix_openpt
+    /// and ptsname need _XOPEN_SOURCE, which Glibc's module is not built with).
+    private static let unlockRequest: UInt = 0x4004_5431
+    private static let numberRequest: UInt = 0x8004_5430
+
+    private func openPseudoTerminal() throws -> (main: Int32, secondary: Int32) {
+        let main = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard main >= 0, ioctl(main, Self.unlockRequest, &unlock) == 0, ioctl(main, Self.numberRequest, &number) == 0 else {
+            throw XCTSkip("no pseudo-terminals here")
+        }
+        let secondary = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        guard secondary >= 0 else { throw XCTSkip("cannot open /dev/pts/\(number)") }
+        _ = fcntl(main, F_SETFL, fcntl(main, F_GETFL) | O_NONBLOCK)
+        return (main, secondary)
+    }
+
+    private func localModes(_ fd: Int32) -> tcflag_t {
+        var modes = termios()
+        tcgetattr(fd, &modes)
+        return modes.c_lflag
+    }
+
+    func testACrashRestoresTermiosWritesExitSequencesAndStillCrashes() throws {
+        let tty = try openPseudoTerminal()
+        defer { close(tty.main); close(tty.secondary) }
+        let cooked = localModes(tty.secondary)
+        XCTAssertNotEqual(cooked & tcflag_t(ECHO), 0)
+
+        // What curses does: save first, then go raw.
+        CrashGuard.saveTermios(fd: tty.secondary)
+        var raw = termios()
+        tcgetattr(tty.secondary, &raw)
+        cfmakeraw(&raw)
+        tcsetattr(tty.secondary, TCSANOW, &raw)
+        XCTAssertEqual(localModes(tty.secondary) & tcflag_t(ECHO), 0)
+
+        let exitSequence = Array("\u{1B}[?1049l\u{1B}[?12l\u{1B}[?25h\u{1B}(B\u{1B}[m".utf8)
+        CrashGuard.store(sequence: exitSequence)
+        // The child re-raises into the default action, not into a backtracer of the test runner.
+        var runnerAction = sigaction()
+        sigaction(SIGILL, nil, &runnerAction)
+        signal(SIGILL, SIG_DFL)
+        CrashGuard.install()
+        let child = fork()
+        if child == 0 {
+            raise(SIGILL)
+            _exit(0)
+        }
+        CrashGuard.uninstall()
+        sigaction(SIGILL, &runnerAction, nil)
+        XCTAssertGreaterThan(child, 0)
+
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        XCTAssertEqual(status & 0x7F, SIGILL, "the child died of the signal it raised")
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = read(tty.main, &buffer, buffer.count)
+        XCTAssertEqual(Array(buffer.prefix(max(0, count))), exitSequence)
+        XCTAssertEqual(localModes(tty.secondary), cooked, "the termios saved before curses is back")
+    }
+
+    func testExitSequencesComeFromTerminfo() throws {
+        let terminal = try HeadlessTerminal(term: "xterm-256color")
+        _ = terminal
+        CrashGuard.captureExitSequences()
+        let length = CrashGuard.state.pointee.sequenceLength
+        let text = String(decoding: UnsafeBufferPointer(start: CrashGuard.sequence, count: length), as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("\u{1B}[?1049l"), "rmcup first: \(text.debugDescription)")
+        XCTAssertTrue(text.contains("\u{1B}[?25h"), "cnorm: \(text.debugDescription)")
+        XCTAssertTrue(text.contains("\u{1B}(B\u{1B}[m"), "sgr0: \(text.debugDescription)")
+    }
+}
