@@ -6,7 +6,8 @@ import Glibc
 /// `TerminalScreen.stop()` instead.
 ///
 /// The handlers are async-signal-safe: they only `write()` precomputed exit sequences (rmcup,
-/// cnorm, sgr0, rmkx), `tcsetattr()` the termios saved before curses started, restore the
+/// cnorm, sgr0, rmkx), `tcsetattr()` the termios saved before curses started, replay what
+/// `StderrCapture` kept off the screen (the runtime's "Fatal error" line), restore the
 /// handlers that were there before (the Swift runtime's backtracer, if any) and re-raise.
 enum CrashGuard {
     static let crashSignals: [Int32] = [SIGILL, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
@@ -60,7 +61,8 @@ enum CrashGuard {
     }
 
     static func install() {
-        _ = (state, sequence, previous)
+        // Touch every global the handler reads, so none is first initialised inside it.
+        _ = (state, sequence, previous, StderrCapture.state, StderrCapture.buffer)
         guard !state.pointee.installed else { return }
         for signal in crashSignals {
             var action = sigaction()
@@ -87,6 +89,7 @@ private func restoreTerminalAndCrash(_ signal: Int32) {
         if state.pointee.sequenceLength > 0 { _ = write(fd, CrashGuard.sequence, state.pointee.sequenceLength) }
         if state.pointee.hasTermios { _ = tcsetattr(fd, TCSAFLUSH, &state.pointee.termios) }
     }
+    StderrCapture.replayAfterCrash()
     if signal > 0, signal < 32 { sigaction(signal, CrashGuard.previous + Int(signal), nil) }
     raise(signal)
 }

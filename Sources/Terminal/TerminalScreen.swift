@@ -59,6 +59,7 @@ public final class TerminalScreen {
         if options.installSignalHandlers {
             CrashGuard.captureExitSequences()
             CrashGuard.install()
+            if isatty(STDERR_FILENO) != 0 { StderrCapture.begin(replayTo: options.outputFD) }
         }
         raw()
         noecho()
@@ -89,7 +90,8 @@ public final class TerminalScreen {
     }
 
     /// Ends curses and gives the terminal back as it was: normal screen, visible cursor,
-    /// the saved termios, default signal actions. Safe to call twice.
+    /// the saved termios, the signal actions from before, and standard error (what was
+    /// written to it meanwhile is shown now). Safe to call twice.
     public func stop() {
         guard !stopped else { return }
         stopped = true
@@ -102,6 +104,7 @@ public final class TerminalScreen {
             if state.pointee.hasTermios { tcsetattr(state.pointee.fd, TCSAFLUSH, &state.pointee.termios) }
             CrashGuard.uninstall()
             SignalPipe.uninstall()
+            StderrCapture.end()
         }
     }
 

@@ -22,7 +22,7 @@ public enum Key: Hashable, Sendable {
 }
 
 extension Key: CustomStringConvertible {
-    /// A name for help text and hints: "a", "Space", "Alt-Up", "Ctrl-W", "Shift-Tab", "PgDn".
+    /// A name for help text and hints: "a", "Space", "Alt-Up", "Ctrl-W", "Alt-x", "Shift-Tab", "PgDn".
     public var description: String {
         switch self {
         case .character(" "): "Space"
@@ -42,7 +42,7 @@ extension Key: CustomStringConvertible {
         case .backspace: "Backspace"
         case .delete: "Delete"
         case .ctrl(let c): "Ctrl-" + Key.name(of: c)
-        case .alt(let c): "Alt-" + Key.name(of: c)
+        case .alt(let c): "Alt-" + (c == " " ? "Space" : String(c))
         case .altUp: "Alt-Up"
         case .altDown: "Alt-Down"
         case .ctrlUp: "Ctrl-Up"
@@ -56,7 +56,8 @@ extension Key: CustomStringConvertible {
         }
     }
 
-    /// Letters after a modifier read uppercase, as keyboards label them ("Ctrl-W").
+    /// Letters after Ctrl read uppercase, as keyboards label them ("Ctrl-W"): the terminal
+    /// cannot tell Ctrl-w from Ctrl-W. Alt keeps the case, since Alt-x and Alt-X differ.
     private static func name(of c: Character) -> String {
         c == " " ? "Space" : c.isLetter ? c.uppercased() : String(c)
     }

@@ -50,8 +50,12 @@ final class CrashGuardTests: XCTestCase {
         sigaction(SIGILL, nil, &runnerAction)
         signal(SIGILL, SIG_DFL)
         CrashGuard.install()
+        // The runtime prints its "Fatal error" line before trapping: it must not be lost on the
+        // alternate screen, so it is captured and written after the exit sequences.
+        StderrCapture.begin(replayTo: tty.secondary)
         let child = fork()
         if child == 0 {
+            _ = write(STDERR_FILENO, "Fatal error: boom", 17)
             raise(SIGILL)
             _exit(0)
         }
@@ -64,8 +68,22 @@ final class CrashGuardTests: XCTestCase {
         XCTAssertEqual(status & 0x7F, SIGILL, "the child died of the signal it raised")
         var buffer = [UInt8](repeating: 0, count: 512)
         let count = read(tty.main, &buffer, buffer.count)
-        XCTAssertEqual(Array(buffer.prefix(max(0, count))), exitSequence)
+        XCTAssertEqual(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self),
+                       String(decoding: exitSequence, as: UTF8.self) + "Fatal error: boom")
         XCTAssertEqual(localModes(tty.secondary), cooked, "the termios saved before curses is back")
+        StderrCapture.end()
+    }
+
+    func testStderrIsHeldBackAndReplayedAtTheEnd() throws {
+        let tty = try openPseudoTerminal()
+        defer { close(tty.main); close(tty.secondary) }
+        StderrCapture.begin(replayTo: tty.secondary)
+        _ = write(STDERR_FILENO, "warning: one", 12)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        XCTAssertLessThanOrEqual(read(tty.main, &buffer, buffer.count), 0, "nothing reached the terminal yet")
+        StderrCapture.end()
+        let count = read(tty.main, &buffer, buffer.count)
+        XCTAssertEqual(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self), "warning: one")
     }
 
     func testExitSequencesComeFromTerminfo() throws {

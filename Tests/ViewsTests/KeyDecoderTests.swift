@@ -45,7 +45,7 @@ final class KeyDecoderTests: XCTestCase {
     func testDescriptions() {
         let table: [(Key, String)] = [
             (.character("a"), "a"), (.character(" "), "Space"), (.character("G"), "G"), (.altUp, "Alt-Up"),
-            (.ctrlDown, "Ctrl-Down"), (.ctrl("w"), "Ctrl-W"), (.alt("x"), "Alt-X"), (.backTab, "Shift-Tab"),
+            (.ctrlDown, "Ctrl-Down"), (.ctrl("w"), "Ctrl-W"), (.alt("x"), "Alt-x"), (.alt("X"), "Alt-X"), (.backTab, "Shift-Tab"),
             (.pageDown, "PgDn"), (.escape, "Esc"), (.function(5), "F5"), (.shiftUp, "Shift-Up"), (.enter, "Enter"),
         ]
         for (key, name) in table { XCTAssertEqual(key.description, name) }
