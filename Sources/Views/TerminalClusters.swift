@@ -45,6 +45,10 @@ public struct TerminalClusters: Sequence {
                 }
             }
             guard let base else { return nil }
+            // Most clusters are one scalar: build a String only when marks follow.
+            guard index < scalars.endIndex, DisplayWidth.of(scalars[index]) <= 0 else {
+                return TerminalCluster(text: String(Character(base)), width: width)
+            }
             var text = String.UnicodeScalarView([base])
             var marks = 0
             while index < scalars.endIndex, DisplayWidth.of(scalars[index]) <= 0 {
