@@ -46,6 +46,7 @@ final class EventLoopTests: XCTestCase {
 
     func testWakeFromAnotherThreadEndsTheSleep() throws {
         let terminal = try HeadlessTerminal(rows: 2, columns: 10)
+        _ = SignalPipe.drain()
         let waker = TerminalWaker()
         let started = Date()
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { waker.wake() }
@@ -56,6 +57,18 @@ final class EventLoopTests: XCTestCase {
         }
         XCTAssertEqual(events, [.wake])
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.09, "the loop slept until woken")
+    }
+
+    func testTheLoopEndsWhenTheTerminalGoesAway() throws {
+        let terminal = try HeadlessTerminal(rows: 2, columns: 10)
+        terminal.type("k")
+        try terminal.keyWriter.close()
+        var events: [TerminalEvent] = []
+        terminal.screen.run(render: { self.frame("", size: $0) }) { event in
+            events.append(event)
+            return true
+        }
+        XCTAssertEqual(events, [.key(.character("k")), .signal(.hangup)])
     }
 
     func testManyWakesInOneBatchArriveOnce() throws {
