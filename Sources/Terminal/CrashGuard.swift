@@ -6,7 +6,7 @@ import Glibc
 /// `TerminalScreen.stop()` instead.
 ///
 /// The handlers are async-signal-safe: they only `write()` precomputed exit sequences (rmcup,
-/// cnorm, sgr0, rmkx), `tcsetattr()` the termios saved before curses started, replay what
+/// cnorm, sgr0, rmkx, and BD which turns bracketed paste off), `tcsetattr()` the termios saved before curses started, replay what
 /// `StderrCapture` kept off the screen (the runtime's "Fatal error" line), restore the
 /// handlers that were there before (the Swift runtime's backtracer, if any) and re-raise.
 enum CrashGuard {
@@ -47,7 +47,7 @@ enum CrashGuard {
     /// curses is up.
     static func captureExitSequences() {
         var bytes: [UInt8] = []
-        for name in ["rmcup", "cnorm", "sgr0", "rmkx"] {
+        for name in ["rmcup", "cnorm", "sgr0", "rmkx", "BD"] {
             if let value = lista_tigetstr(name) { bytes += Array(String(cString: value).utf8) }
         }
         store(sequence: bytes)

@@ -35,6 +35,30 @@ extension TerminalScreen {
         }
     }
 
+    /// Collects a bracketed paste up to `ESC [201~`. The terminal sends it in one burst, but it
+    /// may arrive in pieces: each read waits up to 100 ms, and a paste cut short by a silence
+    /// (a terminal that died mid-paste) ends with what arrived. Keypad decoding is off
+    /// meanwhile, so pasted escape sequences stay text instead of turning into arrow keys.
+    private func readPaste() -> Key {
+        let end = KeyDecoder.pasteEnd.map { Unicode.Scalar($0) }
+        var scalars: [Unicode.Scalar] = []
+        wtimeout(window, 100)
+        keypad(window, false)
+        defer {
+            keypad(window, true)
+            wtimeout(window, 0)
+        }
+        while let input = readRaw() {
+            guard case .scalar(let scalar) = input else { continue }
+            scalars.append(scalar)
+            if scalars.count >= end.count, Array(scalars.suffix(end.count)) == end {
+                scalars.removeLast(end.count)
+                break
+            }
+        }
+        return .paste(KeyDecoder.pastedText(String(String.UnicodeScalarView(scalars))))
+    }
+
     private func readAfterEscape() -> Key {
         guard let next = readRaw() else { return .escape }
         switch next {
@@ -52,6 +76,7 @@ extension TerminalScreen {
                 bytes += Array(String(byte).utf8)
                 if scalar == "O" || (0x40...0x7E).contains(byte.value) { break }
             }
+            if Array(bytes.dropFirst()) == KeyDecoder.pasteStart { return readPaste() }
             return KeyDecoder.decode(bytes).first ?? .unknown
         case .scalar(let scalar):
             let key = KeyDecoder.key(forScalar: scalar)

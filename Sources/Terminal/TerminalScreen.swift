@@ -19,6 +19,7 @@ public final class TerminalScreen {
     /// The last grid written to ncurses' window; nil forces every cell to be written.
     private var lastGrid: Grid?
     private var cursorVisible: Bool?
+    private var bracketedPaste = BracketedPaste(enable: [], disable: [])
 
     /// Checks the environment and starts curses: locale must already be set up
     /// (`TerminalLocale.configure()`). On error the terminal has not been touched.
@@ -80,6 +81,8 @@ public final class TerminalScreen {
             }
         }
         keyCodes = KeyCodes.bind()
+        bracketedPaste = BracketedPaste.current()
+        bracketedPaste.enable(fd: options.outputFD)
     }
 
     deinit { stop() }
@@ -96,6 +99,7 @@ public final class TerminalScreen {
         guard !stopped else { return }
         stopped = true
         endwin()
+        bracketedPaste.disable(fd: options.outputFD)
         delscreen(screen)
         fclose(outputFile)
         fclose(inputFile)
@@ -118,7 +122,9 @@ public final class TerminalScreen {
     /// comes back with the whole screen redrawn (and resized if the terminal changed meanwhile).
     public func suspend() {
         endwin()
+        bracketedPaste.disable(fd: options.outputFD)
         raise(SIGTSTP)
+        bracketedPaste.enable(fd: options.outputFD)
         syncSizeWithTerminal()
         repaint()
         doupdate()

@@ -26,13 +26,16 @@ public enum KeyDecoder {
     private static let table: [[UInt8]: Key] = Dictionary(
         escapeSequences.map { (Array($0.sequence.utf8), $0.key) }, uniquingKeysWith: { first, _ in first })
 
-    private static let pasteStart = Array("[200~".utf8)
-    private static let pasteEnd: [UInt8] = [27] + Array("[201~".utf8)
+    /// What opens a bracketed paste, after the ESC.
+    public static let pasteStart = Array("[200~".utf8)
+    /// What closes a bracketed paste, ESC included.
+    public static let pasteEnd: [UInt8] = [27] + Array("[201~".utf8)
 
     /// All keys in `bytes`, in order. A lone ESC at the end is `.escape`; ESC followed by a
     /// printable key is that key with Alt; an unrecognised or cut-off CSI/SS3 sequence becomes
     /// one `.unknown`; invalid UTF-8 becomes `.unknown` per bad byte; bracketed paste
-    /// (`ESC [200~ … ESC [201~`) becomes one `.paste` with the text in between.
+    /// (`ESC [200~ … ESC [201~`) becomes one `.paste` with the text in between (see
+    /// `pastedText(_:)`).
     /// - Complexity: O(n) in the number of bytes.
     public static func decode(_ bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []
@@ -98,12 +101,28 @@ public enum KeyDecoder {
         while i + pasteEnd.count <= bytes.count {
             if Array(bytes[i..<(i + pasteEnd.count)]) == pasteEnd {
                 let text = String(decoding: bytes[start..<i], as: UTF8.self)
-                return (.paste(text), i + pasteEnd.count - start + 6)
+                return (.paste(pastedText(text)), i + pasteEnd.count - start + 6)
             }
             i += 1
         }
         // No end marker: everything left is the paste.
-        return (.paste(String(decoding: bytes[start...], as: UTF8.self)), bytes.count - start + 6)
+        return (.paste(pastedText(String(decoding: bytes[start...], as: UTF8.self))), bytes.count - start + 6)
+    }
+
+    /// The text of a bracketed paste as the app receives it: line breaks, which terminals send
+    /// as CR, CR LF or LF, all become LF. Nothing else changes (drawing sanitizes it anyway).
+    public static func pastedText(_ raw: String) -> String {
+        var out = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in raw.unicodeScalars {
+            if scalar == "\n", previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = scalar == "\r"
+            out.append(previousWasCR ? "\n" : scalar)
+        }
+        return String(out)
     }
 
     private static func decodeUTF8(_ bytes: [UInt8], from start: Int) -> (Key, Int) {

@@ -14,6 +14,7 @@ final class KeyReadingTests: XCTestCase {
         ("\u{1B}[3~", [.delete]), ("\u{1B}[Z", [.backTab]),
         ("\u{1B}x", [.alt("x")]), ("\u{1B}日", [.alt("日")]), ("\u{1B}", [.escape]),
         ("k\u{1B}[1;3Aj", [.character("k"), .altUp, .character("j")]),
+        ("\u{1B}[200~two\rlines 日本\u{1B}[A\u{1B}[201~x", [.paste("two\nlines 日本\u{1B}[A"), .character("x")]),
     ]
 
     private func check(term: String, extra: [(String, [Key])] = [], file: StaticString = #filePath, line: UInt = #line) throws {

@@ -24,6 +24,8 @@ final class KeyDecoderTests: XCTestCase {
             ("\u{1B}[Ax\u{1B}[1;3Bq", [.up, .character("x"), .altDown, .character("q")]),
             ("\u{1B}[200~two\nlines\u{1B}[201~k", [.paste("two\nlines"), .character("k")]),
             ("\u{1B}[200~unterminated", [.paste("unterminated")]),
+            ("\u{1B}[200~a\rb\r\nc\nd\r\r\u{1B}[201~", [.paste("a\nb\nc\nd\n\n")]),
+            ("\u{1B}[200~\u{1B}[2J\u{1B}[201~", [.paste("\u{1B}[2J")]),
         ]
         for (input, expected) in table {
             XCTAssertEqual(KeyDecoder.decode(bytes(input)), expected, "decoding \(input.debugDescription)")
