@@ -11,7 +11,8 @@ public struct TerminalOptions: Sendable {
     /// Milliseconds ncurses waits after Esc for the rest of a sequence. nil: the user's
     /// `ESCDELAY` if set, else 25 (ncurses' default is 1000).
     public var escapeDelay: Int?
-    /// Install the crash handlers and route SIGINT/SIGTERM/SIGHUP/SIGWINCH to the event loop.
+    /// Install the crash handlers, route SIGINT/SIGTERM/SIGHUP/SIGWINCH to the event loop, and
+    /// (when stderr is a tty) hold stderr back until `stop()`. Tests turn it off.
     public var installSignalHandlers: Bool
 
     public init(term: String? = TerminalOptions.environment("TERM"), inputFD: Int32 = STDIN_FILENO,

@@ -76,6 +76,8 @@ extension TerminalScreen {
                 bytes += Array(String(byte).utf8)
                 if scalar == "O" || (0x40...0x7E).contains(byte.value) { break }
             }
+            // Nothing after the introducer: that was Alt-[ or Alt-O typed, not a sequence.
+            if bytes.count == 2 { return .alt(Character(scalar)) }
             if Array(bytes.dropFirst()) == KeyDecoder.pasteStart { return readPaste() }
             return KeyDecoder.decode(bytes).first ?? .unknown
         case .scalar(let scalar):

@@ -32,7 +32,8 @@ public enum KeyDecoder {
     public static let pasteEnd: [UInt8] = [27] + Array("[201~".utf8)
 
     /// All keys in `bytes`, in order. A lone ESC at the end is `.escape`; ESC followed by a
-    /// printable key is that key with Alt; an unrecognised or cut-off CSI/SS3 sequence becomes
+    /// printable key is that key with Alt (`ESC [` or `ESC O` at the very end too); an
+    /// unrecognised or cut-off CSI/SS3 sequence becomes
     /// one `.unknown`; invalid UTF-8 becomes `.unknown` per bad byte; bracketed paste
     /// (`ESC [200~ … ESC [201~`) becomes one `.paste` with the text in between (see
     /// `pastedText(_:)`).
@@ -76,6 +77,8 @@ public enum KeyDecoder {
         guard next < bytes.count else { return (.escape, 1) }
         let introducer = bytes[next]
         if introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") {
+            // Nothing after the introducer: Alt-[ or Alt-O was typed.
+            if next + 1 == bytes.count { return (.alt(Character(Unicode.Scalar(introducer))), 2) }
             // CSI: parameters and intermediates up to a final byte 0x40...0x7E. SS3: one byte.
             var end = next + 1
             if introducer == UInt8(ascii: "[") {

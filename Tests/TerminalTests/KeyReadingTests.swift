@@ -12,7 +12,7 @@ final class KeyReadingTests: XCTestCase {
         ("\u{1B}[1;5A", [.ctrlUp]), ("\u{1B}[1;5B", [.ctrlDown]), ("\u{1B}[1;2A", [.shiftUp]), ("\u{1B}[1;2B", [.shiftDown]),
         ("\u{1B}[1~", [.home]), ("\u{1B}[4~", [.end]), ("\u{1B}[5~", [.pageUp]), ("\u{1B}[6~", [.pageDown]),
         ("\u{1B}[3~", [.delete]), ("\u{1B}[Z", [.backTab]),
-        ("\u{1B}x", [.alt("x")]), ("\u{1B}日", [.alt("日")]), ("\u{1B}", [.escape]),
+        ("\u{1B}x", [.alt("x")]), ("\u{1B}[", [.alt("[")]), ("\u{1B}O", [.alt("O")]), ("\u{1B}日", [.alt("日")]), ("\u{1B}", [.escape]),
         ("k\u{1B}[1;3Aj", [.character("k"), .altUp, .character("j")]),
         ("\u{1B}[200~two\rlines 日本\u{1B}[A\u{1B}[201~x", [.paste("two\nlines 日本\u{1B}[A"), .character("x")]),
     ]

@@ -20,7 +20,7 @@ final class KeyDecoderTests: XCTestCase {
             ("\u{1B}[1;5A", [.ctrlUp]), ("\u{1B}[1;5B", [.ctrlDown]),
             ("\u{1B}[1;2A", [.shiftUp]), ("\u{1B}[1;2B", [.shiftDown]),
             ("\u{1B}OP", [.function(1)]), ("\u{1B}[15~", [.function(5)]), ("\u{1B}[24~", [.function(12)]),
-            ("\u{1B}[1;7A", [.unknown]), ("\u{1B}[99", [.unknown]),
+            ("\u{1B}[1;7A", [.unknown]), ("\u{1B}[99", [.unknown]), ("\u{1B}[", [.alt("[")]), ("\u{1B}O", [.alt("O")]),
             ("\u{1B}[Ax\u{1B}[1;3Bq", [.up, .character("x"), .altDown, .character("q")]),
             ("\u{1B}[200~two\nlines\u{1B}[201~k", [.paste("two\nlines"), .character("k")]),
             ("\u{1B}[200~unterminated", [.paste("unterminated")]),
