@@ -14,5 +14,10 @@ public enum TerminalEvent: Hashable, Sendable {
 
 /// The signals that ask the app to quit cleanly.
 public enum TerminalSignal: Hashable, Sendable {
-    case interrupt, terminate, hangup
+    /// SIGINT (`kill -INT`; Ctrl-C itself arrives as the key `.ctrl("c")` in raw mode).
+    case interrupt
+    /// SIGTERM.
+    case terminate
+    /// SIGHUP, or the tty itself reporting hang-up.
+    case hangup
 }

@@ -4,7 +4,9 @@ import Glibc
 public struct TerminalOptions: Sendable {
     /// The terminfo name; defaults to `$TERM`.
     public var term: String?
+    /// Where keys are read from (the tty).
     public var inputFD: Int32
+    /// Where the screen is drawn (the tty).
     public var outputFD: Int32
     /// Refuse to start unless both descriptors are ttys. Tests turn it off.
     public var requireTTY: Bool
@@ -15,6 +17,7 @@ public struct TerminalOptions: Sendable {
     /// (when stderr is a tty) hold stderr back until `stop()`. Tests turn it off.
     public var installSignalHandlers: Bool
 
+    /// Options for the interactive app unless overridden.
     public init(term: String? = TerminalOptions.environment("TERM"), inputFD: Int32 = STDIN_FILENO,
                 outputFD: Int32 = STDOUT_FILENO, requireTTY: Bool = true, escapeDelay: Int? = nil,
                 installSignalHandlers: Bool = true) {

@@ -8,6 +8,7 @@ import Views
 /// Typical use: `TerminalLocale.configure()`, `let screen = try TerminalScreen()`, then
 /// `screen.run(render:handle:)`, then `screen.stop()` (also done on deinit).
 public final class TerminalScreen {
+    /// How this screen was started.
     public let options: TerminalOptions
     private let screen: OpaquePointer
     /// stdscr of this screen.

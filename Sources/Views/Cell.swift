@@ -1,11 +1,16 @@
 /// Text attributes a cell is drawn with. They combine freely.
 public struct CellAttributes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
+    /// Attributes from their bits (see the static members).
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Bold (or bright) text.
     public static let bold = CellAttributes(rawValue: 1 << 0)
+    /// Foreground and background swapped: the selection bar.
     public static let reverse = CellAttributes(rawValue: 1 << 1)
+    /// Faint text, for secondary information such as done rows.
     public static let dim = CellAttributes(rawValue: 1 << 2)
+    /// Underlined text.
     public static let underline = CellAttributes(rawValue: 1 << 3)
 }
 
@@ -26,7 +31,9 @@ public struct Cell: Hashable, Sendable {
     public var text: String
     /// Columns taken: 1, 2, or 0 for the continuation of a wide cluster.
     public var width: Int
+    /// How the text is drawn.
     public var attributes: CellAttributes
+    /// The foreground colour.
     public var color: CellColor
 
     /// How many zero-width scalars one cell keeps (ncurses' `CCHARW_MAX` is 5, base included).
@@ -35,6 +42,8 @@ public struct Cell: Hashable, Sendable {
     /// A blank cell: one space, no attributes.
     public static let blank = Cell(text: " ", width: 1, attributes: [], color: .standard)
 
+    /// A cell as given. Grids only store cells made from sanitized `TerminalCluster`s; this
+    /// initialiser is for comparing against them in tests.
     public init(text: String, width: Int, attributes: CellAttributes = [], color: CellColor = .standard) {
         self.text = text
         self.width = width

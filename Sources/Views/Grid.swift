@@ -5,7 +5,9 @@
 /// every continuation cell follows a wide cluster. Writing over either half of a wide cluster
 /// blanks the other half.
 public struct Grid: Hashable, Sendable {
+    /// Number of lines.
     public let rows: Int
+    /// Number of cells per line.
     public let columns: Int
     private var cells: [Cell]
 

@@ -3,13 +3,17 @@
 public enum Key: Hashable, Sendable {
     /// A printable character, including CJK and emoji (space included).
     case character(Character)
+    /// Arrow keys.
     case up, down, left, right
+    /// Navigation keys (Home/End also arrive as `ESC [1~` / `ESC [4~` in some terminals).
     case home, end, pageUp, pageDown
+    /// Editing and control keys; `backTab` is Shift-Tab; `delete` is the Delete (forward) key.
     case enter, escape, tab, backTab, backspace, delete
     /// Control plus a character, lowercased for letters: `.ctrl("w")` is Ctrl-W (byte 0x17).
     case ctrl(Character)
     /// Alt (Meta) plus a character, as the terminal sends it: ESC then the character.
     case alt(Character)
+    /// Modified arrows: the reordering chords.
     case altUp, altDown, ctrlUp, ctrlDown, shiftUp, shiftDown
     /// The terminal changed size (the new size comes with the resize event, not the key).
     case resize

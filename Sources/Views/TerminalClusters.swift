@@ -16,12 +16,15 @@ public struct TerminalCluster: Hashable, Sendable {
 public struct TerminalClusters: Sequence {
     private let scalars: String.UnicodeScalarView
 
+    /// The clusters of `text` as it will be drawn (sanitized first).
     public init(_ text: String) {
         scalars = sanitizedForDisplay(text).unicodeScalars
     }
 
+    /// Walks the clusters in order.
     public func makeIterator() -> Iterator { Iterator(scalars: scalars) }
 
+    /// Produces one cluster per `next()`; O(1) amortised per scalar.
     public struct Iterator: IteratorProtocol {
         private let scalars: String.UnicodeScalarView
         private var index: String.UnicodeScalarView.Index
@@ -31,6 +34,7 @@ public struct TerminalClusters: Sequence {
             index = scalars.startIndex
         }
 
+        /// The next cluster, or nil at the end.
         public mutating func next() -> TerminalCluster? {
             // Skip leading zero-width scalars: there is no cell for them to sit on.
             var base: Unicode.Scalar?
