@@ -42,34 +42,34 @@ extension Grid {
         }
     }
 
-    /// Draws a box with light box-drawing lines (┌─┐│└┘) around a rectangle and clears its
-    /// inside; an optional title sits in the top border, truncated to fit. Boxes smaller than
-    /// 2x2 draw nothing. Returns the inner rectangle (row, column, height, width).
+    /// Draws a box with light box-drawing lines (┌─┐│└┘) around `rect` and clears its inside;
+    /// an optional title sits in the top border, truncated to fit. Boxes smaller than 2x2 draw
+    /// nothing. Returns the inner rectangle, where the pane's content goes.
     /// - Complexity: O(height × width).
     @discardableResult
-    public mutating func box(row: Int, column: Int, height: Int, width: Int, title: String? = nil,
-                             attributes: CellAttributes = [], color: CellColor = .standard)
-        -> (row: Int, column: Int, height: Int, width: Int) {
-        let inner = (row: row + 1, column: column + 1, height: max(0, height - 2), width: max(0, width - 2))
-        guard height >= 2, width >= 2 else { return inner }
+    public mutating func box(_ rect: Rect, title: String? = nil,
+                             attributes: CellAttributes = [], color: CellColor = .standard) -> Rect {
+        let inner = rect.inset(by: 1)
+        guard rect.height >= 2, rect.width >= 2 else { return inner }
         fill(row: inner.row, column: inner.column, height: inner.height, width: inner.width)
-        let bottom = row + height - 1
-        let right = column + width - 1
-        for x in (column + 1)..<right {
-            put("─", row: row, column: x, attributes: attributes, color: color)
+        let bottom = rect.row + rect.height - 1
+        let right = rect.column + rect.width - 1
+        for x in (rect.column + 1)..<right {
+            put("─", row: rect.row, column: x, attributes: attributes, color: color)
             put("─", row: bottom, column: x, attributes: attributes, color: color)
         }
-        for y in (row + 1)..<bottom {
-            put("│", row: y, column: column, attributes: attributes, color: color)
+        for y in (rect.row + 1)..<bottom {
+            put("│", row: y, column: rect.column, attributes: attributes, color: color)
             put("│", row: y, column: right, attributes: attributes, color: color)
         }
-        put("┌", row: row, column: column, attributes: attributes, color: color)
-        put("┐", row: row, column: right, attributes: attributes, color: color)
-        put("└", row: bottom, column: column, attributes: attributes, color: color)
+        put("┌", row: rect.row, column: rect.column, attributes: attributes, color: color)
+        put("┐", row: rect.row, column: right, attributes: attributes, color: color)
+        put("└", row: bottom, column: rect.column, attributes: attributes, color: color)
         put("┘", row: bottom, column: right, attributes: attributes, color: color)
-        if let title, width > 4 {
-            let label = " " + truncated(title, toWidth: width - 4) + " "
-            put(label, row: row, column: column + 1, width: width - 2, attributes: attributes.union(.bold), color: color)
+        if let title, rect.width > 4 {
+            let label = " " + truncated(title, toWidth: rect.width - 4) + " "
+            put(label, row: rect.row, column: rect.column + 1, width: rect.width - 2,
+                attributes: attributes.union(.bold), color: color)
         }
         return inner
     }

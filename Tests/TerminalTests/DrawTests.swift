@@ -10,7 +10,7 @@ final class DrawTests: XCTestCase {
         grid.put("a😀b e\u{301}!", row: 1, column: 0, attributes: [.bold])
         grid.put("xx日本", row: 2, column: 7)  // 本 would straddle the edge
         grid.put("\u{1B}[2J\u{9B}", row: 3, column: 0)
-        grid.box(row: 3, column: 8, height: 2, width: 4)
+        grid.box(Rect(row: 3, column: 8, height: 2, width: 4))
         terminal.screen.draw(Frame(grid: grid))
         for row in 0..<grid.rows {
             XCTAssertEqual(terminal.screen.heldLine(row: row), grid.lines[row], "row \(row)")

@@ -80,11 +80,8 @@ final class GridTests: XCTestCase {
     func testBoxWithTitleOverContent() {
         var grid = Grid(rows: 6, columns: 12)
         for row in 0..<6 { grid.put(String(repeating: "日", count: 6), row: row, column: 0) }
-        let inner = grid.box(row: 1, column: 1, height: 4, width: 10, title: "Edit 編集 row")
-        XCTAssertEqual(inner.row, 2)
-        XCTAssertEqual(inner.column, 2)
-        XCTAssertEqual(inner.height, 2)
-        XCTAssertEqual(inner.width, 8)
+        let inner = grid.box(Rect(row: 1, column: 1, height: 4, width: 10), title: "Edit 編集 row")
+        XCTAssertEqual(inner, Rect(row: 2, column: 2, height: 2, width: 8))
         grid.put("text", row: inner.row, column: inner.column)
         assertLines(grid, [
             "日日日日日日",
@@ -98,10 +95,10 @@ final class GridTests: XCTestCase {
 
     func testTinyBoxes() {
         var grid = Grid(rows: 3, columns: 3)
-        grid.box(row: 0, column: 0, height: 1, width: 3)
+        grid.box(Rect(row: 0, column: 0, height: 1, width: 3))
         assertLines(grid, ["   ", "   ", "   "])
-        grid.box(row: 0, column: 0, height: 2, width: 2, title: "ignored")
-        grid.box(row: 1, column: 1, height: 5, width: 5)
+        grid.box(Rect(row: 0, column: 0, height: 2, width: 2), title: "ignored")
+        grid.box(Rect(row: 1, column: 1, height: 5, width: 5))
         assertLines(grid, ["┌┐ ", "└┌─", " │ "])
     }
 
