@@ -35,9 +35,11 @@ extension Grid {
                               attributes: CellAttributes = [], color: CellColor = .standard) {
         var cluster = TerminalClusters(String(character)).first { _ in true } ?? TerminalCluster(text: " ", width: 1)
         if cluster.width != 1 { cluster = TerminalCluster(text: " ", width: 1) }
-        let rowRange = max(0, row)..<min(rows, row + max(0, height))
-        let columnRange = max(0, column)..<min(columns, column + max(0, width))
-        for y in rowRange {
+        let top = max(0, row), bottom = min(rows, row + max(0, height))
+        let left = max(0, column), right = min(columns, column + max(0, width))
+        guard top < bottom, left < right else { return }
+        let columnRange = left..<right
+        for y in top..<bottom {
             for x in columnRange { set(cluster, row: y, column: x, attributes: attributes, color: color) }
         }
     }

@@ -115,3 +115,17 @@ final class GridTests: XCTestCase {
         }
     }
 }
+
+extension GridTests {
+    /// Found by GridPropertyTests: a box or fill wholly outside the grid used to trap on an
+    /// inverted range.
+    func testDrawingWhollyOutsideTheGridDoesNothing() {
+        var grid = Grid(rows: 2, columns: 3)
+        grid.fill(row: 5, column: 0, height: 2, width: 2, with: "#")
+        grid.fill(row: -5, column: -5, height: 2, width: 2, with: "#")
+        grid.fill(row: 0, column: 7, height: 2, width: 2, with: "#")
+        grid.box(Rect(row: 2, column: 0, height: 4, width: 3))
+        grid.box(Rect(row: -4, column: -4, height: 3, width: 3))
+        XCTAssertEqual(grid.lines, ["   ", "   "])
+    }
+}
