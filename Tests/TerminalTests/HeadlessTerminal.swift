@@ -12,11 +12,14 @@ final class HeadlessTerminal {
     let outputURL: URL
     private let keyPipe = Pipe()
     private let outputHandle: FileHandle
+    private let previousCType: String
 
     init(term: String = "xterm-256color", rows: Int = 24, columns: Int = 80, signals: Bool = false) throws {
         // As the app does before curses: without a UTF-8 LC_CTYPE (xctest runs under "C"),
-        // ncursesw reads and writes bytes, not characters.
-        TerminalLocale.configure()
+        // ncursesw reads and writes bytes, not characters. Only LC_CTYPE, and restored on
+        // deinit: other test targets share this process.
+        previousCType = String(cString: setlocale(LC_CTYPE, nil))
+        setlocale(LC_CTYPE, "C.UTF-8")
         setenv("LINES", String(rows), 1)
         setenv("COLUMNS", String(columns), 1)
         outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("lista-term-\(UUID().uuidString)")
@@ -31,6 +34,7 @@ final class HeadlessTerminal {
 
     deinit {
         screen.stop()
+        setlocale(LC_CTYPE, previousCType)
         try? FileManager.default.removeItem(at: outputURL)
     }
 

@@ -43,7 +43,17 @@ final class StartupTests: XCTestCase {
     }
 
     func testLocaleEndsUpUTF8() {
-        XCTAssertTrue(TerminalLocale.configure())
+        // Other test targets share this process: put every category back afterwards.
+        let previous = String(cString: setlocale(LC_ALL, nil))
+        defer { setlocale(LC_ALL, previous) }
+        setlocale(LC_ALL, "C")
+        XCTAssertFalse(TerminalLocale.isUTF8)
+        let previousVariable = getenv("LC_ALL").map { String(cString: $0) }
+        setenv("LC_ALL", "C", 1)
+        defer {
+            if let previousVariable { setenv("LC_ALL", previousVariable, 1) } else { unsetenv("LC_ALL") }
+        }
+        XCTAssertTrue(TerminalLocale.configure(), "falls back to C.UTF-8 for LC_CTYPE")
         XCTAssertTrue(TerminalLocale.isUTF8)
     }
 }
