@@ -13,6 +13,7 @@ final class HeadlessTerminal {
     private let keyPipe = Pipe()
     private let outputHandle: FileHandle
     private let previousCType: String
+    private let previousSize: (lines: String?, columns: String?)
 
     init(term: String = "xterm-256color", rows: Int = 24, columns: Int = 80, signals: Bool = false) throws {
         // As the app does before curses: without a UTF-8 LC_CTYPE (xctest runs under "C"),
@@ -20,6 +21,7 @@ final class HeadlessTerminal {
         // deinit: other test targets share this process.
         previousCType = String(cString: setlocale(LC_CTYPE, nil))
         setlocale(LC_CTYPE, "C.UTF-8")
+        previousSize = (getenv("LINES").map { String(cString: $0) }, getenv("COLUMNS").map { String(cString: $0) })
         setenv("LINES", String(rows), 1)
         setenv("COLUMNS", String(columns), 1)
         outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("lista-term-\(UUID().uuidString)")
@@ -35,6 +37,9 @@ final class HeadlessTerminal {
     deinit {
         screen.stop()
         setlocale(LC_CTYPE, previousCType)
+        for (name, value) in [("LINES", previousSize.lines), ("COLUMNS", previousSize.columns)] {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        }
         try? FileManager.default.removeItem(at: outputURL)
     }
 
