@@ -5,13 +5,12 @@ import Glibc
 /// Anything written to fd 2 during a session (a library warning, the Swift runtime's
 /// "Fatal error: …" line just before a trap) would land on the alternate screen: it corrupts
 /// the frame and vanishes with `rmcup`, so a crash would leave no readable message. While
-/// captured, fd 2 points to an unlinked temporary file; `end()` puts fd 2 back and replays
-/// what was written. The crash handler calls `replayAfterCrash()`, which is async-signal-safe.
+/// captured, fd 2 points to an unlinked temporary file; `end()` puts fd 2 back and writes what
+/// was captured to it, so it ends up wherever stderr went. The crash handler calls `replayAfterCrash()`, which is async-signal-safe.
 enum StderrCapture {
     struct State {
         var savedStderr: Int32 = -1
         var capture: Int32 = -1
-        var replayFD: Int32 = -1
     }
 
     nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
@@ -23,9 +22,9 @@ enum StderrCapture {
     static let bufferSize = 4096
     nonisolated(unsafe) static let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bufferSize)
 
-    /// Redirects fd 2 into a temporary file; what it captures goes to `replayFD` later.
-    /// Does nothing if already capturing or if no temporary file can be made.
-    static func begin(replayTo replayFD: Int32) {
+    /// Redirects fd 2 into a temporary file. Does nothing if already capturing or if no
+    /// temporary file can be made.
+    static func begin() {
         _ = (state, buffer)
         guard state.pointee.capture < 0 else { return }
         var template = Array("/tmp/lista-stderr-XXXXXX".utf8CString)
@@ -38,10 +37,10 @@ enum StderrCapture {
             if saved >= 0 { close(saved) }
             return
         }
-        state.pointee = State(savedStderr: saved, capture: capture, replayFD: replayFD)
+        state.pointee = State(savedStderr: saved, capture: capture)
     }
 
-    /// Puts fd 2 back and writes what was captured to the replay descriptor.
+    /// Puts fd 2 back and writes what was captured to it.
     static func end() {
         guard state.pointee.capture >= 0 else { return }
         replayAfterCrash()
@@ -50,9 +49,9 @@ enum StderrCapture {
         state.pointee = State()
     }
 
-    /// Async-signal-safe (lseek, read, write, dup2 on plain memory): writes what was captured
-    /// to the replay descriptor and points fd 2 back at the original standard error, so that
-    /// whatever is written next (a backtrace) is visible too.
+    /// Async-signal-safe (lseek, read, write, dup2 on plain memory): points fd 2 back at the
+    /// original standard error and writes what was captured to it, so that both that and
+    /// whatever is written next (a backtrace) are visible.
     static func replayAfterCrash() {
         let current = state.pointee
         guard current.capture >= 0 else { return }
@@ -61,7 +60,7 @@ enum StderrCapture {
         while true {
             let count = read(current.capture, buffer, bufferSize)
             if count <= 0 { break }
-            _ = write(current.replayFD, buffer, count)
+            _ = write(current.savedStderr, buffer, count)
         }
         _ = ftruncate(current.capture, 0)
     }

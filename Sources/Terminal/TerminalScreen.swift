@@ -61,7 +61,7 @@ public final class TerminalScreen {
         if options.installSignalHandlers {
             CrashGuard.captureExitSequences()
             CrashGuard.install()
-            if isatty(STDERR_FILENO) != 0 { StderrCapture.begin(replayTo: options.outputFD) }
+            if isatty(STDERR_FILENO) != 0 { StderrCapture.begin() }
         }
         raw()
         noecho()

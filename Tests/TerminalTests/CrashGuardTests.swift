@@ -67,7 +67,9 @@ final class CrashGuardTests: XCTestCase {
         CrashGuard.install()
         // The runtime prints its "Fatal error" line before trapping: it must not be lost on the
         // alternate screen, so it is captured and written after the exit sequences.
-        StderrCapture.begin(replayTo: tty.secondary)
+        let runnerStderr = dup(STDERR_FILENO)
+        dup2(tty.secondary, STDERR_FILENO)  // a terminal app's stderr is its terminal
+        StderrCapture.begin()
         let child = fork()
         if child == 0 {
             _ = write(STDERR_FILENO, "Fatal error: boom", 17)
@@ -80,11 +82,14 @@ final class CrashGuardTests: XCTestCase {
 
         var status: Int32 = 0
         waitpid(child, &status, 0)
+        // Only now: the capture file is shared with the child until it has replayed it.
+        StderrCapture.end()
+        dup2(runnerStderr, STDERR_FILENO)
+        close(runnerStderr)
         XCTAssertEqual(status & 0x7F, SIGILL, "the child died of the signal it raised")
         let expected = String(decoding: exitSequence, as: UTF8.self) + "Fatal error: boom"
         XCTAssertEqual(read(tty.main, count: expected.utf8.count), expected)
         XCTAssertEqual(localModes(tty.secondary), cooked, "the termios saved before curses is back")
-        StderrCapture.end()
     }
 
     func testStderrIsHeldBackAndReplayedAtTheEnd() throws {
@@ -95,7 +100,7 @@ final class CrashGuardTests: XCTestCase {
         dup2(tty.secondary, STDERR_FILENO)
         defer { dup2(runnerStderr, STDERR_FILENO); close(runnerStderr) }
         _ = write(STDERR_FILENO, "A", 1)
-        StderrCapture.begin(replayTo: tty.secondary)
+        StderrCapture.begin()
         _ = write(STDERR_FILENO, "warning: one", 12)
         _ = write(tty.secondary, "B", 1)  // a frame drawn meanwhile
         StderrCapture.end()
