@@ -5,49 +5,11 @@ import XCTest
 /// The crash path runs in a forked child that traps, with a pseudo-terminal standing in for the
 /// user's terminal: the parent checks what the child's handler wrote and the termios it left.
 final class CrashGuardTests: XCTestCase {
-    /// Linux's TIOCSPTLCK and TIOCGPTN (function-like macros Swift does not import; posix_openpt
-    /// and ptsname need _XOPEN_SOURCE, which Glibc's module is not built with).
-    private static let unlockRequest: UInt = 0x4004_5431
-    private static let numberRequest: UInt = 0x8004_5430
-
-    private func openPseudoTerminal() throws -> (main: Int32, secondary: Int32) {
-        let main = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard main >= 0, ioctl(main, Self.unlockRequest, &unlock) == 0, ioctl(main, Self.numberRequest, &number) == 0 else {
-            throw XCTSkip("no pseudo-terminals here")
-        }
-        let secondary = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        guard secondary >= 0 else { throw XCTSkip("cannot open /dev/pts/\(number)") }
-        _ = fcntl(main, F_SETFL, fcntl(main, F_GETFL) | O_NONBLOCK)
-        return (main, secondary)
-    }
-
-    /// Reads from the pseudo-terminal until `count` bytes came or 5 s passed: the kernel hands
-    /// what the secondary side wrote to the main side asynchronously.
-    private func read(_ fd: Int32, count: Int) -> String {
-        var bytes: [UInt8] = []
-        let deadline = Date().addingTimeInterval(5)
-        var buffer = [UInt8](repeating: 0, count: 512)
-        while bytes.count < count, Date() < deadline {
-            var pending = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-            _ = poll(&pending, 1, 50)
-            let got = Glibc.read(fd, &buffer, buffer.count)
-            if got > 0 { bytes += buffer.prefix(got) }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private func localModes(_ fd: Int32) -> tcflag_t {
-        var modes = termios()
-        tcgetattr(fd, &modes)
-        return modes.c_lflag
-    }
 
     func testACrashRestoresTermiosWritesExitSequencesAndStillCrashes() throws {
-        let tty = try openPseudoTerminal()
+        let tty = try PseudoTerminal.open()
         defer { close(tty.main); close(tty.secondary) }
-        let cooked = localModes(tty.secondary)
+        let cooked = PseudoTerminal.localModes(tty.secondary)
         XCTAssertNotEqual(cooked & tcflag_t(ECHO), 0)
 
         // What curses does: save first, then go raw.
@@ -56,7 +18,7 @@ final class CrashGuardTests: XCTestCase {
         tcgetattr(tty.secondary, &raw)
         cfmakeraw(&raw)
         tcsetattr(tty.secondary, TCSANOW, &raw)
-        XCTAssertEqual(localModes(tty.secondary) & tcflag_t(ECHO), 0)
+        XCTAssertEqual(PseudoTerminal.localModes(tty.secondary) & tcflag_t(ECHO), 0)
 
         let exitSequence = Array("\u{1B}[?1049l\u{1B}[?12l\u{1B}[?25h\u{1B}(B\u{1B}[m".utf8)
         CrashGuard.store(sequence: exitSequence)
@@ -88,12 +50,12 @@ final class CrashGuardTests: XCTestCase {
         close(runnerStderr)
         XCTAssertEqual(status & 0x7F, SIGILL, "the child died of the signal it raised")
         let expected = String(decoding: exitSequence, as: UTF8.self) + "Fatal error: boom"
-        XCTAssertEqual(read(tty.main, count: expected.utf8.count), expected)
-        XCTAssertEqual(localModes(tty.secondary), cooked, "the termios saved before curses is back")
+        XCTAssertEqual(PseudoTerminal.read(tty.main, count: expected.utf8.count), expected)
+        XCTAssertEqual(PseudoTerminal.localModes(tty.secondary), cooked, "the termios saved before curses is back")
     }
 
     func testStderrIsHeldBackAndReplayedAtTheEnd() throws {
-        let tty = try openPseudoTerminal()
+        let tty = try PseudoTerminal.open()
         defer { close(tty.main); close(tty.secondary) }
         // Make the pseudo-terminal this process's stderr, as a terminal app's stderr is.
         let runnerStderr = dup(STDERR_FILENO)
@@ -106,7 +68,7 @@ final class CrashGuardTests: XCTestCase {
         StderrCapture.end()
         _ = write(STDERR_FILENO, "|", 1)
         // Order proves it: the warning did not reach the terminal while the frame was up.
-        XCTAssertEqual(read(tty.main, count: 15), "ABwarning: one|")
+        XCTAssertEqual(PseudoTerminal.read(tty.main, count: 15), "ABwarning: one|")
     }
 
     func testExitSequencesComeFromTerminfo() throws {
