@@ -1,0 +1,95 @@
+import CNcurses
+import Glibc
+
+/// The safety net that gives the user a working terminal back when the process dies from a
+/// crash (a Swift trap is SIGILL). Normal exits and SIGINT/SIGTERM/SIGHUP go through
+/// `TerminalScreen.stop()` instead.
+///
+/// The handlers are async-signal-safe: they only `write()` precomputed exit sequences (rmcup,
+/// cnorm, sgr0, rmkx, and BD which turns bracketed paste off), `tcsetattr()` the termios saved before curses started, replay what
+/// `StderrCapture` kept off the screen (the runtime's "Fatal error" line), restore the
+/// handlers that were there before (the Swift runtime's backtracer, if any) and re-raise.
+enum CrashGuard {
+    static let crashSignals: [Int32] = [SIGILL, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
+    static let sequenceCapacity = 256
+
+    /// Plain memory the handler reads; allocated once, never freed.
+    struct State {
+        var fd: Int32 = -1
+        var hasTermios = false
+        var termios = Glibc.termios()
+        var sequenceLength = 0
+        var installed = false
+    }
+
+    nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
+        let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        pointer.initialize(to: State())
+        return pointer
+    }()
+
+    nonisolated(unsafe) static let sequence = UnsafeMutablePointer<UInt8>.allocate(capacity: sequenceCapacity)
+
+    /// Handlers that were installed before ours, indexed by signal number.
+    nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
+        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
+        pointer.initialize(repeating: sigaction(), count: 32)
+        return pointer
+    }()
+
+    /// Saves the terminal's termios; call before curses changes it.
+    static func saveTermios(fd: Int32) {
+        state.pointee.fd = fd
+        state.pointee.hasTermios = tcgetattr(fd, &state.pointee.termios) == 0
+    }
+
+    /// Records what to write on a crash: the terminal's exit sequences, read from terminfo once
+    /// curses is up.
+    static func captureExitSequences() {
+        var bytes: [UInt8] = []
+        for name in ["rmcup", "cnorm", "sgr0", "rmkx", "BD"] {
+            if let value = lista_tigetstr(name) { bytes += Array(String(cString: value).utf8) }
+        }
+        store(sequence: bytes)
+    }
+
+    /// Records `bytes` (at most `sequenceCapacity`) as what the handler writes.
+    static func store(sequence bytes: [UInt8]) {
+        let length = min(bytes.count, sequenceCapacity)
+        for index in 0..<length { sequence[index] = bytes[index] }
+        state.pointee.sequenceLength = length
+    }
+
+    static func install() {
+        // Touch every global the handler reads, so none is first initialised inside it.
+        _ = (state, sequence, previous, StderrCapture.state, StderrCapture.buffer)
+        guard !state.pointee.installed else { return }
+        for signal in crashSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = restoreTerminalAndCrash
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(bitPattern: UInt32(SA_NODEFER) | UInt32(SA_RESETHAND))
+            sigaction(signal, &action, previous + Int(signal))
+        }
+        state.pointee.installed = true
+    }
+
+    static func uninstall() {
+        guard state.pointee.installed else { return }
+        for signal in crashSignals { sigaction(signal, previous + Int(signal), nil) }
+        state.pointee.installed = false
+    }
+}
+
+/// Async-signal-safe: write, tcsetattr, sigaction, raise; plain memory reads only.
+private func restoreTerminalAndCrash(_ signal: Int32) {
+    let state = CrashGuard.state
+    let fd = state.pointee.fd
+    if fd >= 0 {
+        if state.pointee.sequenceLength > 0 { _ = write(fd, CrashGuard.sequence, state.pointee.sequenceLength) }
+        if state.pointee.hasTermios { _ = tcsetattr(fd, TCSAFLUSH, &state.pointee.termios) }
+    }
+    StderrCapture.replayAfterCrash()
+    if signal > 0, signal < 32 { sigaction(signal, CrashGuard.previous + Int(signal), nil) }
+    raise(signal)
+}

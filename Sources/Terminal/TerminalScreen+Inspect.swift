@@ -1,0 +1,33 @@
+import CNcurses
+import Views
+
+extension TerminalScreen {
+    /// What ncurses' window holds on `row`, read back with `mvwinnwstr` (continuation cells of
+    /// wide characters skipped, combining marks kept). For tests and diagnostics: it says what
+    /// ncurses will show, not what the terminal has been sent yet.
+    func heldLine(row: Int) -> String {
+        let capacity = size.columns * Int(CCHARW_MAX) + 1
+        var buffer = [wchar_t](repeating: 0, count: capacity)
+        let count = mvwinnwstr(window, Int32(row), 0, &buffer, Int32(capacity - 1))
+        guard count != ERR else { return "" }
+        return String(String.UnicodeScalarView(buffer.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
+    }
+
+    /// What ncurses' window holds at (row, column), read back with `mvwin_wch`: the text of the
+    /// cell, its attributes and colour pair. For tests and diagnostics.
+    func heldCell(row: Int, column: Int) -> (text: String, attributes: CellAttributes, color: Int16) {
+        var complex = cchar_t()
+        guard mvwin_wch(window, Int32(row), Int32(column), &complex) == OK else { return ("", [], 0) }
+        var characters = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
+        var attributes: attr_t = 0
+        var pair: Int16 = 0
+        _ = getcchar(&complex, &characters, &attributes, &pair, nil)
+        let text = String(String.UnicodeScalarView(characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
+        var held: CellAttributes = []
+        if attributes & lista_a_bold() != 0 { held.insert(.bold) }
+        if attributes & lista_a_reverse() != 0 { held.insert(.reverse) }
+        if attributes & lista_a_dim() != 0 { held.insert(.dim) }
+        if attributes & lista_a_underline() != 0 { held.insert(.underline) }
+        return (text, held, pair)
+    }
+}

@@ -1,0 +1,56 @@
+import CNcurses
+import Glibc
+import Views
+
+extension TerminalScreen {
+    /// Runs the app until `handle` returns false: draws `render(size)`, sleeps in `poll()` on
+    /// the tty and the wake pipe (no timer: 0% CPU while idle), then hands every event that
+    /// arrived to `handle` in order (signals and wakes first, then keys) and draws once for
+    /// the whole batch.
+    ///
+    /// Everything runs on the calling thread; other threads reach it only through
+    /// `TerminalWaker.wake()`. Does not call `stop()`: the app saves first, then stops.
+    ///
+    /// When the terminal itself goes away (the input reports hang-up), `handle` gets
+    /// `.signal(.hangup)` and the loop ends whatever it returns: there is nobody left to type.
+    public func run(render: (TerminalSize) -> Frame, handle: (TerminalEvent) -> Bool) {
+        draw(render(size))
+        while true {
+            let hungUp = waitForInput()
+            var events = pendingEvents()
+            if hungUp, !events.contains(.signal(.hangup)) { events.append(.signal(.hangup)) }
+            for event in events where !handle(event) { return }
+            if hungUp { return }
+            draw(render(size))
+        }
+    }
+
+    /// Sleeps until the tty or the wake pipe has something to read (or a signal interrupts).
+    /// Returns true when the tty has hung up (closed, or the terminal is gone).
+    func waitForInput() -> Bool {
+        var fds = [pollfd(fd: options.inputFD, events: Int16(POLLIN), revents: 0)]
+        if SignalPipe.readEnd >= 0 { fds.append(pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)) }
+        guard poll(&fds, nfds_t(fds.count), -1) > 0 else { return false }
+        return fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && fds[0].revents & Int16(POLLIN) == 0
+    }
+
+    /// Everything that arrived since the last call, without blocking.
+    func pendingEvents() -> [TerminalEvent] {
+        var events: [TerminalEvent] = []
+        var woken = false
+        for byte in SignalPipe.drain() {
+            switch Int32(byte) {
+            case 0: if !woken { events.append(.wake); woken = true }
+            case SIGINT: events.append(.signal(.interrupt))
+            case SIGTERM: events.append(.signal(.terminate))
+            case SIGHUP: events.append(.signal(.hangup))
+            case SIGWINCH: syncSizeWithTerminal()
+            default: break
+            }
+        }
+        while let key = readKey() {
+            events.append(key == .resize ? .resize(size) : .key(key))
+        }
+        return events
+    }
+}

@@ -1,0 +1,162 @@
+import CNcurses
+import Glibc
+import Views
+
+/// The ncurses screen: starts and stops curses, draws `Frame`s, reads `Key`s.
+///
+/// Use it from one thread. Only one screen runs at a time (signal routing is process-wide).
+/// Typical use: `TerminalLocale.configure()`, `let screen = try TerminalScreen()`, then
+/// `screen.run(render:handle:)`, then `screen.stop()` (also done on deinit).
+public final class TerminalScreen {
+    /// How this screen was started.
+    public let options: TerminalOptions
+    private let screen: OpaquePointer
+    /// stdscr of this screen.
+    let window: UnsafeMutablePointer<WINDOW>
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let inputFile: UnsafeMutablePointer<FILE>
+    let keyCodes: KeyCodes
+    private var stopped = false
+    /// The last grid written to ncurses' window; nil forces every cell to be written.
+    private var lastGrid: Grid?
+    private var cursorVisible: Bool?
+    private var bracketedPaste = BracketedPaste(enable: [], disable: [])
+
+    /// Checks the environment and starts curses: locale must already be set up
+    /// (`TerminalLocale.configure()`). On error the terminal has not been touched.
+    ///
+    /// Puts the terminal in raw mode without echo, with keypad decoding, `nonl`, the short Esc
+    /// delay, colours when available, and the safety net of `CrashGuard` and `SignalPipe`.
+    public init(options: TerminalOptions = TerminalOptions()) throws(TerminalError) {
+        self.options = options
+        try TerminalCheck.verify(term: options.term, inputFD: options.inputFD,
+                                 outputFD: options.outputFD, requireTTY: options.requireTTY)
+        let term = options.term ?? ""
+        guard let output = fdopen(dup(options.outputFD), "w") else { throw .startFailed(term) }
+        guard let input = fdopen(dup(options.inputFD), "r") else {
+            fclose(output)
+            throw .startFailed(term)
+        }
+        if options.installSignalHandlers {
+            CrashGuard.saveTermios(fd: options.outputFD)
+            SignalPipe.install()
+        }
+        guard let screen = newterm(term, output, input) else {
+            if options.installSignalHandlers { SignalPipe.uninstall() }
+            fclose(output)
+            fclose(input)
+            throw .startFailed(term)
+        }
+        self.screen = screen
+        outputFile = output
+        inputFile = input
+        guard let window = lista_stdscr() else {
+            delscreen(screen)
+            fclose(output)
+            fclose(input)
+            if options.installSignalHandlers { SignalPipe.uninstall() }
+            throw .startFailed(term)
+        }
+        self.window = window
+        if options.installSignalHandlers {
+            CrashGuard.captureExitSequences()
+            CrashGuard.install()
+            if isatty(STDERR_FILENO) != 0 { StderrCapture.begin() }
+        }
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        wtimeout(window, 0)
+        let userDelay = TerminalOptions.environment("ESCDELAY")
+        if let delay = options.escapeDelay {
+            set_escdelay(Int32(delay))
+        } else if userDelay == nil {
+            set_escdelay(25)
+        }
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            for color in CellColor.allCases where color != .standard {
+                init_pair(Int16(color.rawValue), Int16(color.rawValue) - 1, -1)
+            }
+        }
+        keyCodes = KeyCodes.bind()
+        bracketedPaste = BracketedPaste.current()
+        bracketedPaste.enable(fd: options.outputFD)
+    }
+
+    deinit { stop() }
+
+    /// The current size of the screen.
+    public var size: TerminalSize {
+        TerminalSize(rows: Int(getmaxy(window)), columns: Int(getmaxx(window)))
+    }
+
+    /// Ends curses and gives the terminal back as it was: normal screen, visible cursor,
+    /// the saved termios, the signal actions from before, and standard error (what was
+    /// written to it meanwhile is shown now). Safe to call twice.
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        endwin()
+        bracketedPaste.disable(fd: options.outputFD)
+        delscreen(screen)
+        fclose(outputFile)
+        fclose(inputFile)
+        if options.installSignalHandlers {
+            let state = CrashGuard.state
+            if state.pointee.hasTermios { tcsetattr(state.pointee.fd, TCSAFLUSH, &state.pointee.termios) }
+            CrashGuard.uninstall()
+            SignalPipe.uninstall()
+            StderrCapture.end()
+        }
+    }
+
+    /// Makes the next `draw` repaint the whole terminal from scratch (Ctrl-L).
+    public func repaint() {
+        clearok(lista_curscr(), true)
+        lastGrid = nil
+    }
+
+    /// Leaves curses, stops the process as Ctrl-Z would in a cooked terminal, and on `fg`
+    /// comes back with the whole screen redrawn (and resized if the terminal changed meanwhile).
+    public func suspend() {
+        endwin()
+        bracketedPaste.disable(fd: options.outputFD)
+        raise(SIGTSTP)
+        bracketedPaste.enable(fd: options.outputFD)
+        syncSizeWithTerminal()
+        repaint()
+        doupdate()
+    }
+
+    /// Asks the tty for its size and, if it changed, resizes curses, which queues a
+    /// `KEY_RESIZE` read as `.resize`. Does nothing when the output is not a tty.
+    func syncSizeWithTerminal() {
+        var size = winsize()
+        guard ioctl(options.outputFD, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return }
+        if Int(size.ws_row) != self.size.rows || Int(size.ws_col) != self.size.columns {
+            resize(to: TerminalSize(rows: Int(size.ws_row), columns: Int(size.ws_col)))
+        }
+    }
+
+    /// Remembers `grid` as what ncurses' window holds; returns what it held before.
+    func takeLastGrid(replacingWith grid: Grid) -> Grid? {
+        defer { lastGrid = grid }
+        return lastGrid
+    }
+
+    /// Shows or hides the cursor, calling `curs_set` only on a change.
+    func setCursorVisible(_ visible: Bool) {
+        guard cursorVisible != visible else { return }
+        curs_set(visible ? 1 : 0)
+        cursorVisible = visible
+    }
+
+    /// Resizes curses to `size` (queues a `KEY_RESIZE`).
+    func resize(to size: TerminalSize) {
+        resizeterm(Int32(size.rows), Int32(size.columns))
+        lastGrid = nil
+    }
+}

@@ -1,0 +1,56 @@
+/// Text attributes a cell is drawn with. They combine freely.
+public struct CellAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    /// Attributes from their bits (see the static members).
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Bold (or bright) text.
+    public static let bold = CellAttributes(rawValue: 1 << 0)
+    /// Foreground and background swapped: the selection bar.
+    public static let reverse = CellAttributes(rawValue: 1 << 1)
+    /// Faint text, for secondary information such as done rows.
+    public static let dim = CellAttributes(rawValue: 1 << 2)
+    /// Underlined text.
+    public static let underline = CellAttributes(rawValue: 1 << 3)
+}
+
+/// The foreground colours a cell may use: the eight basic terminal colours plus the terminal's
+/// own default. Backends without colour ignore it.
+public enum CellColor: UInt8, CaseIterable, Hashable, Sendable {
+    case standard, black, red, green, yellow, blue, magenta, cyan, white
+}
+
+/// One terminal column of a `Grid`.
+///
+/// A cell holds a *terminal cluster*: one scalar that takes 1 or 2 columns followed by at most
+/// `Cell.maxCombiningScalars` zero-width scalars (combining marks), which is what a terminal and
+/// ncurses put in one cell. The column to the right of a 2-column cluster is a continuation cell
+/// (`width == 0`, empty text) that carries the same attributes.
+public struct Cell: Hashable, Sendable {
+    /// What is drawn; empty for a continuation cell. Always safe to send to a terminal.
+    public var text: String
+    /// Columns taken: 1, 2, or 0 for the continuation of a wide cluster.
+    public var width: Int
+    /// How the text is drawn.
+    public var attributes: CellAttributes
+    /// The foreground colour.
+    public var color: CellColor
+
+    /// How many zero-width scalars one cell keeps (ncurses' `CCHARW_MAX` is 5, base included).
+    public static let maxCombiningScalars = 4
+
+    /// A blank cell: one space, no attributes.
+    public static let blank = Cell(text: " ", width: 1, attributes: [], color: .standard)
+
+    /// A cell as given. Grids only store cells made from sanitized `TerminalCluster`s; this
+    /// initialiser is for comparing against them in tests.
+    public init(text: String, width: Int, attributes: CellAttributes = [], color: CellColor = .standard) {
+        self.text = text
+        self.width = width
+        self.attributes = attributes
+        self.color = color
+    }
+
+    /// True for the right half of a 2-column cluster.
+    public var isContinuation: Bool { width == 0 }
+}

@@ -1,0 +1,101 @@
+/// One line of a keymap: these keys, in these modes, send this action. The same entry drives
+/// dispatch, the help screen and the hint bar, so they cannot disagree.
+public struct KeyBinding<Mode: Hashable, Action> {
+    /// The keys, first one shown first ("j/Down").
+    public var keys: [Key]
+    /// The modes (focus, overlay) in which the binding applies.
+    public var modes: [Mode]
+    /// What the key sends.
+    public var action: Action
+    /// What it does, for help and hints ("move down").
+    public var help: String
+    /// Whether the one-line hint bar shows it (help always does).
+    public var inHint: Bool
+
+    /// A binding; `inHint` defaults to true.
+    public init(_ keys: [Key], in modes: [Mode], _ action: Action, help: String, inHint: Bool = true) {
+        self.keys = keys
+        self.modes = modes
+        self.action = action
+        self.help = help
+        self.inHint = inHint
+    }
+
+    /// The keys as help prints them: "j/Down".
+    public var keysDescription: String { keys.map(\.description).joined(separator: "/") }
+}
+
+/// Keys to actions, per mode, as data. Generic over the app's mode and action types, so it
+/// knows nothing of features.
+///
+/// Keys not in the map (typed text in a field) get nil from `action(for:in:)`; the caller
+/// decides what they mean. When a mode's overlay is up, only that mode's bindings answer, so
+/// list keys cannot leak through it.
+public struct Keymap<Mode: Hashable, Action> {
+    /// Every binding, in the order given (help lists them in this order).
+    public let bindings: [KeyBinding<Mode, Action>]
+    private let index: [KeySlot<Mode>: Int]
+    /// One line per (mode, key) claimed twice; the first binding wins. Empty in a sound keymap.
+    public let conflicts: [String]
+
+    /// Builds the lookup table.
+    /// - Complexity: O(total keys over all bindings and modes).
+    public init(_ bindings: [KeyBinding<Mode, Action>]) {
+        self.bindings = bindings
+        var index: [KeySlot<Mode>: Int] = [:]
+        var conflicts: [String] = []
+        for (position, binding) in bindings.enumerated() {
+            for mode in binding.modes {
+                for key in binding.keys {
+                    let slot = KeySlot(mode: mode, key: key)
+                    if let first = index[slot] {
+                        conflicts.append("\(key) in \(mode): \"\(bindings[first].help)\" and \"\(binding.help)\"")
+                    } else {
+                        index[slot] = position
+                    }
+                }
+            }
+        }
+        self.index = index
+        self.conflicts = conflicts
+    }
+
+    /// The action bound to `key` in `mode`, or nil.
+    /// - Complexity: O(1).
+    public func action(for key: Key, in mode: Mode) -> Action? {
+        index[KeySlot(mode: mode, key: key)].map { bindings[$0].action }
+    }
+
+    /// The bindings that apply in `mode`, in order: the help screen's lines.
+    /// - Complexity: O(bindings).
+    public func bindings(in mode: Mode) -> [KeyBinding<Mode, Action>] {
+        bindings.filter { $0.modes.contains(mode) }
+    }
+
+    /// The hint bar for `mode`: "key help" items separated by two spaces, as many whole items
+    /// as fit in `width` columns, never wider.
+    /// - Complexity: O(bindings).
+    public func hint(in mode: Mode, width: Int) -> String {
+        var line = ""
+        var used = 0
+        for binding in bindings(in: mode) where binding.inHint {
+            let item = (line.isEmpty ? "" : "  ") + binding.keysDescription + " " + binding.help
+            let itemWidth = DisplayWidth.of(item)
+            if used + itemWidth > width { break }
+            line += item
+            used += itemWidth
+        }
+        return line
+    }
+}
+
+extension KeyBinding: Sendable where Mode: Sendable, Action: Sendable {}
+extension Keymap: Sendable where Mode: Sendable, Action: Sendable {}
+
+/// A (mode, key) pair: the lookup key of a keymap.
+private struct KeySlot<Mode: Hashable>: Hashable {
+    var mode: Mode
+    var key: Key
+}
+
+extension KeySlot: Sendable where Mode: Sendable {}

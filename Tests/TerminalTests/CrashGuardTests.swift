@@ -1,0 +1,84 @@
+import Foundation
+@testable import Terminal
+import XCTest
+
+/// The crash path runs in a forked child that traps, with a pseudo-terminal standing in for the
+/// user's terminal: the parent checks what the child's handler wrote and the termios it left.
+final class CrashGuardTests: XCTestCase {
+
+    func testACrashRestoresTermiosWritesExitSequencesAndStillCrashes() throws {
+        let tty = try PseudoTerminal.open()
+        defer { close(tty.main); close(tty.secondary) }
+        let cooked = PseudoTerminal.localModes(tty.secondary)
+        XCTAssertNotEqual(cooked & tcflag_t(ECHO), 0)
+
+        // What curses does: save first, then go raw.
+        CrashGuard.saveTermios(fd: tty.secondary)
+        var raw = termios()
+        tcgetattr(tty.secondary, &raw)
+        cfmakeraw(&raw)
+        tcsetattr(tty.secondary, TCSANOW, &raw)
+        XCTAssertEqual(PseudoTerminal.localModes(tty.secondary) & tcflag_t(ECHO), 0)
+
+        let exitSequence = Array("\u{1B}[?1049l\u{1B}[?12l\u{1B}[?25h\u{1B}(B\u{1B}[m".utf8)
+        CrashGuard.store(sequence: exitSequence)
+        // The child re-raises into the default action, not into a backtracer of the test runner.
+        var runnerAction = sigaction()
+        sigaction(SIGILL, nil, &runnerAction)
+        signal(SIGILL, SIG_DFL)
+        CrashGuard.install()
+        // The runtime prints its "Fatal error" line before trapping: it must not be lost on the
+        // alternate screen, so it is captured and written after the exit sequences.
+        let runnerStderr = dup(STDERR_FILENO)
+        dup2(tty.secondary, STDERR_FILENO)  // a terminal app's stderr is its terminal
+        StderrCapture.begin()
+        let child = fork()
+        if child == 0 {
+            _ = write(STDERR_FILENO, "Fatal error: boom", 17)
+            raise(SIGILL)
+            _exit(0)
+        }
+        CrashGuard.uninstall()
+        sigaction(SIGILL, &runnerAction, nil)
+        XCTAssertGreaterThan(child, 0)
+
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        // Only now: the capture file is shared with the child until it has replayed it.
+        StderrCapture.end()
+        dup2(runnerStderr, STDERR_FILENO)
+        close(runnerStderr)
+        XCTAssertEqual(status & 0x7F, SIGILL, "the child died of the signal it raised")
+        let expected = String(decoding: exitSequence, as: UTF8.self) + "Fatal error: boom"
+        XCTAssertEqual(PseudoTerminal.read(tty.main, count: expected.utf8.count), expected)
+        XCTAssertEqual(PseudoTerminal.localModes(tty.secondary), cooked, "the termios saved before curses is back")
+    }
+
+    func testStderrIsHeldBackAndReplayedAtTheEnd() throws {
+        let tty = try PseudoTerminal.open()
+        defer { close(tty.main); close(tty.secondary) }
+        // Make the pseudo-terminal this process's stderr, as a terminal app's stderr is.
+        let runnerStderr = dup(STDERR_FILENO)
+        dup2(tty.secondary, STDERR_FILENO)
+        defer { dup2(runnerStderr, STDERR_FILENO); close(runnerStderr) }
+        _ = write(STDERR_FILENO, "A", 1)
+        StderrCapture.begin()
+        _ = write(STDERR_FILENO, "warning: one", 12)
+        _ = write(tty.secondary, "B", 1)  // a frame drawn meanwhile
+        StderrCapture.end()
+        _ = write(STDERR_FILENO, "|", 1)
+        // Order proves it: the warning did not reach the terminal while the frame was up.
+        XCTAssertEqual(PseudoTerminal.read(tty.main, count: 15), "ABwarning: one|")
+    }
+
+    func testExitSequencesComeFromTerminfo() throws {
+        let terminal = try HeadlessTerminal(term: "xterm-256color")
+        _ = terminal
+        CrashGuard.captureExitSequences()
+        let length = CrashGuard.state.pointee.sequenceLength
+        let text = String(decoding: UnsafeBufferPointer(start: CrashGuard.sequence, count: length), as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("\u{1B}[?1049l"), "rmcup first: \(text.debugDescription)")
+        XCTAssertTrue(text.contains("\u{1B}[?25h"), "cnorm: \(text.debugDescription)")
+        XCTAssertTrue(text.contains("\u{1B}(B\u{1B}[m"), "sgr0: \(text.debugDescription)")
+    }
+}

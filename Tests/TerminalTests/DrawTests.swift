@@ -1,0 +1,88 @@
+@testable import Terminal
+import Views
+import XCTest
+
+final class DrawTests: XCTestCase {
+    func testNcursesHoldsExactlyTheGrid() throws {
+        let terminal = try HeadlessTerminal(rows: 5, columns: 12)
+        var grid = Grid(rows: 5, columns: 12)
+        grid.put("日本語 ok", row: 0, column: 0)
+        grid.put("a😀b e\u{301}!", row: 1, column: 0, attributes: [.bold])
+        grid.put("xx日本", row: 2, column: 7)  // 本 would straddle the edge
+        grid.put("\u{1B}[2J\u{9B}", row: 3, column: 0)
+        grid.box(Rect(row: 3, column: 8, height: 2, width: 4))
+        terminal.screen.draw(Frame(grid: grid))
+        for row in 0..<grid.rows {
+            XCTAssertEqual(terminal.screen.heldLine(row: row), grid.lines[row], "row \(row)")
+        }
+        XCTAssertEqual(terminal.screen.heldCell(row: 1, column: 0).attributes, [.bold])
+        XCTAssertEqual(terminal.screen.heldCell(row: 0, column: 0).attributes, [])
+        XCTAssertEqual(terminal.screen.heldCell(row: 1, column: 5).text, "e\u{301}")
+    }
+
+    func testAttributesAndColorsReachNcurses() throws {
+        let terminal = try HeadlessTerminal(rows: 2, columns: 10)
+        var grid = Grid(rows: 2, columns: 10)
+        grid.put("r", row: 0, column: 0, attributes: [.reverse, .underline], color: .red)
+        grid.put("d", row: 0, column: 1, attributes: [.dim], color: .cyan)
+        terminal.screen.draw(Frame(grid: grid))
+        XCTAssertEqual(terminal.screen.heldCell(row: 0, column: 0).attributes, [.reverse, .underline])
+        XCTAssertEqual(terminal.screen.heldCell(row: 0, column: 0).color, Int16(CellColor.red.rawValue))
+        XCTAssertEqual(terminal.screen.heldCell(row: 0, column: 1).attributes, [.dim])
+    }
+
+    func testOverwritingWideCharactersLeavesNoDebris() throws {
+        let terminal = try HeadlessTerminal(rows: 1, columns: 8)
+        var grid = Grid(rows: 1, columns: 8)
+        grid.put("日本語テ", row: 0, column: 0)
+        terminal.screen.draw(Frame(grid: grid))
+        grid.put("abc", row: 0, column: 1)
+        terminal.screen.draw(Frame(grid: grid))
+        XCTAssertEqual(terminal.screen.heldLine(row: 0), grid.lines[0])
+        XCTAssertEqual(grid.lines[0], " abc語テ")
+    }
+
+    func testAFrameThatChangesNothingWritesNothing() throws {
+        let terminal = try HeadlessTerminal(rows: 24, columns: 80)
+        var grid = Grid(rows: 24, columns: 80)
+        for row in 0..<24 { grid.put("row \(row) 日本語 text", row: row, column: 2) }
+        grid.put("row 3 日本語 text", row: 3, column: 2, attributes: [.reverse])
+        terminal.screen.draw(Frame(grid: grid))
+        let afterFirst = terminal.bytesWritten
+        XCTAssertGreaterThan(afterFirst, 0)
+        terminal.screen.draw(Frame(grid: grid))
+        XCTAssertEqual(terminal.bytesWritten, afterFirst)
+
+        // Moving a selection bar from row 3 to row 4 sends a small update, not a new screen.
+        grid.put("row 3 日本語 text", row: 3, column: 2)
+        grid.put("row 4 日本語 text", row: 4, column: 2, attributes: [.reverse])
+        terminal.screen.draw(Frame(grid: grid))
+        XCTAssertLessThan(terminal.bytesWritten - afterFirst, 250)
+    }
+
+    func testGridSmallerThanTheScreenBlanksTheRest() throws {
+        let terminal = try HeadlessTerminal(rows: 3, columns: 6)
+        var full = Grid(rows: 3, columns: 6)
+        full.fill(row: 0, column: 0, height: 3, width: 6, with: "#")
+        terminal.screen.draw(Frame(grid: full))
+        var small = Grid(rows: 2, columns: 4)
+        small.put("ab", row: 0, column: 0)
+        terminal.screen.draw(Frame(grid: small))
+        XCTAssertEqual((0..<3).map { terminal.screen.heldLine(row: $0) }, ["ab    ", "      ", "      "])
+    }
+
+    func testRepaintAndResize() throws {
+        let terminal = try HeadlessTerminal(rows: 4, columns: 10)
+        terminal.screen.draw(Frame(grid: Grid(rows: 4, columns: 10), cursor: CursorPosition(row: 1, column: 2)))
+        terminal.screen.resize(to: TerminalSize(rows: 6, columns: 20))
+        XCTAssertEqual(terminal.screen.pendingEvents(), [.resize(TerminalSize(rows: 6, columns: 20))])
+        var grid = Grid(rows: 6, columns: 20)
+        grid.put("bigger", row: 5, column: 14)
+        terminal.screen.repaint()
+        terminal.screen.draw(Frame(grid: grid, cursor: CursorPosition(row: 99, column: 0)))
+        XCTAssertEqual(terminal.screen.heldLine(row: 5), grid.lines[5])
+        terminal.screen.resize(to: TerminalSize(rows: 1, columns: 1))
+        terminal.screen.draw(Frame(grid: grid))
+        XCTAssertEqual(terminal.screen.heldLine(row: 0), " ")
+    }
+}

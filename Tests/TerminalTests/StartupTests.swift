@@ -1,0 +1,59 @@
+import Foundation
+import Terminal
+import Views
+import XCTest
+
+final class StartupTests: XCTestCase {
+    private func startError(term: String?, requireTTY: Bool = false) -> TerminalError? {
+        let null = open("/dev/null", O_RDWR)
+        defer { close(null) }
+        do {
+            let screen = try TerminalScreen(options: TerminalOptions(
+                term: term, inputFD: null, outputFD: null, requireTTY: requireTTY, installSignalHandlers: false))
+            screen.stop()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testRefusesWhatIsNotATerminal() {
+        XCTAssertEqual(startError(term: "xterm-256color", requireTTY: true), .notATerminal)
+        XCTAssertEqual(startError(term: nil), .termNotSet)
+        XCTAssertEqual(startError(term: ""), .termNotSet)
+        XCTAssertEqual(startError(term: "no-such-terminal-xyz"), .unknownTerminal("no-such-terminal-xyz"))
+        XCTAssertEqual(startError(term: "dumb"), .cannotAddressCursor("dumb"))
+    }
+
+    func testErrorsAreOneLineAndNameTheProblem() {
+        let errors: [TerminalError] = [.notATerminal, .termNotSet, .unknownTerminal("vt999"), .cannotAddressCursor("dumb"), .startFailed("x")]
+        for error in errors {
+            XCTAssertFalse(error.description.contains("\n"))
+            XCTAssertTrue(error.description.hasPrefix("lista "))
+        }
+        XCTAssertEqual(TerminalError.termNotSet.description, "lista needs a terminal: TERM is not set")
+        XCTAssertTrue(TerminalError.cannotAddressCursor("dumb").description.contains("TERM=dumb"))
+    }
+
+    func testStartsHeadlessOnRealTerminalTypes() throws {
+        for term in ["xterm-256color", "screen-256color", "tmux-256color"] {
+            let terminal = try HeadlessTerminal(term: term, rows: 7, columns: 33)
+            XCTAssertEqual(terminal.screen.size, TerminalSize(rows: 7, columns: 33), term)
+        }
+    }
+
+    func testLocaleEndsUpUTF8() {
+        // Other test targets share this process: put every category back afterwards.
+        let previous = String(cString: setlocale(LC_ALL, nil))
+        defer { setlocale(LC_ALL, previous) }
+        setlocale(LC_ALL, "C")
+        XCTAssertFalse(TerminalLocale.isUTF8)
+        let previousVariable = getenv("LC_ALL").map { String(cString: $0) }
+        setenv("LC_ALL", "C", 1)
+        defer {
+            if let previousVariable { setenv("LC_ALL", previousVariable, 1) } else { unsetenv("LC_ALL") }
+        }
+        XCTAssertTrue(TerminalLocale.configure(), "falls back to C.UTF-8 for LC_CTYPE")
+        XCTAssertTrue(TerminalLocale.isUTF8)
+    }
+}

@@ -1,0 +1,35 @@
+import Views
+import XCTest
+
+final class DisplayWidthTests: XCTestCase {
+    func testWidthsFollowTheTerminal() {
+        let cases: [(String, Int)] = [
+            ("", 0), ("abc", 3), ("日本語", 6), ("😀", 2), ("e\u{301}", 1),
+            ("❤\u{FE0F}", 1), ("👨\u{200D}👩\u{200D}👧", 6), ("─│┌", 3),
+            ("\u{1B}[2J", 5), ("a\tb", 3), ("\u{9B}", 1),
+        ]
+        for (text, width) in cases {
+            XCTAssertEqual(DisplayWidth.of(text), width, "width of \(text.debugDescription)")
+        }
+    }
+
+    func testScalarWidths() {
+        XCTAssertEqual(DisplayWidth.of(Unicode.Scalar("a")), 1)
+        XCTAssertEqual(DisplayWidth.of(Unicode.Scalar(0x4E2D)!), 2)
+        XCTAssertEqual(DisplayWidth.of(Unicode.Scalar(0x301)!), 0)
+        XCTAssertEqual(DisplayWidth.of(Unicode.Scalar(0x07)!), -1)
+    }
+
+    func testClustersFollowTerminalCellsNotGraphemes() {
+        let clusters = Array(TerminalClusters("e\u{301}中👨\u{200D}👩"))
+        XCTAssertEqual(clusters.map(\.text), ["e\u{301}", "中", "👨", "👩"])
+        XCTAssertEqual(clusters.map(\.width), [1, 2, 2, 2])
+    }
+
+    func testCombiningMarksAreCappedAndOrphansDropped() {
+        let zalgo = "a" + String(repeating: "\u{301}", count: 10)
+        let clusters = Array(TerminalClusters("\u{301}" + zalgo))
+        XCTAssertEqual(clusters.count, 1)
+        XCTAssertEqual(clusters[0].text.unicodeScalars.count, 1 + Cell.maxCombiningScalars)
+    }
+}

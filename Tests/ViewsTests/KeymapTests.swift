@@ -1,0 +1,45 @@
+import Views
+import XCTest
+
+final class KeymapTests: XCTestCase {
+    private enum Mode: Hashable { case list, field, sheet }
+    private enum Action: Equatable { case down, up, add, quit, dismiss, save, toggle }
+
+    private let keymap = Keymap<Mode, Action>([
+        KeyBinding([.character("j"), .down], in: [.list], .down, help: "down"),
+        KeyBinding([.character("k"), .up], in: [.list], .up, help: "up"),
+        KeyBinding([.character("a")], in: [.list], .add, help: "add"),
+        KeyBinding([.character("x"), .character(" ")], in: [.list], .toggle, help: "done", inHint: false),
+        KeyBinding([.escape], in: [.sheet, .field], .dismiss, help: "close"),
+        KeyBinding([.enter], in: [.sheet], .save, help: "save"),
+        KeyBinding([.character("q"), .ctrl("c")], in: [.list], .quit, help: "quit"),
+    ])
+
+    func testLookupIsPerMode() {
+        XCTAssertEqual(keymap.action(for: .character("j"), in: .list), .down)
+        XCTAssertEqual(keymap.action(for: .down, in: .list), .down)
+        XCTAssertNil(keymap.action(for: .character("j"), in: .sheet), "list keys do not leak through an overlay")
+        XCTAssertNil(keymap.action(for: .character("j"), in: .field), "typed text is the caller's")
+        XCTAssertEqual(keymap.action(for: .escape, in: .field), .dismiss)
+        XCTAssertEqual(keymap.action(for: .ctrl("c"), in: .list), .quit)
+        XCTAssertTrue(keymap.conflicts.isEmpty)
+    }
+
+    func testHelpAndHintComeFromTheSameTable() {
+        XCTAssertEqual(keymap.bindings(in: .sheet).map(\.keysDescription), ["Esc", "Enter"])
+        XCTAssertEqual(keymap.bindings(in: .list).map(\.keysDescription), ["j/Down", "k/Up", "a", "x/Space", "q/Ctrl-C"])
+        XCTAssertEqual(keymap.hint(in: .list, width: 80), "j/Down down  k/Up up  a add  q/Ctrl-C quit")
+        XCTAssertEqual(keymap.hint(in: .list, width: 20), "j/Down down  k/Up up")
+        XCTAssertEqual(keymap.hint(in: .list, width: 5), "")
+    }
+
+    func testConflictsAreReportedAndTheFirstBindingWins() {
+        let clashing = Keymap<Mode, Action>([
+            KeyBinding([.character("d")], in: [.list], .toggle, help: "delete"),
+            KeyBinding([.character("d")], in: [.list, .sheet], .add, help: "duplicate"),
+        ])
+        XCTAssertEqual(clashing.conflicts, ["d in list: \"delete\" and \"duplicate\""])
+        XCTAssertEqual(clashing.action(for: .character("d"), in: .list), .toggle)
+        XCTAssertEqual(clashing.action(for: .character("d"), in: .sheet), .add)
+    }
+}

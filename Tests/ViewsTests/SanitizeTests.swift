@@ -1,0 +1,54 @@
+import Views
+import XCTest
+
+final class SanitizeTests: XCTestCase {
+    /// No scalar of the result may be a control, a bidi control or anything non-printable.
+    private func assertInert(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        let bidi: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
+                                 0x2066, 0x2067, 0x2068, 0x2069, 0x2028, 0x2029, 0xFE0E, 0xFE0F, 0x200D]
+        for scalar in sanitizedForDisplay(text).unicodeScalars {
+            XCTAssertFalse(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value),
+                           "control U+\(String(scalar.value, radix: 16)) survived in \(text.debugDescription)", file: file, line: line)
+            XCTAssertFalse(bidi.contains(scalar.value),
+                           "U+\(String(scalar.value, radix: 16)) survived in \(text.debugDescription)", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(DisplayWidth.of(scalar), 0, file: file, line: line)
+        }
+    }
+
+    func testHostileStringsBecomeInertVisibleText() {
+        let cases: [(String, String)] = [
+            ("clear\u{1B}[2Jscreen", "clear^[[2Jscreen"),
+            ("\u{1B}]0;pwned\u{07}title", "^[]0;pwned^Gtitle"),
+            ("\u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{1B}\\", "^[]8;;http://x^[\\link^[]8;;^[\\"),
+            ("nul\u{0}byte", "nul^@byte"),
+            ("del\u{7F}", "del^?"),
+            ("line\nbreak\r", "line^Jbreak^M"),
+            ("tab\there", "tab here"),
+            ("c1 csi \u{9B}31m red", "c1 csi \u{FFFD}31m red"),
+            ("next line \u{85}", "next line \u{FFFD}"),
+            ("abc\u{202E}cba\u{202C}", "abc\u{FFFD}cba\u{FFFD}"),
+            ("\u{2067}isolate\u{2069}", "\u{FFFD}isolate\u{FFFD}"),
+            ("mark\u{200F}", "mark\u{FFFD}"),
+            ("sep\u{2028}", "sep\u{FFFD}"),
+            ("❤\u{FE0F}", "❤"),
+            ("︎text\u{FE0E}", "︎text".replacingOccurrences(of: "\u{FE0E}", with: "")),
+            ("👨\u{200D}👩", "👨👩"),
+            ("plain 日本 e\u{301}", "plain 日本 e\u{301}"),
+        ]
+        for (hostile, expected) in cases {
+            XCTAssertEqual(sanitizedForDisplay(hostile), expected, "sanitizing \(hostile.debugDescription)")
+            assertInert(hostile)
+        }
+    }
+
+    func testEveryControlScalarIsNeutralised() {
+        let controls = (0x00...0x9F).filter { $0 < 0x20 || $0 >= 0x7F }.map { String(Unicode.Scalar(UInt8($0))) }
+        assertInert(controls.joined())
+        XCTAssertEqual(DisplayWidth.of(controls.joined()), 2 * 32 - 1 + 2 + 32)
+    }
+
+    func testUnassignedScalarsArePlaceholders() {
+        // U+0378 is unassigned: glibc reports it as non-printable.
+        XCTAssertEqual(sanitizedForDisplay("a\u{378}b"), "a\u{FFFD}b")
+    }
+}
