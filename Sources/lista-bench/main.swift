@@ -18,6 +18,9 @@ if options.suites.contains(.core) {
     benchmarks += IdentifiedArrayBenchmarks.all(sizes: options.sizes)
     benchmarks += StoreSendBenchmarks.all(sizes: options.sizes)
 }
+if options.suites.contains(.features) {
+    benchmarks += TodoListBenchmarks.all(sizes: options.sizes)
+}
 
 let clock = ContinuousClock()
 let started = clock.now
