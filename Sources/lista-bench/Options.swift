@@ -5,13 +5,21 @@ struct Options {
     var suites: Set<Benchmark.Suite> = Set(Benchmark.Suite.allCases)
     /// The fixture sizes to measure at.
     var sizes: [Int] = [1_000, 10_000, 100_000]
+    /// Only benchmarks whose name contains this text (case-insensitive), when set.
+    var match: String?
 
     static let usage = """
-        usage: lista-bench [core] [features] [--sizes N,N,...]
+        usage: lista-bench [core] [features] [--sizes N,N,...] [--match TEXT]
           core       IdentifiedArray and Store.send through forEach (issue 2's targets)
           features   the to-do list's actions in a Store (issue 3's targets)
           --sizes    element/row counts to measure at (default 1000,10000,100000)
+          --match    only benchmarks whose name contains TEXT (e.g. --match toggle)
         """
+
+    /// Whether `benchmark` is part of this run.
+    func includes(_ benchmark: Benchmark) -> Bool {
+        suites.contains(benchmark.suite) && (match.map { benchmark.name.lowercased().contains($0) } ?? true)
+    }
 
     /// Parses `arguments` (without the program name).
     /// - Throws: ``UsageError`` with a message for anything it does not understand.
@@ -26,6 +34,9 @@ struct Options {
                 sizes = try Self.parseSizes(list)
             } else if argument.hasPrefix("--sizes=") {
                 sizes = try Self.parseSizes(String(argument.dropFirst("--sizes=".count)))
+            } else if argument == "--match" {
+                guard let text = remaining.popFirst(), !text.isEmpty else { throw UsageError("--match needs a text") }
+                match = text.lowercased()
             } else if argument == "--help" || argument == "-h" {
                 throw UsageError(nil)
             } else {

@@ -13,13 +13,12 @@ do {
     exit(0)
 }
 
-var benchmarks: [Benchmark] = []
-if options.suites.contains(.core) {
-    benchmarks += IdentifiedArrayBenchmarks.all(sizes: options.sizes)
-    benchmarks += StoreSendBenchmarks.all(sizes: options.sizes)
-}
-if options.suites.contains(.features) {
-    benchmarks += TodoListBenchmarks.all(sizes: options.sizes)
+let benchmarks = (IdentifiedArrayBenchmarks.all(sizes: options.sizes)
+    + StoreSendBenchmarks.all(sizes: options.sizes)
+    + TodoListBenchmarks.all(sizes: options.sizes)).filter(options.includes)
+if benchmarks.isEmpty {
+    FileHandle.standardError.write(Data("lista-bench: no benchmark matches\n".utf8))
+    exit(2)
 }
 
 let clock = ContinuousClock()
