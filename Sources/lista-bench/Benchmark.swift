@@ -45,4 +45,6 @@ struct Probe {
     var restore: (_ sample: Int) -> Void = { _ in }
     /// Runs once after the last sample (e.g. cancels effects still in flight).
     var tearDown: () -> Void = {}
+    /// When set, checked after every sample (before ``restore``) for a copy of the collection.
+    var witness: StorageWitness?
 }

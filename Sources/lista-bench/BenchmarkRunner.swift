@@ -10,9 +10,16 @@ struct BenchmarkRunner {
     var maximumSamples = 2_000
     var budget: Duration = .milliseconds(900)
 
+    /// What running one benchmark gave.
+    struct Result {
+        let measurement: Measurement
+        /// What the probe's storage witness saw, if it had one.
+        let note: String?
+    }
+
     /// Prepares `benchmark`, warms it up, samples it, tears it down. The fixture is built
     /// before the clock starts and is never part of a figure.
-    func run(_ benchmark: Benchmark) -> Measurement {
+    func run(_ benchmark: Benchmark) -> Result {
         let probe = benchmark.prepare()
         defer { probe.tearDown() }
         let clock = ContinuousClock()
@@ -28,6 +35,7 @@ struct BenchmarkRunner {
                 operation += 1
             }
             let elapsed = start.duration(to: clock.now)
+            probe.witness?.check()
             probe.restore(sample)
             sample += 1
             return elapsed / batch
@@ -47,6 +55,7 @@ struct BenchmarkRunner {
             && (perOperation.count < minimumSamples || clock.now < budgetEnd) {
             perOperation.append(takeSample())
         }
-        return Measurement(perOperation: perOperation)
+        return Result(measurement: Measurement(perOperation: perOperation),
+                      note: probe.witness?.summary(for: benchmark))
     }
 }

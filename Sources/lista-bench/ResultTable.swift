@@ -4,6 +4,8 @@ struct ResultTable {
     struct Line {
         let benchmark: Benchmark
         let measurement: Measurement
+        /// An observation made while measuring (printed under the table).
+        let note: String?
 
         /// Whether the median is under the target: computed from the measurement, never stated.
         var meetsTarget: Bool { measurement.p50 < benchmark.target }
@@ -15,8 +17,8 @@ struct ResultTable {
 
     private(set) var lines: [Line] = []
 
-    mutating func append(_ benchmark: Benchmark, _ measurement: Measurement) {
-        lines.append(Line(benchmark: benchmark, measurement: measurement))
+    mutating func append(_ benchmark: Benchmark, _ result: BenchmarkRunner.Result) {
+        lines.append(Line(benchmark: benchmark, measurement: result.measurement, note: result.note))
     }
 
     /// The table as text, header and rule included. O(lines).

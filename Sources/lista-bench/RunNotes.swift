@@ -28,6 +28,12 @@ extension ResultTable {
             notes.append("Median growth with the list's size (about ×1 means independent of size):")
             notes += growth
         }
+        let observations = table.lines.compactMap(\.note)
+        if !observations.isEmpty {
+            notes.append("")
+            notes.append("Copy check (buffer addresses compared after every sample, untimed):")
+            notes += observations.map { "  " + $0 }
+        }
         return notes
     }
 }

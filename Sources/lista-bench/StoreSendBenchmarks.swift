@@ -20,10 +20,12 @@ enum StoreSendBenchmarks {
             let targets = (0..<targetCount).map { rows[$0 * size / targetCount].id }
             let store = Store(initialState: BenchList.State(rows: rows), reducer: BenchList())
             let characters = Array("abcdefghijklmnopqrstuvwxyz")
-            return Probe(operation: { n in
-                let id = targets[n % targetCount]
-                store.send(.rows(.element(id: id, action: .type(characters[n % characters.count]))))
-            })
+            return Probe(
+                operation: { n in
+                    let id = targets[n % targetCount]
+                    store.send(.rows(.element(id: id, action: .type(characters[n % characters.count]))))
+                },
+                witness: StorageWitness { store.state.rows })
         }
     }
 }

@@ -18,7 +18,8 @@ enum TodoListBenchmarks {
             return Probe(
                 operation: { _ in fixture.store.send(.rows(.element(id: id, action: .edit(.insert("a"))))) },
                 restore: { _ in fixture.store.send(.rows(.element(id: id, action: .edit(.deleteBackward)))) },
-                tearDown: fixture.tearDown)
+                tearDown: fixture.tearDown,
+                witness: StorageWitness { fixture.store.state.rows })
         }
     }
 
@@ -32,7 +33,8 @@ enum TodoListBenchmarks {
                 restore: { _ in
                     if store.state.selection == store.state.visibleIDs.last { store.send(.moveSelection(.first)) }
                 },
-                tearDown: fixture.tearDown)
+                tearDown: fixture.tearDown,
+                witness: StorageWitness { store.state.rows })
         }
     }
 
@@ -40,7 +42,10 @@ enum TodoListBenchmarks {
     static func toggleDoneSelected(size: Int) -> Benchmark {
         Benchmark(.features, "TodoList: toggle done", size: size, target: .microseconds(50)) {
             let fixture = TodoListFixture(size: size)
-            return Probe(operation: { _ in fixture.store.send(.toggleDoneSelected) }, tearDown: fixture.tearDown)
+            return Probe(
+                operation: { _ in fixture.store.send(.toggleDoneSelected) },
+                tearDown: fixture.tearDown,
+                witness: StorageWitness { fixture.store.state.rows })
         }
     }
 
