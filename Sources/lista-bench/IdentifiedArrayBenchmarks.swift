@@ -25,7 +25,7 @@ enum IdentifiedArrayBenchmarks {
     static let fastBatch = 64
 
     static func all(sizes: [Int]) -> [Benchmark] {
-        [lookup, updateOrAppend, removeMiddle, moveStartToEnd].flatMap { make in sizes.map(make) }
+        [lookup, updateOrAppend, removeMiddle, moveStartToEnd, moveOneStartToEnd].flatMap { make in sizes.map(make) }
     }
 
     static func fixture(size: Int) -> IdentifiedArrayOf<BenchElement> {
@@ -78,7 +78,7 @@ enum IdentifiedArrayBenchmarks {
     /// `move(fromOffsets:toOffset:)` of one element from offset 10 to 10 before the end; it is
     /// moved back (untimed) after each sample.
     static func moveStartToEnd(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray.move (one, start→end)", size: size, target: .milliseconds(2)) {
+        Benchmark(.core, "IdentifiedArray.move(fromOffsets:) start→end", size: size, target: .milliseconds(2)) {
             var array = fixture(size: size)
             let id = array[10].id
             return Probe(
@@ -86,6 +86,21 @@ enum IdentifiedArrayBenchmarks {
                 restore: { _ in
                     precondition(array[size - 11].id == id, "move did not land where onMove semantics say")
                     array.move(fromOffsets: [size - 11], toOffset: 10)
+                })
+        }
+    }
+
+    /// `move(from:to:)`, the single-element move TodoList uses, from offset 10 to 10 before
+    /// the end; moved back (untimed) after each sample.
+    static func moveOneStartToEnd(size: Int) -> Benchmark {
+        Benchmark(.core, "IdentifiedArray.move(from:to:) start→end", size: size, target: .milliseconds(2)) {
+            var array = fixture(size: size)
+            let id = array[10].id
+            return Probe(
+                operation: { _ in array.move(from: 10, to: size - 11) },
+                restore: { _ in
+                    precondition(array[size - 11].id == id, "move(from:to:) did not land at its destination")
+                    array.move(from: size - 11, to: 10)
                 })
         }
     }
