@@ -14,7 +14,7 @@ struct BenchmarkRunner {
     struct Result {
         let measurement: Measurement
         /// What the probe's storage witness saw, if it had one.
-        let note: String?
+        let copyCheck: CopyCheck?
     }
 
     /// Prepares `benchmark`, warms it up, samples it, tears it down. The fixture is built
@@ -56,6 +56,6 @@ struct BenchmarkRunner {
             perOperation.append(takeSample())
         }
         return Result(measurement: Measurement(perOperation: perOperation),
-                      note: probe.witness?.summary(for: benchmark))
+                      copyCheck: probe.witness?.result)
     }
 }

@@ -4,8 +4,8 @@ struct ResultTable {
     struct Line {
         let benchmark: Benchmark
         let measurement: Measurement
-        /// An observation made while measuring (printed under the table).
-        let note: String?
+        /// Whether the fixture's array was copied, when the benchmark checked.
+        let copyCheck: CopyCheck?
 
         /// Whether the median is under the target: computed from the measurement, never stated.
         var meetsTarget: Bool { measurement.p50 < benchmark.target }
@@ -18,7 +18,7 @@ struct ResultTable {
     private(set) var lines: [Line] = []
 
     mutating func append(_ benchmark: Benchmark, _ result: BenchmarkRunner.Result) {
-        lines.append(Line(benchmark: benchmark, measurement: result.measurement, note: result.note))
+        lines.append(Line(benchmark: benchmark, measurement: result.measurement, copyCheck: result.copyCheck))
     }
 
     /// The table as text, header and rule included. O(lines).

@@ -28,11 +28,20 @@ extension ResultTable {
             notes.append("Median growth with the list's size (about ×1 means independent of size):")
             notes += growth
         }
-        let observations = table.lines.compactMap(\.note)
-        if !observations.isEmpty {
+        let checked = order.compactMap { name -> String? in
+            let lines = table.lines.filter { $0.benchmark.name == name && $0.copyCheck != nil }
+            guard !lines.isEmpty else { return nil }
+            let counts = lines.map { line in
+                "\(line.copyCheck!.reallocations)/\(line.copyCheck!.checks) at \(ResultTable.grouped(line.benchmark.size))"
+            }
+            let copied = lines.contains { $0.copyCheck!.reallocations > 0 }
+            return "  \(name): \(counts.joined(separator: ", ")) → " + (copied ? "COPIED" : "no copy")
+        }
+        if !checked.isEmpty {
             notes.append("")
-            notes.append("Copy check (buffer addresses compared after every sample, untimed):")
-            notes += observations.map { "  " + $0 }
+            notes.append("Copy check: samples after which the rows' element/id buffers had moved (a whole-array")
+            notes.append("copy always moves them), out of samples checked, warm-up included:")
+            notes += checked
         }
         return notes
     }

@@ -34,10 +34,16 @@ final class StorageWitness {
         last = now
     }
 
-    /// One line saying what was seen.
-    func summary(for benchmark: Benchmark) -> String {
-        let verdict = reallocations == 0 ? "no per-action copy of the array" : "the array was copied or reallocated"
-        return "\(benchmark.name) at \(ResultTable.grouped(benchmark.size)): element and id buffers moved "
-            + "\(reallocations) time(s) over \(checks) samples (warm-up included): \(verdict)."
+    /// What was seen so far.
+    var result: CopyCheck {
+        CopyCheck(checks: checks, reallocations: reallocations)
     }
+}
+
+/// What a ``StorageWitness`` saw over one benchmark.
+struct CopyCheck {
+    /// How many samples were checked (warm-up included).
+    let checks: Int
+    /// How many found the storage at a new address; 0 means no action copied the array.
+    let reallocations: Int
 }

@@ -1,51 +1,59 @@
 import Core
 import Features
 
-/// Issue 3's targets, each one `Store.send` into a list of `size` rows (see ``TodoListFixture``
-/// for the dependencies). The lens is open (all rows visible) unless a benchmark changes it.
+/// Issue 3's targets: one action into a list of `size` rows (see ``TodoListFixture``). The
+/// per-keystroke actions run twice: through the Store, and in the reducer alone.
 enum TodoListBenchmarks {
     static func all(sizes: [Int]) -> [Benchmark] {
-        [typeInFocusedRow, moveSelectionDown, toggleDoneSelected, cycleStatus, typeInSearch,
-         deleteSelected, moveSelectedDown].flatMap { make in sizes.map(make) }
+        let perKeystroke = [typeInFocusedRow, moveSelectionDown, toggleDoneSelected].flatMap { make in
+            [TodoListFixture.Driver.store, .reducer].flatMap { driver in sizes.map { make($0, driver) } }
+        }
+        let listWide = [cycleStatus, typeInSearch, deleteSelected, moveSelectedDown].flatMap { make in
+            sizes.map(make)
+        }
+        return perKeystroke + listWide
+    }
+
+    private static func label(_ what: String, _ driver: TodoListFixture.Driver) -> String {
+        driver == .store ? "TodoList: \(what)" : "TodoList reducer only: \(what)"
     }
 
     /// Typing "a" in the focused middle row; a backspace after each sample (untimed) keeps
     /// the text the same length.
-    static func typeInFocusedRow(size: Int) -> Benchmark {
-        Benchmark(.features, "TodoList: type a character in a row", size: size, target: .microseconds(50)) {
-            let fixture = TodoListFixture(size: size, focusMiddle: true)
+    static func typeInFocusedRow(size: Int, driver: TodoListFixture.Driver) -> Benchmark {
+        Benchmark(.features, label("type a character in a row", driver), size: size, target: .microseconds(50)) {
+            let fixture = TodoListFixture(size: size, focusMiddle: true, driver: driver)
             let id = fixture.middleID
             return Probe(
-                operation: { _ in fixture.store.send(.rows(.element(id: id, action: .edit(.insert("a"))))) },
-                restore: { _ in fixture.store.send(.rows(.element(id: id, action: .edit(.deleteBackward)))) },
+                operation: { _ in fixture.send(.rows(.element(id: id, action: .edit(.insert("a"))))) },
+                restore: { _ in fixture.send(.rows(.element(id: id, action: .edit(.deleteBackward)))) },
                 tearDown: fixture.tearDown,
-                witness: StorageWitness { fixture.store.state.rows })
+                witness: StorageWitness { fixture.state.rows })
         }
     }
 
     /// `.moveSelection(.down)` from the middle row, back to the first row after the last.
-    static func moveSelectionDown(size: Int) -> Benchmark {
-        Benchmark(.features, "TodoList: move the selection down", size: size, target: .microseconds(50)) {
-            let fixture = TodoListFixture(size: size)
-            let store = fixture.store
+    static func moveSelectionDown(size: Int, driver: TodoListFixture.Driver) -> Benchmark {
+        Benchmark(.features, label("move the selection down", driver), size: size, target: .microseconds(50)) {
+            let fixture = TodoListFixture(size: size, driver: driver)
             return Probe(
-                operation: { _ in store.send(.moveSelection(.down)) },
+                operation: { _ in fixture.send(.moveSelection(.down)) },
                 restore: { _ in
-                    if store.state.selection == store.state.visibleIDs.last { store.send(.moveSelection(.first)) }
+                    if fixture.state.selection == fixture.state.visibleIDs.last { fixture.send(.moveSelection(.first)) }
                 },
                 tearDown: fixture.tearDown,
-                witness: StorageWitness { store.state.rows })
+                witness: StorageWitness { fixture.state.rows })
         }
     }
 
     /// `.toggleDoneSelected` on the middle row, alternately done and not done.
-    static func toggleDoneSelected(size: Int) -> Benchmark {
-        Benchmark(.features, "TodoList: toggle done", size: size, target: .microseconds(50)) {
-            let fixture = TodoListFixture(size: size)
+    static func toggleDoneSelected(size: Int, driver: TodoListFixture.Driver) -> Benchmark {
+        Benchmark(.features, label("toggle done", driver), size: size, target: .microseconds(50)) {
+            let fixture = TodoListFixture(size: size, driver: driver)
             return Probe(
-                operation: { _ in fixture.store.send(.toggleDoneSelected) },
+                operation: { _ in fixture.send(.toggleDoneSelected) },
                 tearDown: fixture.tearDown,
-                witness: StorageWitness { fixture.store.state.rows })
+                witness: StorageWitness { fixture.state.rows })
         }
     }
 
@@ -53,7 +61,7 @@ enum TodoListBenchmarks {
     static func cycleStatus(size: Int) -> Benchmark {
         Benchmark(.features, "TodoList: change the lens (status)", size: size, target: .milliseconds(20)) {
             let fixture = TodoListFixture(size: size)
-            return Probe(operation: { _ in fixture.store.send(.cycleStatus(forward: true)) }, tearDown: fixture.tearDown)
+            return Probe(operation: { _ in fixture.send(.cycleStatus(forward: true)) }, tearDown: fixture.tearDown)
         }
     }
 
@@ -62,10 +70,10 @@ enum TodoListBenchmarks {
     static func typeInSearch(size: Int) -> Benchmark {
         Benchmark(.features, "TodoList: type in the search", size: size, target: .milliseconds(20)) {
             let fixture = TodoListFixture(size: size)
-            fixture.store.send(.startSearch)
+            fixture.send(.startSearch)
             return Probe(
-                operation: { _ in fixture.store.send(.searchEdit(.insert("x"))) },
-                restore: { _ in fixture.store.send(.searchEdit(.deleteBackward)) },
+                operation: { _ in fixture.send(.searchEdit(.insert("x"))) },
+                restore: { _ in fixture.send(.searchEdit(.deleteBackward)) },
                 tearDown: fixture.tearDown)
         }
     }
@@ -74,12 +82,11 @@ enum TodoListBenchmarks {
     static func deleteSelected(size: Int) -> Benchmark {
         Benchmark(.features, "TodoList: delete one row", size: size, target: .milliseconds(2)) {
             let fixture = TodoListFixture(size: size)
-            let store = fixture.store
             return Probe(
-                operation: { _ in store.send(.deleteSelected) },
+                operation: { _ in fixture.send(.deleteSelected) },
                 restore: { _ in
-                    store.send(.undo)
-                    precondition(store.state.rows.count == size, "undo did not bring the deleted row back")
+                    fixture.send(.undo)
+                    precondition(fixture.state.rows.count == size, "undo did not bring the deleted row back")
                 },
                 tearDown: fixture.tearDown)
         }
@@ -89,14 +96,13 @@ enum TodoListBenchmarks {
     static func moveSelectedDown(size: Int) -> Benchmark {
         Benchmark(.features, "TodoList: move one row", size: size, target: .milliseconds(2)) {
             let fixture = TodoListFixture(size: size)
-            let store = fixture.store
             let id = fixture.middleID
             let home = size / 2
             return Probe(
-                operation: { _ in store.send(.moveSelected(up: false)) },
+                operation: { _ in fixture.send(.moveSelected(up: false)) },
                 restore: { _ in
-                    precondition(store.state.rows.index(id: id) == home + 1, "the row did not move down one step")
-                    store.send(.moveSelected(up: true))
+                    precondition(fixture.state.rows.index(id: id) == home + 1, "the row did not move down one step")
+                    fixture.send(.moveSelected(up: true))
                 },
                 tearDown: fixture.tearDown)
         }
