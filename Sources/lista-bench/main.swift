@@ -1,1 +1,38 @@
-print("no benchmarks yet")
+import Foundation
+
+/// lista-bench: measures Lista's speed targets and prints one table.
+let options: Options
+do {
+    options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch let error as UsageError {
+    if let message = error.message {
+        FileHandle.standardError.write(Data("lista-bench: \(message)\n\(Options.usage)\n".utf8))
+        exit(2)
+    }
+    print(Options.usage)
+    exit(0)
+}
+
+let benchmarks = (IdentifiedArrayBenchmarks.all(sizes: options.sizes)
+    + StoreSendBenchmarks.all(sizes: options.sizes)
+    + TodoListBenchmarks.all(sizes: options.sizes)).filter(options.includes)
+if benchmarks.isEmpty {
+    FileHandle.standardError.write(Data("lista-bench: no benchmark matches\n".utf8))
+    exit(2)
+}
+
+let clock = ContinuousClock()
+let started = clock.now
+let runner = BenchmarkRunner()
+var table = ResultTable()
+for (number, benchmark) in benchmarks.enumerated() {
+    FileHandle.standardError.write(Data(
+        "[\(number + 1)/\(benchmarks.count)] \(benchmark.name) at \(ResultTable.grouped(benchmark.size))\n".utf8))
+    table.append(benchmark, runner.run(benchmark))
+}
+let elapsed = started.duration(to: clock.now)
+
+print(table.rendered())
+print()
+for note in ResultTable.notes(for: table, runner: runner) { print(note) }
+print("Full run: \(elapsed.formatted) wall time (fixture building included).")

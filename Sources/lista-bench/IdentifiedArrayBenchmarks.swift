@@ -1,0 +1,107 @@
+import Core
+
+/// A realistic element for the core's collection benchmarks: a row-like id and a text.
+struct BenchElement: Identifiable, Sendable {
+    let id: String
+    var title: String
+
+    /// Element `index` of a fixture.
+    init(_ index: Int) {
+        id = Fixtures.id(index)
+        title = Fixtures.text(index)
+    }
+
+    init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+/// Issue 2's IdentifiedArray targets: lookup and updateOrAppend O(1), remove(id:) and move of
+/// one element under 2 ms.
+enum IdentifiedArrayBenchmarks {
+    /// How many operations one sample of an O(1) operation times (a single one is shorter
+    /// than a clock reading).
+    static let fastBatch = 64
+
+    static func all(sizes: [Int]) -> [Benchmark] {
+        [lookup, updateOrAppend, removeMiddle, moveStartToEnd, moveOneStartToEnd].flatMap { make in sizes.map(make) }
+    }
+
+    static func fixture(size: Int) -> IdentifiedArrayOf<BenchElement> {
+        IdentifiedArray(uniqueElements: (0..<size).map(BenchElement.init))
+    }
+
+    /// `array[id:]` of ids scattered over the whole array.
+    static func lookup(size: Int) -> Benchmark {
+        Benchmark(.core, "IdentifiedArray[id:] lookup", size: size, target: .microseconds(1),
+                  operationsPerSample: fastBatch) {
+            let array = fixture(size: size)
+            let ids = Fixtures.scatteredOffsets(count: 4_096, in: size).map { array[$0].id }
+            return Probe(operation: { n in
+                Blackhole.consume(array[id: ids[n & 4_095]])
+            })
+        }
+    }
+
+    /// `updateOrAppend` of an element whose id is present (an in-place replace).
+    static func updateOrAppend(size: Int) -> Benchmark {
+        Benchmark(.core, "IdentifiedArray.updateOrAppend (existing id)", size: size, target: .microseconds(1),
+                  operationsPerSample: fastBatch) {
+            var array = fixture(size: size)
+            let replacements = Fixtures.scatteredOffsets(count: 4_096, in: size).map { offset in
+                BenchElement(id: array[offset].id, title: Fixtures.text(offset + 1))
+            }
+            return Probe(operation: { n in
+                Blackhole.consume(array.updateOrAppend(replacements[n & 4_095]))
+            })
+        }
+    }
+
+    /// `remove(id:)` of the middle element; it is put back (untimed) after each sample.
+    static func removeMiddle(size: Int) -> Benchmark {
+        Benchmark(.core, "IdentifiedArray.remove(id:) (middle)", size: size, target: .milliseconds(2)) {
+            var array = fixture(size: size)
+            let middle = size / 2
+            let id = array[middle].id
+            var removed: BenchElement?
+            return Probe(
+                operation: { _ in removed = array.remove(id: id) },
+                restore: { _ in
+                    guard let element = removed else { fatalError("remove(id:) did not find \(id)") }
+                    array.insert(element, at: middle)
+                    removed = nil
+                })
+        }
+    }
+
+    /// `move(fromOffsets:toOffset:)` of one element from offset 10 to 10 before the end; it is
+    /// moved back (untimed) after each sample.
+    static func moveStartToEnd(size: Int) -> Benchmark {
+        Benchmark(.core, "IdentifiedArray.move(fromOffsets:) start→end", size: size, target: .milliseconds(2)) {
+            var array = fixture(size: size)
+            let id = array[10].id
+            return Probe(
+                operation: { _ in array.move(fromOffsets: [10], toOffset: size - 10) },
+                restore: { _ in
+                    precondition(array[size - 11].id == id, "move did not land where onMove semantics say")
+                    array.move(fromOffsets: [size - 11], toOffset: 10)
+                })
+        }
+    }
+
+    /// `move(from:to:)`, the single-element move TodoList uses, from offset 10 to 10 before
+    /// the end; moved back (untimed) after each sample.
+    static func moveOneStartToEnd(size: Int) -> Benchmark {
+        Benchmark(.core, "IdentifiedArray.move(from:to:) start→end", size: size, target: .milliseconds(2)) {
+            var array = fixture(size: size)
+            let id = array[10].id
+            return Probe(
+                operation: { _ in array.move(from: 10, to: size - 11) },
+                restore: { _ in
+                    precondition(array[size - 11].id == id, "move(from:to:) did not land at its destination")
+                    array.move(from: size - 11, to: 10)
+                })
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The lines printed under the table: how the figures were taken, and how each benchmark's
+/// median grew from the smallest to the largest size (computed from this run).
+extension ResultTable {
+    static func notes(for table: ResultTable, runner: BenchmarkRunner) -> [String] {
+        var notes = [
+            "p50/p99: nearest-rank percentiles of the time per operation over the timed samples,",
+            "after a warm-up of up to \(runner.warmUp.formatted); \(runner.minimumSamples) to \(runner.maximumSamples) samples each,",
+            "about \(runner.budget.formatted) of sampling per line. Verdict: meets when p50 < target.",
+            "IdentifiedArray lookup/updateOrAppend time \(IdentifiedArrayBenchmarks.fastBatch) operations per sample and",
+            "Store.send \(StoreSendBenchmarks.batch) per sample (p99 is then over sample means).",
+        ]
+        var order: [String] = []
+        var bySize: [String: [(size: Int, p50: Duration)]] = [:]
+        for line in table.lines {
+            if bySize[line.benchmark.name] == nil { order.append(line.benchmark.name) }
+            bySize[line.benchmark.name, default: []].append((line.benchmark.size, line.measurement.p50))
+        }
+        let growth = order.compactMap { name -> String? in
+            guard let figures = bySize[name], let first = figures.min(by: { $0.size < $1.size }),
+                  let last = figures.max(by: { $0.size < $1.size }), last.size > first.size else { return nil }
+            let ratio = last.p50.nanoseconds / Swift.max(first.p50.nanoseconds, 1)
+            return "  \(name): ×\(String(format: "%.2f", ratio)) (\(ResultTable.grouped(first.size)) → \(ResultTable.grouped(last.size)) rows)"
+        }
+        if !growth.isEmpty {
+            notes.append("")
+            notes.append("Median growth with the list's size (about ×1 means independent of size):")
+            notes += growth
+        }
+        let checked = order.compactMap { name -> String? in
+            let lines = table.lines.filter { $0.benchmark.name == name && $0.copyCheck != nil }
+            guard !lines.isEmpty else { return nil }
+            let counts = lines.map { line in
+                "\(line.copyCheck!.reallocations)/\(line.copyCheck!.checks) at \(ResultTable.grouped(line.benchmark.size))"
+            }
+            let copied = lines.contains { $0.copyCheck!.reallocations > 0 }
+            return "  \(name): \(counts.joined(separator: ", ")) → " + (copied ? "COPIED" : "no copy")
+        }
+        if !checked.isEmpty {
+            notes.append("")
+            notes.append("Copy check: samples after which the rows' element/id buffers had moved (a whole-array")
+            notes.append("copy always moves them), out of samples checked, warm-up included:")
+            notes += checked
+        }
+        return notes
+    }
+}

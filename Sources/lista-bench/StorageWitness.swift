@@ -1,0 +1,49 @@
+import Core
+
+/// Evidence that an action did not copy a whole collection: it watches the addresses of an
+/// identified array's element and id buffers between samples.
+///
+/// Copy-on-write copies a shared buffer into a new allocation while the old one is still
+/// alive, so a copy of the array always changes the address. Reading the address briefly
+/// shares the buffer; the read ends before the next action, which then finds it unique again.
+final class StorageWitness {
+    private let addresses: () -> [UInt]
+    private var last: [UInt]
+    /// How many times the addresses were compared.
+    private(set) var checks = 0
+    /// How many of those found the storage at a new address.
+    private(set) var reallocations = 0
+
+    /// Watches the element and id buffers of the array `rows` returns.
+    init<Element>(_ rows: @escaping () -> IdentifiedArrayOf<Element>) {
+        addresses = {
+            let array = rows()
+            return [
+                array.elements.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
+                array.ids.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
+            ]
+        }
+        last = addresses()
+    }
+
+    /// Compares the addresses with the previous check. Called between samples, untimed.
+    func check() {
+        let now = addresses()
+        checks += 1
+        if now != last { reallocations += 1 }
+        last = now
+    }
+
+    /// What was seen so far.
+    var result: CopyCheck {
+        CopyCheck(checks: checks, reallocations: reallocations)
+    }
+}
+
+/// What a ``StorageWitness`` saw over one benchmark.
+struct CopyCheck {
+    /// How many samples were checked (warm-up included).
+    let checks: Int
+    /// How many found the storage at a new address; 0 means no action copied the array.
+    let reallocations: Int
+}
