@@ -1,11 +1,18 @@
 extension IdentifiedArray {
     /// Moves the elements at `source` to before the element that was at `destination`, with
     /// SwiftUI `onMove` semantics: `[1,2,3]` moving offsets `{0,2}` to `2` gives `[2,1,3]`.
-    /// No element is created or destroyed. O(n) (one pass, no hashing).
+    /// No element is created or destroyed. O(n) with no hashing of elements; one element moves
+    /// through ``move(from:to:)``.
     public mutating func move<S: Sequence>(fromOffsets source: S, toOffset destination: Int) where S.Element == Int {
         let moving = Set(source)
         guard !moving.isEmpty else { return }
         precondition(destination >= 0 && destination <= count, "IdentifiedArray.move: destination \(destination) out of 0...\(count)")
+        if moving.count == 1, let single = moving.first {
+            precondition(single >= 0 && single < count, "IdentifiedArray.move: offset \(single) out of 0..<\(count)")
+            let target = destination > single ? destination - 1 : destination
+            if target != single { move(from: single, to: target) }
+            return
+        }
         for offset in moving {
             precondition(offset >= 0 && offset < count, "IdentifiedArray.move: offset \(offset) out of 0..<\(count)")
         }
@@ -20,8 +27,8 @@ extension IdentifiedArray {
         permute(by: before + moved + after)
     }
 
-    /// Moves one element from `source` to `destination` (its final offset). O(|source - destination|)
-    /// element moves plus one renumbering pass over the table.
+    /// Moves one element from `source` to `destination` (its final offset). O(n): the elements
+    /// after each offset shift, and one pass renumbers the table (no hashing).
     public mutating func move(from source: Int, to destination: Int) {
         precondition(source >= 0 && source < count && destination >= 0 && destination < count,
                      "IdentifiedArray.move(from:to:): offsets \(source), \(destination) out of 0..<\(count)")

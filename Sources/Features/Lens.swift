@@ -43,17 +43,10 @@ public struct Lens: Equatable, Sendable {
     /// Whether every row passes (the lens hides nothing).
     public var isOpen: Bool { status == .all && search.isEmpty && project == nil && context == nil }
 
-    /// Whether `item` is visible through this lens. O(length of its text).
+    /// Whether `item` is visible through this lens. O(length of its text). To test many rows,
+    /// prepare a ``LensMatcher`` once instead.
     public func admits(_ item: TodoItem) -> Bool {
-        switch status {
-        case .all: break
-        case .pending: if item.done { return false }
-        case .done: if !item.done { return false }
-        }
-        if let project, !TextSearch.containsWord(item.text, marker: "+", name: project) { return false }
-        if let context, !TextSearch.containsWord(item.text, marker: "@", name: context) { return false }
-        if !search.isEmpty, !TextSearch.containsIgnoringCase(item.text, search) { return false }
-        return true
+        LensMatcher(self).admits(text: item.text, done: item.done)
     }
 
     /// A short description for the status bar, e.g. "Pending · +work · “milk”".
@@ -66,39 +59,83 @@ public struct Lens: Equatable, Sendable {
     }
 }
 
+/// A lens prepared for testing many rows: the search folded and the tag words encoded once.
+public struct LensMatcher: Sendable {
+    let status: StatusFilter
+    let projectWord: [UInt8]?
+    let contextWord: [UInt8]?
+    let search: TextSearch.Needle?
+
+    public init(_ lens: Lens) {
+        status = lens.status
+        projectWord = lens.project.map { Array(("+" + $0).utf8) }
+        contextWord = lens.context.map { Array(("@" + $0).utf8) }
+        search = lens.search.isEmpty ? nil : TextSearch.Needle(lens.search)
+    }
+
+    /// Whether a row with this text and done flag passes. O(length of the text), no allocation
+    /// for ASCII searches.
+    public func admits(text: String, done: Bool) -> Bool {
+        switch status {
+        case .all: break
+        case .pending: if done { return false }
+        case .done: if !done { return false }
+        }
+        if let projectWord, !TextSearch.containsWord(text, word: projectWord) { return false }
+        if let contextWord, !TextSearch.containsWord(text, word: contextWord) { return false }
+        if let search, !search.isFound(in: text) { return false }
+        return true
+    }
+}
+
 /// Fast text tests over UTF-8, so that a lens over 100,000 rows stays within a frame.
 enum TextSearch {
-    /// Whether `text` contains `needle`, ignoring ASCII case (other characters compare exactly
-    /// unless the needle has non-ASCII letters, where full Unicode lowercasing is used).
-    /// O(|text| · |needle|) worst case, typically O(|text|).
-    static func containsIgnoringCase(_ text: String, _ needle: String) -> Bool {
-        let needleBytes = Array(needle.utf8)
-        guard !needleBytes.isEmpty else { return true }
-        guard needleBytes.allSatisfy({ $0 < 0x80 }) else {
-            return text.lowercased().contains(needle.lowercased())
-        }
-        let folded = needleBytes.map(lowerASCII)
-        var text = text
-        return text.withUTF8 { haystack in
-            guard haystack.count >= folded.count else { return false }
-            let first = folded[0]
-            var start = 0
-            let last = haystack.count - folded.count
-            while start <= last {
-                if lowerASCII(haystack[start]) == first {
-                    var matched = 1
-                    while matched < folded.count, lowerASCII(haystack[start + matched]) == folded[matched] { matched += 1 }
-                    if matched == folded.count { return true }
-                }
-                start += 1
+    /// A search string prepared once: ASCII-folded bytes, or a lowercased string when it has
+    /// non-ASCII characters (then full Unicode lowercasing is used).
+    struct Needle: Sendable {
+        let folded: [UInt8]
+        let unicodeLowercased: String?
+
+        init(_ needle: String) {
+            let bytes = Array(needle.utf8)
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                folded = bytes.map(TextSearch.lowerASCII)
+                unicodeLowercased = nil
+            } else {
+                folded = []
+                unicodeLowercased = needle.lowercased()
             }
-            return false
+        }
+
+        /// O(|text| · |needle|) worst case, typically O(|text|).
+        func isFound(in text: String) -> Bool {
+            if let unicodeLowercased { return text.lowercased().contains(unicodeLowercased) }
+            guard let first = folded.first else { return true }
+            var text = text
+            return text.withUTF8 { haystack in
+                guard haystack.count >= folded.count else { return false }
+                var start = 0
+                let last = haystack.count - folded.count
+                while start <= last {
+                    if TextSearch.lowerASCII(haystack[start]) == first {
+                        var matched = 1
+                        while matched < folded.count, TextSearch.lowerASCII(haystack[start + matched]) == folded[matched] { matched += 1 }
+                        if matched == folded.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
         }
     }
 
-    /// Whether `text` has the word `marker + name` (bounded by spaces or the ends). O(|text|).
-    static func containsWord(_ text: String, marker: Character, name: String) -> Bool {
-        let word = Array((String(marker) + name).utf8)
+    /// Whether `text` contains `needle`, ignoring case. O(|text| · |needle|).
+    static func containsIgnoringCase(_ text: String, _ needle: String) -> Bool {
+        Needle(needle).isFound(in: text)
+    }
+
+    /// Whether `text` has `word` (UTF-8 bytes) bounded by spaces or the ends. O(|text|).
+    static func containsWord(_ text: String, word: [UInt8]) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             guard bytes.count >= word.count else { return false }
@@ -118,7 +155,7 @@ enum TextSearch {
     }
 
     @inline(__always)
-    private static func lowerASCII(_ byte: UInt8) -> UInt8 {
+    static func lowerASCII(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 }

@@ -14,11 +14,16 @@ public struct ListMemo: Equatable, Sendable {
 
     /// Computes the memo from scratch. O(rows).
     public static func fresh(rows: IdentifiedArrayOf<Row.State>, lens: Lens) -> ListMemo {
+        let matcher = LensMatcher(lens)
         var ids: [String] = []
         var done = 0
-        for row in rows {
-            if row.item.done { done += 1 }
-            if lens.admits(row.item) { ids.append(row.id) }
+        // Read the rows in place: copying each row would retain and release all its strings.
+        rows.elements.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let isDone = buffer[index].item.done
+                if isDone { done += 1 }
+                if matcher.admits(text: buffer[index].item.text, done: isDone) { ids.append(buffer[index].item.id) }
+            }
         }
         return ListMemo(visibleIDs: ids, doneCount: done)
     }

@@ -85,6 +85,18 @@ extension TodoList.State {
         return .relocate(ids: ids, from: sorted, to: newOffsets)
     }
 
+    /// Moves row `id` just past its visible neighbour `neighbour` (before it when the neighbour
+    /// is above), swapping the two in the projection. O(n) memmove, no hashing of the list.
+    mutating func moveRowOneStep(id: String, past neighbour: String, visiblePositions: (Int, Int)) -> UndoStep? {
+        guard let source = rows.index(id: id), let neighbourOffset = rows.index(id: neighbour) else { return nil }
+        // Past a neighbour below or before one above, the row's final offset is the neighbour's.
+        let target = neighbourOffset
+        rows.move(from: source, to: target)
+        memo.visibleIDs.swapAt(visiblePositions.0, visiblePositions.1)
+        persistence.version += 1
+        return .relocate(ids: [id], from: [source], to: [target])
+    }
+
     /// Re-establishes list order in the visible ids after `moved` rows changed places.
     /// O(visible) when the moved rows are few.
     private mutating func resortVisibleIDs(touching moved: Set<String>) {

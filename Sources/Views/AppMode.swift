@@ -1,0 +1,51 @@
+import Features
+
+/// What has the keyboard: the list, a text field, the search, or the overlay on top.
+/// Derived from the state each time (the model knows what is on screen).
+public enum AppMode: String, Hashable, Sendable, CaseIterable {
+    case list
+    case field
+    case search
+    case editor
+    case confirm
+    case filter
+    case help
+    case detail
+
+    /// The mode `state` is in: an overlay first, then the search, then a focused field.
+    public init(_ state: TodoList.State) {
+        switch state.destination {
+        case let .editor(editor)?: self = editor.confirm == nil ? .editor : .confirm
+        case .filter?: self = .filter
+        case .help?: self = .help
+        case .detail?: self = .detail
+        case nil:
+            if state.searchField != nil {
+                self = .search
+            } else if state.focus != nil {
+                self = .field
+            } else {
+                self = .list
+            }
+        }
+    }
+
+    /// The heading the help cover gives this mode's keys.
+    public var title: String {
+        switch self {
+        case .list: "The list"
+        case .field: "Editing a row's text"
+        case .search: "Searching"
+        case .editor: "Editor sheet"
+        case .confirm: "Discard changes?"
+        case .filter: "Filter popover"
+        case .help: "This help"
+        case .detail: "Detail page"
+        }
+    }
+
+    /// Whether printable keys type text in this mode.
+    public var typesText: Bool {
+        self == .field || self == .search || self == .editor
+    }
+}

@@ -1,0 +1,37 @@
+import Features
+
+/// Turns a key into what the app does, given the state: the keymap first, then typing in a
+/// text mode, else an explanation (a key never silently does nothing).
+public enum KeyDispatch {
+    /// O(1) keymap lookup plus O(log visible rows) to resolve the target row.
+    public static func outcome(for key: Key, in state: TodoList.State,
+                               keymap: Keymap<AppMode, AppCommand> = AppKeymap.keymap) -> KeyOutcome {
+        let mode = AppMode(state)
+        if let command = keymap.action(for: key, in: mode) {
+            return command.resolve(in: state)
+        }
+        if mode.typesText, let text = typedText(key) {
+            let edit = TextEdit.insert(text)
+            switch mode {
+            case .field: return AppCommand.field(edit).resolve(in: state)
+            case .search: return AppCommand.search(edit).resolve(in: state)
+            default: return AppCommand.editor(.edit(edit)).resolve(in: state)
+            }
+        }
+        switch key {
+        case .resize, .unknown:
+            return .explain("")
+        default:
+            return .explain("\(key) does nothing here — ? lists the keys")
+        }
+    }
+
+    /// The text a key types, if it types any.
+    static func typedText(_ key: Key) -> String? {
+        switch key {
+        case let .character(character): String(character)
+        case let .paste(text): text
+        default: nil
+        }
+    }
+}

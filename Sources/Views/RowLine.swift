@@ -1,0 +1,66 @@
+import Features
+import Foundation
+import Storage
+
+/// How one row reads on screen.
+enum RowLine {
+    /// The lines a row takes: one, plus its details when expanded.
+    static func height(of row: Row.State) -> Int {
+        row.isExpanded ? 1 + detailLines(of: row).count : 1
+    }
+
+    /// "[x] (A) text" prefix parts.
+    static func prefix(of row: Row.State) -> String {
+        let box = row.isDone ? "[x] " : "[ ] "
+        let priority = row.item.priority.map { "(\($0)) " } ?? ""
+        return box + priority
+    }
+
+    /// What stands at the right end: the due date and the tracked time.
+    static func suffix(of row: Row.State) -> String {
+        var parts: [String] = []
+        if row.isTimerRunning || row.item.trackedSeconds > 0 {
+            parts.append((row.isTimerRunning ? "⏱ " : "") + duration(row.item.trackedSeconds))
+        }
+        if let due = row.item.due { parts.append("due \(due)") }
+        return parts.joined(separator: "  ")
+    }
+
+    /// The lines under an expanded row.
+    static func detailLines(of row: Row.State) -> [String] {
+        var dates: [String] = []
+        if let created = row.item.creationDate { dates.append("created \(created)") }
+        if let completed = row.item.completionDate { dates.append("done \(completed)") }
+        if let due = row.item.due { dates.append("due \(due)") }
+        dates.append("tracked \(duration(row.item.trackedSeconds))" + (row.isTimerRunning ? " (running)" : ""))
+        var lines = [dates.joined(separator: " · ")]
+        if let note = row.item.note, !note.isEmpty {
+            lines.append("note: " + note.replacingOccurrences(of: "\n", with: " ⏎ "))
+        }
+        return lines
+    }
+
+    /// "1:02:03", "2:05", "0:00".
+    static func duration(_ seconds: Int) -> String {
+        let hours = seconds / 3600, minutes = seconds / 60 % 60, rest = seconds % 60
+        return hours > 0
+            ? String(format: "%d:%02d:%02d", hours, minutes, rest)
+            : String(format: "%d:%02d", minutes, rest)
+    }
+
+    /// The part of `text` to show in `width` columns so that the cursor (a grapheme offset) is
+    /// on screen, and the cursor's column within that window. O(length of the text).
+    static func window(_ text: String, cursor: Int, width: Int) -> (shown: String, cursorColumn: Int) {
+        let characters = Array(text)
+        let clamped = min(max(cursor, 0), characters.count)
+        let widths = characters.map { DisplayWidth.of(sanitizedForDisplay(String($0))) }
+        var start = 0
+        var before = widths[..<clamped].reduce(0, +)
+        // Keep one column for the cursor at the end.
+        while before > width - 1, start < clamped {
+            before -= widths[start]
+            start += 1
+        }
+        return (String(characters[start...]), before)
+    }
+}
