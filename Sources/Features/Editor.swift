@@ -57,7 +57,8 @@ public struct Editor: Reducer {
             return colon != word.startIndex && !value.isEmpty && !value.hasPrefix("//")
         }
 
-        subscript(field: Field) -> String {
+        /// The value of one field.
+        public subscript(field: Field) -> String {
             get {
                 switch field {
                 case .text: text

@@ -42,6 +42,8 @@ public struct TodoList: Reducer {
         case externalChange([TodoItem])
         case saveDue
         case saveFinished(SaveResult)
+        /// Shows a line in the status bar (e.g. why a key did nothing).
+        case showMessage(String)
         case dismissMessage
     }
 
@@ -214,6 +216,9 @@ public struct TodoList: Reducer {
             return save(&state)
         case let .saveFinished(result):
             return saveFinished(&state, result)
+        case let .showMessage(message):
+            state.message = message.isEmpty ? nil : message
+            return .none
         case .dismissMessage:
             state.message = nil
             return .none

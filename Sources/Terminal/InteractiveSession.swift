@@ -1,0 +1,89 @@
+import Core
+import Features
+import Views
+
+/// The interactive app: keys from the screen go through the key map into the store, effects
+/// wake the loop, and each batch ends with one frame drawn from the state.
+///
+/// Everything here runs on the thread that calls ``run()``; effects reach it only through the
+/// store's queue and the waker.
+public final class InteractiveSession {
+    /// Why the session ended.
+    public enum Ending: Equatable, Sendable {
+        /// The person quit (q, Ctrl-C).
+        case quit
+        /// SIGINT, SIGTERM or SIGHUP (or the terminal went away).
+        case signal(TerminalSignal)
+    }
+
+    private let store: Store<TodoList.State, TodoList.Action>
+    private let screen: TerminalScreen
+    private let title: String
+    /// Saves synchronously before quitting; returns a plain-words failure, or nil when saved.
+    private let flush: (TodoList.State) -> String?
+    private var viewport = ListViewport()
+    /// Set when a quit found unsaved changes it could not write: a second q quits anyway.
+    private var quitAnywayArmed = false
+
+    public init(store: Store<TodoList.State, TodoList.Action>, screen: TerminalScreen, title: String,
+                flush: @escaping (TodoList.State) -> String?) {
+        self.store = store
+        self.screen = screen
+        self.title = title
+        self.flush = flush
+    }
+
+    /// Runs until the person quits or a signal arrives; saves on the way out.
+    public func run() -> Ending {
+        var ending = Ending.quit
+        screen.run(render: { size in
+            AppView.render(store.state, size: size, viewport: &viewport, title: title)
+        }, handle: { event in
+            switch event {
+            case let .key(key):
+                return handleKey(key)
+            case .resize:
+                return true
+            case .wake:
+                store.processEffectActions()
+                return true
+            case let .signal(signal):
+                ending = .signal(signal)
+                _ = flush(store.state)
+                return false
+            }
+        })
+        store.cancelAllEffects()
+        return ending
+    }
+
+    /// Whether the loop goes on.
+    private func handleKey(_ key: Key) -> Bool {
+        let outcome = KeyDispatch.outcome(for: key, in: store.state)
+        if outcome != .quit { quitAnywayArmed = false }
+        if store.state.message != nil, case .send = outcome { store.send(.dismissMessage) }
+        switch outcome {
+        case let .send(action):
+            store.send(action)
+        case .quit:
+            return !quit()
+        case .repaint:
+            screen.repaint()
+        case .suspend:
+            screen.suspend()
+        case let .explain(message):
+            store.send(.showMessage(message))
+        }
+        return true
+    }
+
+    /// Saves and says whether to quit: a save that fails keeps the app open once, saying why.
+    private func quit() -> Bool {
+        if quitAnywayArmed { return true }
+        if store.state.focus != nil { store.send(.leaveField) }
+        guard let failure = flush(store.state) else { return true }
+        quitAnywayArmed = true
+        store.send(.showMessage("Not saved: \(failure). Press q again to quit without saving, any other key to stay."))
+        return false
+    }
+}

@@ -1,0 +1,79 @@
+import Features
+
+/// The whole screen, as a pure function of the state and the terminal size: the list with its
+/// header, status line and hint bar, and whatever the destination slot presents drawn over it.
+///
+/// Only visible rows that fit on screen are formatted: a frame costs O(screen), never O(rows).
+public enum AppView {
+    /// Below this, the screen shows a notice instead of the app.
+    public static let minimumSize = TerminalSize(rows: 6, columns: 30)
+
+    /// Renders one frame. `viewport` carries the list's scroll position between frames.
+    public static func render(_ state: TodoList.State, size: TerminalSize, viewport: inout ListViewport,
+                              title: String = "Lista") -> Frame {
+        guard Grid.fits(size, minimum: minimumSize) else {
+            return Frame(grid: .tooSmallNotice(size: size, minimum: minimumSize))
+        }
+        var grid = Grid(rows: size.rows, columns: size.columns)
+        var cursor: CursorPosition?
+        let mode = AppMode(state)
+
+        switch state.destination {
+        case let .help(help)?:
+            HelpCover.draw(help, into: &grid)
+            return Frame(grid: grid, cursor: nil)
+        case let .detail(detail)?:
+            DetailPage.draw(detail, rows: state.rows, into: &grid)
+            drawHint(mode: mode, into: &grid)
+            return Frame(grid: grid, cursor: nil)
+        default:
+            break
+        }
+
+        let lensColumn = Header.draw(state, title: title, into: &grid)
+        cursor = ListPane.draw(state, area: Rect(row: 1, column: 0, height: size.rows - 3, width: size.columns),
+                               viewport: &viewport, into: &grid)
+        if let statusCursor = StatusLine.draw(state, row: size.rows - 2, into: &grid) {
+            cursor = statusCursor
+        }
+        drawHint(mode: mode, into: &grid)
+
+        switch state.destination {
+        case let .editor(editor)?:
+            cursor = EditorSheet.draw(editor, into: &grid)
+        case let .filter(picker)?:
+            FilterPopover.draw(picker, anchor: CursorPosition(row: 0, column: lensColumn), into: &grid)
+            cursor = nil
+        default:
+            break
+        }
+        return Frame(grid: grid, cursor: cursor)
+    }
+
+    /// The one-line hint for `mode`, from the key map, on the last line.
+    static func drawHint(mode: AppMode, into grid: inout Grid) {
+        let row = grid.rows - 1
+        grid.fill(row: row, column: 0, height: 1, width: grid.columns)
+        grid.put(AppKeymap.keymap.hint(in: mode, width: grid.columns - 1), row: row, column: 0, attributes: [.dim])
+    }
+}
+
+/// The top line: the name, the lens, the counts.
+enum Header {
+    /// Draws it and returns the column where the lens summary starts (the filter popover's
+    /// anchor).
+    static func draw(_ state: TodoList.State, title: String, into grid: inout Grid) -> Int {
+        grid.fill(row: 0, column: 0, height: 1, width: grid.columns, attributes: [.reverse])
+        let afterTitle = grid.put(" " + title + " ", row: 0, column: 0, attributes: [.reverse, .bold])
+        let lensColumn = afterTitle + 1
+        let counts = state.counts
+        let right = "\(counts.pending) pending · \(counts.done) done "
+        let rightWidth = DisplayWidth.of(right)
+        let lensWidth = max(0, grid.columns - lensColumn - rightWidth - 1)
+        grid.put(truncated(state.lens.summary, toWidth: lensWidth), row: 0, column: lensColumn, width: lensWidth, attributes: [.reverse])
+        if grid.columns - rightWidth > lensColumn {
+            grid.put(right, row: 0, column: grid.columns - rightWidth, attributes: [.reverse])
+        }
+        return lensColumn
+    }
+}

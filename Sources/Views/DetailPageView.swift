@@ -1,0 +1,67 @@
+import Core
+import Features
+import Foundation
+import Storage
+
+/// The detail page, pushed in place of the list, with a breadcrumb back to it.
+enum DetailPage {
+    static func draw(_ detail: Detail.State, rows: IdentifiedArrayOf<Row.State>, into grid: inout Grid) {
+        grid.fill(row: 0, column: 0, height: 1, width: grid.columns, attributes: [.reverse])
+        guard let row = rows[id: detail.id] else {
+            grid.put(" Lista › (row removed)", row: 0, column: 0, attributes: [.reverse, .bold])
+            return
+        }
+        grid.put(truncated(" Lista › " + row.text, toWidth: grid.columns), row: 0, column: 0, attributes: [.reverse, .bold])
+        var fields: [(String, String)] = [
+            ("Text", row.text),
+            ("Status", row.isDone ? "done" : "pending"),
+            ("Priority", row.item.priority.map { String($0) } ?? "—"),
+            ("Created", row.item.creationDate?.description ?? "—"),
+            ("Done on", row.item.completionDate?.description ?? "—"),
+            ("Due", row.item.due?.description ?? "—"),
+            ("Tracked", RowLine.duration(row.item.trackedSeconds) + (row.isTimerRunning ? " (timer running)" : "")),
+            ("Projects", row.item.projects.map { "+" + $0 }.joined(separator: " ")),
+            ("Contexts", row.item.contexts.map { "@" + $0 }.joined(separator: " ")),
+            ("Note", row.item.note ?? ""),
+            ("Id", row.id),
+        ]
+        if let now = detail.now, let created = row.item.creationDate {
+            fields.insert(("Age", DetailPage.age(from: created, to: now)), at: 4)
+        }
+        for (index, field) in fields.enumerated() where index + 2 < grid.rows - 1 {
+            grid.put(padded(field.0, toWidth: 10), row: index + 2, column: 2, attributes: [.bold])
+            grid.put(truncated(field.1.replacingOccurrences(of: "\n", with: " ⏎ "), toWidth: max(1, grid.columns - 14)),
+                     row: index + 2, column: 13)
+        }
+    }
+
+    /// "3 days", "today" — how long ago `date` was, in whole days.
+    static func age(from date: TodoDate, to now: Date) -> String {
+        let today = TodoDate(now, calendar: .current)
+        let days = today.daysSince(date)
+        switch days {
+        case ..<0: return "in the future"
+        case 0: return "created today"
+        case 1: return "1 day"
+        default: return "\(days) days"
+        }
+    }
+}
+
+extension TodoDate {
+    /// Whole days from `earlier` to this date (negative when `earlier` is later). O(1).
+    func daysSince(_ earlier: TodoDate) -> Int {
+        dayNumber - earlier.dayNumber
+    }
+
+    /// Days since 0000-03-01 in the proleptic Gregorian calendar.
+    private var dayNumber: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let shiftedMonth = month <= 2 ? month + 9 : month - 3
+        let era = shiftedYear >= 0 ? shiftedYear / 400 : (shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra
+    }
+}
