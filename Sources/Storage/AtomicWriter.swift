@@ -1,0 +1,53 @@
+import Glibc
+
+/// Replaces a file's content atomically: a reader or a crash sees the old file or the new one,
+/// complete, never a mix or a truncated file.
+///
+/// Steps: write a temporary file in the same directory (so the rename stays on one file
+/// system), fsync it, give it the original's permissions, rename it over the original, fsync the
+/// directory (so the rename itself survives a power cut). The temporary name is fixed per file
+/// (`.todo.txt.lista-save`) because writers hold the `FileLock`: a writer killed midway leaves
+/// at most that one file, which the next save overwrites.
+enum AtomicWriter {
+    /// Writes `bytes` to `path`. `permissions` are applied to the new file (nil: 0o644 for a
+    /// file that did not exist, minus the umask). `beforeRename` runs after the data is safe on
+    /// disk and before the rename; it may throw to abandon the write.
+    static func write(_ bytes: [UInt8], to path: String, permissions: UInt32?, beforeRename: () throws -> Void = {}) throws {
+        let directory = POSIXIO.directoryOf(path)
+        let temporary = temporaryPath(for: path)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw StorageError.directoryMissing(path: path) }
+            throw StorageError.from(errno: code, path: path, operation: "save")
+        }
+        var renamed = false
+        defer { if !renamed { unlink(temporary) } }
+        do {
+            defer { close(descriptor) }
+            try POSIXIO.writeAll(descriptor, bytes, path: path)
+            if let permissions {
+                _ = fchmod(descriptor, mode_t(permissions))
+            }
+            try POSIXIO.sync(descriptor, path: path)
+        }
+        try beforeRename()
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw StorageError.directoryMissing(path: path) }
+            throw StorageError.from(errno: code, path: path, operation: "save")
+        }
+        renamed = true
+        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            // The data is already in place; a failed directory fsync only weakens power-cut safety.
+            _ = fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    /// The fixed temporary path used while saving `path`.
+    static func temporaryPath(for path: String) -> String {
+        POSIXIO.directoryOf(path) + "/." + POSIXIO.nameOf(path) + ".lista-save"
+    }
+}

@@ -1,0 +1,52 @@
+import Glibc
+
+/// What `stat` says about a file: enough to notice most changes without reading it.
+public struct FileStatus: Sendable, Hashable {
+    /// Size in bytes.
+    public var size: Int64
+    /// Modification time, seconds and nanoseconds since the epoch.
+    public var modifiedSeconds: Int
+    public var modifiedNanoseconds: Int
+    /// Inode and device: a rename over the file gives a new inode.
+    public var inode: UInt64
+    public var device: UInt64
+    /// Permission bits (`st_mode & 0o7777`).
+    public var permissions: UInt32
+    /// Whether the path is a directory.
+    public var isDirectory: Bool
+
+    init(_ info: stat) {
+        size = Int64(info.st_size)
+        modifiedSeconds = Int(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
+        inode = UInt64(info.st_ino)
+        device = UInt64(info.st_dev)
+        permissions = UInt32(info.st_mode) & 0o7777
+        isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The status of `path`, nil when nothing is there; throws for other errors.
+    public static func of(_ path: String) throws -> FileStatus? {
+        var info = stat()
+        if stat(path, &info) == 0 { return FileStatus(info) }
+        let code = errno
+        if code == ENOENT { return nil }
+        if code == ENOTDIR { throw StorageError.directoryMissing(path: path) }
+        throw StorageError.from(errno: code, path: path, operation: "check")
+    }
+}
+
+/// A file's identity and content at one moment: `stat` data plus a hash of the bytes, so even an
+/// edit that keeps size and modification time (coarse clocks, fast edits) is noticed.
+public struct FileFingerprint: Sendable, Hashable {
+    /// The `stat` part.
+    public var status: FileStatus
+    /// FNV-1a 64 of the content.
+    public var contentHash: UInt64
+
+    /// A fingerprint from a status and the bytes read with it.
+    public init(status: FileStatus, bytes: [UInt8]) {
+        self.status = status
+        self.contentHash = ContentHash.of(bytes)
+    }
+}

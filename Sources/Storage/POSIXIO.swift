@@ -1,0 +1,77 @@
+import Glibc
+
+/// Small wrappers around open/read/write/fsync that retry on EINTR and throw `StorageError`.
+enum POSIXIO {
+    /// Reads a whole regular file and the status it had while open (so both describe the same file).
+    static func readFile(_ path: String) throws -> (bytes: [UInt8], status: FileStatus) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw openError(errno, path: path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw StorageError.from(errno: errno, path: path, operation: "read") }
+        let status = FileStatus(info)
+        if status.isDirectory { throw StorageError.isDirectory(path: path) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw StorageError.from(errno: errno, path: path, operation: "read")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return (bytes, status)
+    }
+
+    /// Writes every byte, retrying short writes and EINTR.
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw StorageError.from(errno: errno, path: path, operation: "write")
+            }
+            offset += count
+        }
+    }
+
+    /// fsync, retrying EINTR.
+    static func sync(_ descriptor: Int32, path: String) throws {
+        while fsync(descriptor) != 0 {
+            if errno == EINTR { continue }
+            throw StorageError.from(errno: errno, path: path, operation: "flush to disk")
+        }
+    }
+
+    /// Maps an open() failure: ENOENT becomes "file missing" or "folder gone".
+    static func openError(_ code: Int32, path: String) -> StorageError {
+        if code == ENOENT || code == ENOTDIR {
+            let directory = directoryOf(path)
+            var info = stat()
+            if stat(directory, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR {
+                return .directoryMissing(path: path)
+            }
+            return .fileMissing(path: path)
+        }
+        return StorageError.from(errno: code, path: path, operation: "open")
+    }
+
+    /// The directory part of a path ("." when there is none).
+    static func directoryOf(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let directory = String(path[..<slash])
+        return directory.isEmpty ? "/" : directory
+    }
+
+    /// The last component of a path.
+    static func nameOf(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}

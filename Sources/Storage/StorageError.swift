@@ -1,0 +1,49 @@
+import Glibc
+
+/// Why a load or save failed, in words a user can act on. Nothing is lost when one is thrown:
+/// a failed save leaves the file as it was and the rows in memory.
+public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The system refused access (file or directory permissions).
+    case permissionDenied(path: String)
+    /// The file system is mounted read-only.
+    case readOnlyFileSystem(path: String)
+    /// No space (or quota) left on the device.
+    case diskFull(path: String)
+    /// The directory that should hold the file does not exist (any more).
+    case directoryMissing(path: String)
+    /// The path names a directory, not a file.
+    case isDirectory(path: String)
+    /// The file does not exist.
+    case fileMissing(path: String)
+    /// No place for the file could be worked out (no `--file`, `LISTA_FILE`, `XDG_DATA_HOME` or `HOME`).
+    case noLocation
+    /// Any other system error, with the system's own words.
+    case system(path: String, operation: String, reason: String)
+
+    /// A sentence for the status bar or the terminal.
+    public var message: String {
+        switch self {
+        case .permissionDenied(let path): return "Permission denied: cannot write \(path)."
+        case .readOnlyFileSystem(let path): return "The disk holding \(path) is read-only."
+        case .diskFull(let path): return "The disk is full: cannot save \(path)."
+        case .directoryMissing(let path): return "The folder for \(path) is gone."
+        case .isDirectory(let path): return "\(path) is a folder, not a to-do file."
+        case .fileMissing(let path): return "\(path) does not exist."
+        case .noLocation: return "Cannot tell where the to-do file lives: set HOME, XDG_DATA_HOME or LISTA_FILE, or pass --file PATH."
+        case .system(let path, let operation, let reason): return "Could not \(operation) \(path): \(reason)."
+        }
+    }
+
+    public var description: String { message }
+
+    /// Maps an errno value to an error about `path`.
+    static func from(errno code: Int32, path: String, operation: String) -> StorageError {
+        switch code {
+        case EACCES, EPERM: return .permissionDenied(path: path)
+        case EROFS: return .readOnlyFileSystem(path: path)
+        case ENOSPC, EDQUOT: return .diskFull(path: path)
+        case EISDIR: return .isDirectory(path: path)
+        default: return .system(path: path, operation: operation, reason: String(cString: strerror(code)))
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Glibc
+
+/// Reads and writes one todo.txt file safely.
+///
+/// - Saves are atomic (`AtomicWriter`) and keep the file's permissions.
+/// - Saves run under an advisory lock (`FileLock`) so processes take turns.
+/// - Before writing, the file on disk is compared with the snapshot the caller last saw
+///   (`FileFingerprint`: stat data plus a content hash); if it changed it is read and merged
+///   (`TodoMerge`) first. If reading fails the save fails: a shorter file is never written
+///   because of a failed read.
+/// - A file that changes between our read and our rename (a writer that does not lock, such as
+///   `echo >> todo.txt`) is noticed just before the rename and the merge is redone.
+///
+/// The store holds no state: the caller keeps the `StoreSnapshot`. All methods block on I/O;
+/// call them off the UI path.
+public struct TodoStore: Sendable {
+    /// The to-do file's path.
+    public let path: String
+
+    /// A store for the file at `path` (nothing is touched until a method is called).
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Reads and parses the file. Throws `StorageError` (e.g. `.fileMissing`). O(file size).
+    public func load() throws -> StoreLoad {
+        let (bytes, status) = try POSIXIO.readFile(path)
+        let result = TodoFile.parse(bytes)
+        let snapshot = StoreSnapshot(file: result.file, fingerprint: FileFingerprint(status: status, bytes: bytes))
+        return StoreLoad(result: result, snapshot: snapshot, created: false)
+    }
+
+    /// Reads the file, or, when it does not exist, creates it (and its folders) holding `starter`.
+    public func loadOrCreate(starter: @autoclosure () -> TodoFile) throws -> StoreLoad {
+        if try FileStatus.of(path) == nil {
+            try Directories.create(POSIXIO.directoryOf(path))
+            let lock = try FileLock(for: path)
+            defer { withExtendedLifetime(lock) {} }
+            if try FileStatus.of(path) == nil {
+                try AtomicWriter.write(starter().bytes(), to: path, permissions: nil)
+                var loaded = try load()
+                loaded.created = true
+                return loaded
+            }
+        }
+        return try load()
+    }
+
+    /// Saves `ours`, merging first if the file changed since `base`. Throws `StorageError`; on
+    /// error the file on disk is unchanged. `editingID` is the row being edited here: its text
+    /// wins a conflict and a deletion on disk does not remove it.
+    public func save(_ ours: TodoFile, since base: StoreSnapshot, editingID: String? = nil) throws -> StoreSave {
+        try requireDirectory()
+        let lock = try FileLock(for: path)
+        defer { withExtendedLifetime(lock) {} }
+        return try writeLocked(attempts: 5) { disk in
+            guard let disk, disk.fingerprint != base.fingerprint else {
+                return (ours, nil, [])
+            }
+            let theirs = TodoFile.parse(disk.bytes)
+            let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: theirs.file, editingID: editingID)
+            return (merged.file, merged.report, theirs.warnings)
+        }
+    }
+
+    /// Locks, reads the current file (an empty list when there is none), lets `change` edit it,
+    /// and writes the result if it differs. What `lista add` and friends use. Errors thrown by
+    /// `change` abort the write and are rethrown.
+    @discardableResult
+    public func modify<Result>(createDirectories: Bool = false, _ change: (inout TodoFile) throws -> Result) throws -> (result: Result, save: StoreSave) {
+        if createDirectories { try Directories.create(POSIXIO.directoryOf(path)) }
+        try requireDirectory()
+        let lock = try FileLock(for: path)
+        defer { withExtendedLifetime(lock) {} }
+        var output: Result?
+        let save = try writeLocked(attempts: 5) { disk in
+            var file = disk.map { TodoFile.parse($0.bytes).file } ?? TodoFile()
+            output = try change(&file)
+            return (file, nil, [])
+        }
+        return (output!, save)
+    }
+
+    /// The file's current fingerprint (reads the file), nil when it does not exist.
+    public func fingerprint() throws -> FileFingerprint? {
+        guard try FileStatus.of(path) != nil else { return nil }
+        let (bytes, status) = try POSIXIO.readFile(path)
+        return FileFingerprint(status: status, bytes: bytes)
+    }
+
+    private struct Disk {
+        var bytes: [UInt8]
+        var fingerprint: FileFingerprint
+    }
+
+    private struct ChangedUnderUs: Error {}
+
+    /// Reads the disk, builds the file to write, writes it unless the disk changed meanwhile
+    /// (then starts over). Must be called with the lock held.
+    private func writeLocked(attempts: Int, _ build: (Disk?) throws -> (TodoFile, MergeReport?, [LoadWarning])) throws -> StoreSave {
+        for attempt in 1...attempts {
+            let disk = try readDisk()
+            let (file, report, warnings) = try build(disk)
+            let bytes = file.bytes()
+            if let disk, disk.bytes == bytes {
+                return StoreSave(snapshot: StoreSnapshot(file: file, fingerprint: disk.fingerprint), merge: report, warnings: warnings, wrote: false)
+            }
+            do {
+                try AtomicWriter.write(bytes, to: path, permissions: disk?.fingerprint.status.permissions) {
+                    guard attempt < attempts else { return }
+                    if try FileStatus.of(path) != disk?.fingerprint.status { throw ChangedUnderUs() }
+                }
+            } catch is ChangedUnderUs {
+                continue
+            }
+            let status = try FileStatus.of(path)
+            let fingerprint = status.map { FileFingerprint(status: $0, bytes: bytes) }
+            return StoreSave(snapshot: StoreSnapshot(file: file, fingerprint: fingerprint), merge: report, warnings: warnings, wrote: true)
+        }
+        fatalError("unreachable: the last attempt never retries")
+    }
+
+    private func readDisk() throws -> Disk? {
+        do {
+            let (bytes, status) = try POSIXIO.readFile(path)
+            return Disk(bytes: bytes, fingerprint: FileFingerprint(status: status, bytes: bytes))
+        } catch StorageError.fileMissing {
+            return nil
+        }
+    }
+
+    private func requireDirectory() throws {
+        let directory = POSIXIO.directoryOf(path)
+        guard let status = try FileStatus.of(directory), status.isDirectory else {
+            throw StorageError.directoryMissing(path: path)
+        }
+        if let file = try FileStatus.of(path), file.isDirectory {
+            throw StorageError.isDirectory(path: path)
+        }
+    }
+}

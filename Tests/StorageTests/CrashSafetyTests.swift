@@ -1,0 +1,85 @@
+import Foundation
+import Glibc
+import XCTest
+@testable import Storage
+
+/// A saving process killed with SIGKILL at random moments must always leave a complete file:
+/// exactly one of the versions it was writing, never a torn or truncated one.
+///
+/// Design (works under `swift test`, no extra binary): the test re-launches its own test
+/// binary (`/proc/self/exe`) with this one test selected and `LISTA_CRASH_CHILD_FILE` set. In
+/// that child the same test method sees the variable and becomes the saver: it saves version
+/// after version forever, until the parent kills it.
+final class CrashSafetyTests: XCTestCase {
+    private static let childVariable = "LISTA_CRASH_CHILD_FILE"
+
+    /// Version `k` of the file: a size that varies with k, so truncation cannot look complete.
+    static func content(version: Int) -> TodoFile {
+        let count = 200 + (version * 37) % 400
+        return TodoFile(items: (0..<count).map { row in
+            TodoItem(id: "r\(row)", text: "v\(version) row \(row) +crash @test padding-to-make-the-line-longer")
+        })
+    }
+
+    /// The version a file holds, when it is exactly one of the versions.
+    static func version(of bytes: [UInt8]) -> Int? {
+        let items = TodoFile.parse(bytes).file.items
+        guard let first = items.first, first.text.hasPrefix("v"),
+              let version = Int(first.text.dropFirst().prefix { $0 != " " }) else { return nil }
+        return content(version: version).bytes() == bytes ? version : nil
+    }
+
+    func testKillDuringSavesAlwaysLeavesACompleteFile() throws {
+        if let path = ProcessInfo.processInfo.environment[Self.childVariable] {
+            saveForever(path)
+        }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("todo.txt")
+        try Data(Self.content(version: 0).bytes()).write(to: URL(fileURLWithPath: path))
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+
+        var generator = SeededGenerator(seed: 99)
+        var lastVersion = 0
+        var killsDuringSaves = 0
+        for round in 0..<40 {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: executable)
+            child.arguments = ["StorageTests.CrashSafetyTests/testKillDuringSavesAlwaysLeavesACompleteFile"]
+            child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: path]) { $1 }
+            child.standardOutput = FileHandle.nullDevice
+            child.standardError = FileHandle.nullDevice
+            try child.run()
+            // Wait until the child has started saving, then let it run a random while.
+            let before = try FileStatus.of(path)
+            let deadline = Date().addingTimeInterval(20)
+            while try FileStatus.of(path) == before, Date() < deadline, child.isRunning { usleep(200) }
+            usleep(UInt32.random(in: 0...30_000, using: &generator))
+            kill(child.processIdentifier, SIGKILL)
+            child.waitUntilExit()
+            XCTAssertEqual(child.terminationReason, .uncaughtSignal, "round \(round): the child must have been killed, not exited")
+
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            guard let version = Self.version(of: bytes) else {
+                return XCTFail("round \(round): the file is not a complete version (\(bytes.count) bytes)")
+            }
+            XCTAssertGreaterThanOrEqual(version, lastVersion, "round \(round)")
+            if version > lastVersion + 1 { killsDuringSaves += 1 }
+            lastVersion = version
+        }
+        XCTAssertGreaterThan(killsDuringSaves, 10, "most kills should land while saves are going on")
+    }
+
+    /// The child's work: save ever newer versions until killed.
+    private func saveForever(_ path: String) -> Never {
+        let store = TodoStore(path: path)
+        guard let loaded = try? store.load(), let start = Self.version(of: loaded.snapshot.file.bytes()) else { exit(3) }
+        var snapshot = loaded.snapshot
+        var version = start
+        while true {
+            version += 1
+            guard let saved = try? store.save(Self.content(version: version), since: snapshot) else { exit(4) }
+            snapshot = saved.snapshot
+        }
+    }
+}

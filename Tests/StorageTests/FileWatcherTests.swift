@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+@testable import Storage
+
+final class FileWatcherTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        directory = try TemporaryDirectory()
+        try directory.write("todo.txt", "a id:aaaaaaaaaa\n")
+    }
+
+    override func tearDown() {
+        directory.remove()
+    }
+
+    func testAppendFromOutsideIsReportedWithinASecond() throws {
+        let seen = expectation(description: "change reported")
+        seen.assertForOverFulfill = false
+        let watcher = try FileWatcher(path: directory.file("todo.txt")) { status in
+            if status?.size == 32 { seen.fulfill() }
+        }
+        defer { watcher.stop() }
+        try directory.append("todo.txt", "b id:bbbbbbbbbb\n")
+        wait(for: [seen], timeout: 1)
+    }
+
+    func testSaveByRenameIsReported() throws {
+        let store = TodoStore(path: directory.file("todo.txt"))
+        let loaded = try store.load()
+        let seen = expectation(description: "change reported")
+        seen.assertForOverFulfill = false
+        let oldInode = try XCTUnwrap(try FileStatus.of(store.path)).inode
+        let watcher = try FileWatcher(path: store.path) { status in
+            // The rename put a new file (new inode) in place.
+            if let status, status.inode != oldInode, status.size == 25 { seen.fulfill() }
+        }
+        defer { watcher.stop() }
+        var file = loaded.snapshot.file
+        file.items[0].text = "a, renamed"
+        _ = try store.save(file, since: loaded.snapshot)
+        wait(for: [seen], timeout: 1)
+    }
+
+    func testOtherFilesInTheFolderAreIgnored() throws {
+        let quiet = expectation(description: "no report")
+        quiet.isInverted = true
+        let watcher = try FileWatcher(path: directory.file("todo.txt")) { _ in quiet.fulfill() }
+        defer { watcher.stop() }
+        try directory.write("other.txt", "x")
+        wait(for: [quiet], timeout: 0.3)
+    }
+
+    func testNoReportsAfterStop() throws {
+        let reports = LockedCounter()
+        let watcher = try FileWatcher(path: directory.file("todo.txt")) { _ in reports.increment() }
+        watcher.stop()
+        watcher.stop()
+        try directory.append("todo.txt", "late\n")
+        let settle = expectation(description: "time for a report to arrive")
+        settle.isInverted = true
+        wait(for: [settle], timeout: 0.3)
+        XCTAssertEqual(reports.value, 0)
+    }
+
+    func testAsyncStreamDeliversChanges() async throws {
+        let stream = try FileWatcher.changes(of: directory.file("todo.txt"))
+        try directory.append("todo.txt", "c id:cccccccccc\n")
+        var iterator = stream.makeAsyncIterator()
+        let status = await iterator.next()
+        XCTAssertEqual(status??.size, 32)
+    }
+
+    func testDeletedFileIsReportedAsGone() throws {
+        let gone = expectation(description: "gone reported")
+        let watcher = try FileWatcher(path: directory.file("todo.txt")) { status in
+            if status == nil { gone.fulfill() }
+        }
+        defer { watcher.stop() }
+        try FileManager.default.removeItem(atPath: directory.file("todo.txt"))
+        wait(for: [gone], timeout: 1)
+    }
+}

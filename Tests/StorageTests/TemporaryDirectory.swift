@@ -1,0 +1,32 @@
+import Foundation
+
+/// A fresh directory under the system temp folder, removed by `remove()`.
+struct TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "lista-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
+    }
+
+    func read(_ name: String) throws -> String {
+        String(decoding: try Data(contentsOf: URL(fileURLWithPath: file(name))), as: UTF8.self)
+    }
+
+    func append(_ name: String, _ text: String) throws {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file(name)))
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+@testable import Storage
+
+/// An app-like writer (load once, save from memory again and again, merging) while a
+/// `lista add`-like writer (lock, read, append, write) runs on another thread and lines are
+/// appended from outside without any lock, like `echo >> todo.txt`: every row from every side
+/// must be in the file exactly once.
+///
+/// The unlocked appends happen between the app's saves on the app's thread, so they cannot
+/// land in the microseconds between the store's last check and its rename: no lock-free
+/// writer can be made fully safe against that window, and a test that raced it would be flaky.
+final class TwoWritersTests: XCTestCase {
+    func testEveryRowFromEverySideIsThereOnce() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("todo.txt", "first row\n")
+        let store = TodoStore(path: directory.file("todo.txt"))
+
+        let group = DispatchGroup()
+        let cliFailures = LockedCounter()
+        DispatchQueue.global().async(group: group) {
+            for index in 0..<60 {
+                do {
+                    try store.modify { file in
+                        file.items.append(TodoItem(id: TodoID.random(avoiding: Set(file.items.map(\.id))), text: "cli \(index)"))
+                    }
+                } catch {
+                    cliFailures.increment()
+                }
+            }
+        }
+
+        var snapshot = try store.load().snapshot
+        var ours = snapshot.file
+        for index in 0..<60 {
+            ours.items.append(TodoItem(id: TodoID.random(avoiding: Set(ours.items.map(\.id))), text: "app \(index)"))
+            if index % 2 == 0 { try directory.append("todo.txt", "echo \(index)\n") }
+            let saved = try store.save(ours, since: snapshot)
+            snapshot = saved.snapshot
+            ours = saved.snapshot.file
+        }
+        group.wait()
+        XCTAssertEqual(cliFailures.value, 0)
+
+        let texts = try store.load().result.file.items.map(\.text)
+        var expected = ["first row"]
+        expected += (0..<60).map { "app \($0)" } + (0..<60).map { "cli \($0)" } + stride(from: 0, to: 60, by: 2).map { "echo \($0)" }
+        XCTAssertEqual(texts.count, expected.count)
+        XCTAssertEqual(Set(texts), Set(expected))
+        XCTAssertEqual(texts.filter { $0.hasPrefix("app ") }, (0..<60).map { "app \($0)" }, "our rows keep their order")
+    }
+}
+
+/// A thread-safe counter for test threads.
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+}
