@@ -1,1 +1,54 @@
-print("lista 0.1.0")
+import Core
+import Features
+import Foundation
+import Storage
+import Terminal
+import Views
+
+/// Lista's version, printed by --version.
+let listaVersion = "0.1.0"
+
+func fail(_ message: String, code: Int32 = 2) -> Never {
+    FileHandle.standardError.write(Data("lista: \(message)\n".utf8))
+    exit(code)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let options: Options
+do {
+    options = try Options.parse(arguments)
+} catch {
+    fail("\(error)")
+}
+if options.showHelp {
+    print(Options.usage)
+    exit(0)
+}
+if options.showVersion {
+    print("lista \(listaVersion)")
+    exit(0)
+}
+
+let environment = ProcessInfo.processInfo.environment
+let path: String
+do {
+    path = try TodoFileLocation.resolve(fileOption: options.file, environment: environment,
+                                        currentDirectory: FileManager.default.currentDirectoryPath)
+} catch {
+    fail("\(error)")
+}
+
+if options.render {
+    do {
+        let loaded = try Startup.load(path: path, create: false)
+        let state = try Startup.initialState(loaded, open: options.open)
+        var viewport = ListViewport()
+        let frame = AppView.render(state, size: options.size, viewport: &viewport, title: "Lista")
+        print(frame.grid.lines.joined(separator: "\n"))
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+
+exit(Interactive.run(path: path, options: options, environment: environment))

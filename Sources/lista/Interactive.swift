@@ -1,0 +1,81 @@
+import Core
+import Features
+import Foundation
+import Glibc
+import Storage
+import Terminal
+import Views
+
+/// The interactive app: terminal up, store wired to the live dependencies, run, save, restore.
+enum Interactive {
+    /// Runs the app; returns the exit code (0 on quit, 128+signal when a signal ended it).
+    static func run(path: String, options: Options, environment: [String: String]) -> Int32 {
+        relaunchWithoutInteractiveBacktracer(environment: environment)
+        let loaded: Startup.Loaded
+        let state: TodoList.State
+        do {
+            loaded = try Startup.load(path: path, create: true)
+            state = try Startup.initialState(loaded, open: options.open)
+        } catch {
+            fail("\(error)")
+        }
+
+        _ = TerminalLocale.configure()
+        let screen: TerminalScreen
+        do {
+            screen = try TerminalScreen()
+        } catch {
+            fail(error.description)
+        }
+
+        let storage = LiveStorage(store: TodoStore(path: path), loaded: loaded.snapshot)
+        let waker = TerminalWaker()
+        let reducer = environment["LISTA_ACTION_LOG"].flatMap(LogSink.init(path:)).map { sink in
+            Reduce(TodoList().logActions(to: sink))
+        } ?? Reduce(TodoList())
+        let store = Store(initialState: state, reducer: reducer, prepareDependencies: {
+            $0.storage = storage.client
+        }, wake: { waker.wake() })
+        store.send(.startWatching)
+        if case .detail? = state.destination { store.send(.destination(.presented(.detail(.started)))) }
+
+        if options.debugTrap {
+            let crash: [Int] = []
+            _ = crash[0]
+        }
+
+        let session = InteractiveSession(store: store, screen: screen, title: "Lista — " + fileName(path)) { state in
+            guard state.persistence.hasUnsavedChanges || state.persistence.isSaving else { return nil }
+            do {
+                _ = try storage.save(state.rows.map(\.item), editingID: nil)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        let ending = session.run()
+        screen.stop()
+        switch ending {
+        case .quit: return 0
+        case .signal(.interrupt): return 128 + SIGINT
+        case .signal(.terminate): return 128 + SIGTERM
+        case .signal(.hangup): return 128 + SIGHUP
+        }
+    }
+
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// A Swift trap would wait 30 s for a key in the backtracer unless told not to at start:
+    /// set it and start again (once) so a crash leaves a readable message and a clean terminal.
+    static func relaunchWithoutInteractiveBacktracer(environment: [String: String]) {
+        guard environment["SWIFT_BACKTRACE"] == nil else { return }
+        setenv("SWIFT_BACKTRACE", "interactive=no", 1)
+        let executable = "/proc/self/exe"
+        var argv: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) }
+        argv.append(nil)
+        execv(executable, &argv)
+        // If exec fails the app runs anyway, with the backtracer's defaults.
+    }
+}

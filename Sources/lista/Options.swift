@@ -1,0 +1,79 @@
+import Views
+
+/// What the command line asked for.
+struct Options: Equatable {
+    enum Open: Equatable {
+        case help
+        case filter
+        case edit(String)
+        case detail(String)
+    }
+
+    var file: String?
+    var render = false
+    var size = TerminalSize(rows: 24, columns: 80)
+    var open: Open?
+    var showHelp = false
+    var showVersion = false
+    /// Hidden: trap on purpose once the terminal is up (the crash-restore test).
+    var debugTrap = false
+
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Parses the interactive/preview options (the CLI subcommands are parsed elsewhere).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        func value(for flag: String) throws(UsageError) -> String {
+            guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+                throw UsageError(description: "\(flag) needs a value")
+            }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--file": options.file = try value(for: argument)
+            case "--render": options.render = true
+            case "--size":
+                let text = try value(for: argument)
+                let parts = text.split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 1000, parts[1] <= 1000 else {
+                    throw UsageError(description: "--size takes COLUMNSxROWS, e.g. 80x24 (got \(text))")
+                }
+                options.size = TerminalSize(rows: parts[1], columns: parts[0])
+            case "--open":
+                let text = try value(for: argument)
+                switch text {
+                case "help": options.open = .help
+                case "filter": options.open = .filter
+                case _ where text.hasPrefix("edit:") && text.count > 5: options.open = .edit(String(text.dropFirst(5)))
+                case _ where text.hasPrefix("detail:") && text.count > 7: options.open = .detail(String(text.dropFirst(7)))
+                default: throw UsageError(description: "--open takes help, filter, edit:ID or detail:ID (got \(text))")
+                }
+            case "--help", "-h": options.showHelp = true
+            case "--version": options.showVersion = true
+            case "--debug-trap": options.debugTrap = true
+            default:
+                throw UsageError(description: "unknown option \(argument) (lista --help lists them)")
+            }
+        }
+        return options
+    }
+
+    static let usage = """
+        Lista — a to-do list for the terminal, on a todo.txt file.
+
+        Usage:
+          lista [--file PATH] [--open help|filter|edit:ID|detail:ID]
+          lista --render [--size COLSxROWS] [--open ...] [--file PATH]
+          lista ls [--all|--done] [--search TEXT] [+project] [@context]
+          lista add TEXT | done ID | rm ID | mv ID --before ID|--after ID
+          lista --help | --version
+
+        The file: --file PATH, else $LISTA_FILE, else $XDG_DATA_HOME/lista/todo.txt
+        (default ~/.local/share/lista/todo.txt), created with starter rows on first run.
+        In the app, ? lists every key.
+        """
+}
