@@ -54,7 +54,8 @@ enum ListPane {
         column = grid.put(RowLine.prefix(of: row), row: line, column: column, attributes: isFocused ? [.reverse] : attributes)
 
         let suffix = RowLine.suffix(of: row)
-        let suffixWidth = suffix.isEmpty ? 0 : DisplayWidth.of(suffix) + 2
+        // The suffix keeps a column free at the right edge and two before it.
+        let suffixWidth = suffix.isEmpty ? 0 : DisplayWidth.of(suffix) + 3
         let textWidth = max(1, width - column - suffixWidth)
         var cursor: CursorPosition?
         if isFocused {
@@ -65,7 +66,8 @@ enum ListPane {
             grid.put(truncated(row.text, toWidth: textWidth), row: line, column: column, width: textWidth, attributes: attributes)
         }
         if suffixWidth > 0, width - suffixWidth + 2 > column {
-            grid.put(suffix, row: line, column: width - suffixWidth + 2, attributes: attributes.union(row.isTimerRunning ? [.bold] : []))
+            grid.put(suffix, row: line, column: width - suffixWidth + 2, width: suffixWidth - 3,
+                     attributes: attributes.union(row.isTimerRunning ? [.bold] : []))
         }
         return cursor
     }

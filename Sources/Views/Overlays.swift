@@ -48,7 +48,9 @@ enum EditorSheet {
 enum FilterPopover {
     static func draw(_ picker: FilterPicker.State, anchor: CursorPosition, into grid: inout Grid) {
         let size = TerminalSize(rows: grid.rows, columns: grid.columns)
-        let width = min(36, max(24, (picker.options.map { DisplayWidth.of($0.title) }.max() ?? 10) + 12))
+        // "project (•) " before each title, and the two borders.
+        let widest = picker.options.map { DisplayWidth.of($0.title) }.max() ?? 10
+        let width = min(grid.columns, max(24, widest + 14))
         let height = min(picker.options.count + 2, grid.rows - 1)
         let frame = PaneLayout.popover(height: height, width: width, anchor: anchor, in: size)
         let inner = grid.box(frame, title: "Filter")

@@ -1,0 +1,158 @@
+import Core
+@testable import Features
+import Storage
+@testable import Views
+import XCTest
+
+/// Snapshot tests of whole screens, as text.
+final class AppViewTests: XCTestCase {
+    private func state(_ texts: [(String, String, Bool)], selection: String? = nil) -> TodoList.State {
+        let rows = IdentifiedArray(uniqueElements: texts.map { id, text, done in
+            var item = TodoItem(id: id, text: text)
+            if done { item.complete(on: TodoDate(year: 2026, month: 11, day: 2)!) }
+            return Row.State(item: item)
+        })
+        return TodoList.State(rows: rows, selection: selection)
+    }
+
+    private func render(_ state: TodoList.State, columns: Int = 40, rows: Int = 8) -> [String] {
+        var viewport = ListViewport()
+        return AppView.render(state, size: TerminalSize(rows: rows, columns: columns), viewport: &viewport).grid.lines
+    }
+
+    private let three = [("a", "call mom", false), ("b", "pay rent", true), ("c", "buy 牛乳 😀", false)]
+
+    func testTheList() {
+        XCTAssertEqual(render(state(three)), [
+            " Lista  All          2 pending · 1 done ",
+            "› [ ] call mom                          ",
+            "  [x] pay rent                          ",
+            "  [ ] buy 牛乳 😀                       ",
+            "                                        ",
+            "                                        ",
+            "                                        ",
+            "a add  i/Enter edit text  x/Space done  ",
+        ])
+    }
+
+    func testAFocusedRowPutsTheCursorInItsText() {
+        var list = state(three, selection: "c")
+        list.focus = "c"
+        list.rows.modify(id: "c") { $0.cursor = 6 }
+        var viewport = ListViewport()
+        let frame = AppView.render(list, size: TerminalSize(rows: 8, columns: 40), viewport: &viewport)
+        XCTAssertEqual(frame.grid.lines[3], "› [ ] buy 牛乳 😀                       ")
+        XCTAssertEqual(frame.cursor, CursorPosition(row: 3, column: 6 + 4 + 4), "after 'buy 牛乳' (4 + 2 + 2 columns)")
+        XCTAssertEqual(frame.grid.lines[7], "Enter/Esc done editing                  ")
+    }
+
+    func testAHiddenFocusedRowIsEditedInTheStatusLine() {
+        var list = state(three, selection: "a")
+        list.focus = "a"
+        list.rows.modify(id: "a") { $0.cursor = 4 }
+        list.setLens(Lens(status: .done))
+        var viewport = ListViewport()
+        let frame = AppView.render(list, size: TerminalSize(rows: 8, columns: 48), viewport: &viewport)
+        XCTAssertEqual(frame.grid.lines[6], "Editing a row the filter hides: call mom        ")
+        XCTAssertEqual(frame.cursor, CursorPosition(row: 6, column: 32 + 4))
+    }
+
+    func testAnEmptyListAndAnEmptyLensSayWhatToDo() {
+        XCTAssertEqual(render(TodoList.State(), columns: 40)[3], "    No rows yet — press a to add one    ")
+        var list = state(three)
+        list.setLens(Lens(search: "zebra"))
+        XCTAssertTrue(render(list, columns: 80)[3].contains("No rows match All · “zebra” — Tab or f changes the filter"))
+    }
+
+    func testTheEditorSheetIsDrawnOverTheList() {
+        let list = TodoList.State(rows: state(three).rows, destination: .editor(Editor.State(row: state(three).rows[0])))
+        let lines = render(list, columns: 50, rows: 12)
+        XCTAssertEqual(lines[0], " Lista  All                    2 pending · 1 done ")
+        XCTAssertEqual(Array(lines[1...10]), [
+            "┌ Edit row ──────────────────────────────────────┐",
+            "│Text:     call mom                              │",
+            "│Priority:                                       │",
+            "│Due:                                            │",
+            "│Tags:                                           │",
+            "│Notes:                                          │",
+            "│                                                │",
+            "│                                                │",
+            "│Enter save · Tab next field · Esc cancel        │",
+            "└────────────────────────────────────────────────┘",
+        ])
+    }
+
+    func testTheFilterPopoverHangsUnderTheLens() {
+        var list = state([("a", "one +work @desk", false)])
+        list.destination = .filter(FilterPicker.State(lens: list.lens, projects: ["work"], contexts: ["desk"]))
+        let lines = render(list, columns: 44, rows: 12)
+        XCTAssertEqual(Array(lines[0...8]), [
+            " Lista  All              1 pending · 0 done ",
+            "› [ ] on┌ Filter ───────────────┐           ",
+            "        │status  (•) All        │           ",
+            "        │status  ( ) Pending    │           ",
+            "        │status  ( ) Done       │           ",
+            "        │project (•) any project│           ",
+            "        │project ( ) +work      │           ",
+            "        │context (•) any context│           ",
+            "        │context ( ) @desk      │           ",
+        ])
+    }
+
+    func testHelpAndDetailReplaceTheList() {
+        var help = state(three)
+        help.destination = .help(Help.State())
+        XCTAssertEqual(render(help, columns: 40, rows: 6)[0], "┌ Lista — keys ────────────────────────┐")
+        var detail = state(three, selection: "b")
+        detail.destination = .detail(Detail.State(rowID: "b"))
+        let lines = render(detail, columns: 40, rows: 10)
+        XCTAssertEqual(lines[0], " Lista › pay rent                       ")
+        XCTAssertEqual(lines[3], "  Status     done                       ")
+        XCTAssertEqual(lines[9], "h/Left back                             ")
+    }
+
+    func testHostileTextNeverReachesTheScreenRaw() {
+        let hostile = "\u{1B}[2J\u{1B}]0;pwned\u{07} evil \u{202E}txet\u{0} \u{9B}31m"
+        let lines = render(state([("h", hostile, false)]), columns: 60)
+        for line in lines {
+            XCTAssertFalse(line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" }, line)
+            XCTAssertEqual(DisplayWidth.of(line), 60, "every line is exactly the width")
+        }
+    }
+
+    func testTinyAndOddSizesStayAligned() {
+        let list = state(three)
+        for (columns, rows) in [(1, 1), (5, 2), (29, 6), (30, 6), (31, 7), (200, 3)] {
+            var viewport = ListViewport()
+            let frame = AppView.render(list, size: TerminalSize(rows: rows, columns: columns), viewport: &viewport)
+            XCTAssertEqual(frame.grid.lines.count, rows)
+            for line in frame.grid.lines { XCTAssertEqual(DisplayWidth.of(line), columns, "\(columns)x\(rows)") }
+        }
+    }
+
+    func testTheListScrollsToKeepTheSelectionVisible() {
+        let many = (0..<30).map { ("r\($0)", "row \($0)", false) }
+        var list = state(many, selection: "r20")
+        var viewport = ListViewport()
+        var lines = AppView.render(list, size: TerminalSize(rows: 8, columns: 30), viewport: &viewport).grid.lines
+        XCTAssertEqual(lines[5], "› [ ] row 20                  ", "the selection is the last row shown")
+        XCTAssertEqual(viewport.top, 16)
+        list.selection = "r18"
+        lines = AppView.render(list, size: TerminalSize(rows: 8, columns: 30), viewport: &viewport).grid.lines
+        XCTAssertEqual(viewport.top, 16, "moving up inside the window does not scroll")
+        XCTAssertEqual(lines[3], "› [ ] row 18                  ")
+    }
+
+    func testExpandedRowsShowTheirDetails() {
+        var list = state([("a", "call mom", false)])
+        list.rows.modify(id: "a") {
+            $0.isExpanded = true
+            $0.item.trackedSeconds = 3_725
+            $0.item.note = "ask about\nthe trip"
+        }
+        let lines = render(list, columns: 40)
+        XCTAssertEqual(lines[1], "› [ ] call mom                  1:02:05 ")
+        XCTAssertEqual(lines[2], "      tracked 1:02:05                   ")
+        XCTAssertEqual(lines[3], "      note: ask about ⏎ the trip        ")
+    }
+}

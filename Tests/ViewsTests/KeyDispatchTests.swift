@@ -1,0 +1,96 @@
+import Core
+@testable import Features
+import Storage
+@testable import Views
+import XCTest
+
+final class KeyDispatchTests: XCTestCase {
+    private func list(focus: String? = nil, destination: Destination.State? = nil, searching: Bool = false) -> TodoList.State {
+        let rows: IdentifiedArrayOf<Row.State> = IdentifiedArray(uniqueElements: [
+            Row.State(item: TodoItem(id: "a", text: "one")), Row.State(item: TodoItem(id: "b", text: "two")),
+        ])
+        var state = TodoList.State(rows: rows, selection: "b", focus: focus, destination: destination)
+        if searching { state.searchField = EditableText("") }
+        return state
+    }
+
+    private func outcome(_ key: Key, _ state: TodoList.State) -> KeyOutcome {
+        KeyDispatch.outcome(for: key, in: state)
+    }
+
+    func testTheKeyMapHasNoConflicts() {
+        XCTAssertEqual(AppKeymap.keymap.conflicts, [])
+    }
+
+    func testListKeys() {
+        let state = list()
+        XCTAssertEqual(outcome(.character("j"), state), .send(.moveSelection(.down)))
+        XCTAssertEqual(outcome(.down, state), .send(.moveSelection(.down)))
+        XCTAssertEqual(outcome(.character("x"), state), .send(.toggleDoneSelected))
+        XCTAssertEqual(outcome(.character("t"), state), .send(.rows(.element(id: "b", action: .toggleTimer))))
+        XCTAssertEqual(outcome(.character("z"), state), .send(.rows(.element(id: "b", action: .toggleExpanded))))
+        for key in [Key.altUp, .ctrlUp, .character("K")] {
+            XCTAssertEqual(outcome(key, state), .send(.moveSelected(up: true)), "\(key)")
+        }
+        XCTAssertEqual(outcome(.character("q"), state), .quit)
+        XCTAssertEqual(outcome(.ctrl("c"), state), .quit)
+        XCTAssertEqual(outcome(.ctrl("l"), state), .repaint)
+        XCTAssertEqual(outcome(.ctrl("z"), state), .suspend)
+    }
+
+    func testAKeyThatDoesNothingSaysSo() {
+        XCTAssertEqual(outcome(.character("w"), list()), .explain("w does nothing here — ? lists the keys"))
+        XCTAssertEqual(outcome(.alt("x"), list()), .explain("Alt-x does nothing here — ? lists the keys"))
+    }
+
+    func testTypingGoesToTheFocusedRowEvenWhenHidden() {
+        var state = list(focus: "a")
+        XCTAssertEqual(outcome(.character("q"), state), .send(.rows(.element(id: "a", action: .edit(.insert("q"))))))
+        XCTAssertEqual(outcome(.ctrl("w"), state), .send(.rows(.element(id: "a", action: .edit(.deleteWordBackward)))))
+        XCTAssertEqual(outcome(.paste("two\nlines"), state), .send(.rows(.element(id: "a", action: .edit(.insert("two\nlines"))))))
+        XCTAssertEqual(outcome(.tab, state), .send(.cycleStatus(forward: true)), "Tab cycles the lens without leaving the field")
+        XCTAssertEqual(outcome(.escape, state), .send(.leaveField))
+        state.setLens(Lens(status: .done))
+        XCTAssertEqual(outcome(.character("z"), state), .send(.rows(.element(id: "a", action: .edit(.insert("z"))))))
+    }
+
+    func testSearchKeys() {
+        let state = list(searching: true)
+        XCTAssertEqual(outcome(.character("m"), state), .send(.searchEdit(.insert("m"))))
+        XCTAssertEqual(outcome(.enter, state), .send(.commitSearch))
+        XCTAssertEqual(outcome(.escape, state), .send(.cancelSearch))
+    }
+
+    func testOverlaysGetKeysFirstAndListKeysDoNotLeakThrough() {
+        let help = list(destination: .help(Help.State()))
+        XCTAssertEqual(outcome(.escape, help), .send(.destination(.dismiss)))
+        XCTAssertEqual(outcome(.character("d"), help), .explain("d does nothing here — ? lists the keys"))
+        XCTAssertEqual(outcome(.character("j"), help), .send(.destination(.presented(.help(.scrollDown)))))
+
+        let filter = list(destination: .filter(FilterPicker.State(lens: Lens(), projects: [], contexts: [])))
+        XCTAssertEqual(outcome(.escape, filter), .send(.destination(.dismiss)))
+        XCTAssertEqual(outcome(.character("x"), filter), .explain("x does nothing here — ? lists the keys"))
+
+        let detail = list(destination: .detail(Detail.State(rowID: "a")))
+        XCTAssertEqual(outcome(.escape, detail), .send(.destination(.dismiss)))
+        XCTAssertEqual(outcome(.left, detail), .send(.destination(.presented(.detail(.back)))))
+
+        let row = list().rows[0]
+        let editor = list(destination: .editor(Editor.State(row: row)))
+        XCTAssertEqual(outcome(.character("d"), editor), .send(.destination(.presented(.editor(.edit(.insert("d")))))))
+        XCTAssertEqual(outcome(.escape, editor), .send(.destination(.presented(.editor(.cancelTapped)))))
+
+        var confirming = Editor.State(row: row)
+        confirming.confirm = ConfirmDiscard.State()
+        let confirm = list(destination: .editor(confirming))
+        XCTAssertEqual(outcome(.escape, confirm), .send(.destination(.presented(.editor(.confirm(.dismiss))))))
+        XCTAssertEqual(outcome(.character("d"), confirm), .send(.destination(.presented(.editor(.confirm(.presented(.discard)))))))
+    }
+
+    func testHelpListsEveryBindingFromTheSameTable() {
+        let lines = HelpCover.lines(width: 80)
+        for binding in AppKeymap.keymap.bindings {
+            XCTAssertTrue(lines.contains { $0.contains(binding.keysDescription) && $0.contains(binding.help) }, binding.help)
+        }
+    }
+}
