@@ -39,6 +39,8 @@ let package = Package(
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views"]),
+        // The whole app driven headlessly by random keys (keymap -> reducers -> views -> Grid).
+        .testTarget(name: "MonkeyTests", dependencies: ["Views", "Features", "Core", "Storage"]),
         .testTarget(name: "EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -91,9 +91,11 @@ public final class TestClock: Clock, Sendable {
     }
 }
 
-/// Lets other tasks run until `done` holds, or for a short bounded while.
+/// Lets other tasks run until `done` holds, or for a short bounded while (about 5 ms): long
+/// enough for a woken task to reach its next sleep, short enough that a task that ends instead
+/// costs little. Tests that wait for an action use `receive`, which has its own timeout.
 func settle(_ done: @Sendable () -> Bool) async {
-    for attempt in 0..<200 {
+    for attempt in 0..<40 {
         if done() { return }
         if attempt < 20 {
             await Task.yield()

@@ -1,0 +1,280 @@
+import Foundation
+import XCTest
+
+/// The real `lista` binary in a real terminal (tmux), driven by keys and checked on screen and on disk.
+final class EndToEndTests: XCTestCase {
+    static let rows = ["alpha one", "bravo two", "charlie three", "delta four", "echo five"]
+    private var sessions: [TmuxSession] = []
+
+    override func tearDown() {
+        for session in sessions { session.close() }
+        sessions = []
+        super.tearDown()
+    }
+
+    private func start(
+        _ name: String,
+        rows: [String]? = EndToEndTests.rows,
+        term: String = "xterm-256color",
+        arguments: [String] = [],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> TmuxSession {
+        let session = try TmuxSession(name, rows: rows, term: term, arguments: arguments, file: file, line: line)
+        sessions.append(session)
+        return session
+    }
+
+    /// The row texts the list shows (lines after the header, "› [ ] text" / "  [x] text").
+    private static func listedRows(_ screen: String) -> [String] {
+        screen.components(separatedBy: "\n").dropFirst().compactMap { line -> String? in
+            let chars = Array(line)
+            guard chars.count > 6, chars[2] == "[", chars[4] == "]" else { return nil }
+            return String(chars[6...]).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    private static func selectedRow(_ screen: String) -> String? {
+        screen.components(separatedBy: "\n").dropFirst()
+            .first { $0.hasPrefix("› [") }
+            .map { String($0.dropFirst(6)).trimmingCharacters(in: .whitespaces) }
+    }
+
+    private static func header(_ screen: String) -> String {
+        screen.components(separatedBy: "\n").first ?? ""
+    }
+
+    @discardableResult
+    private func waitForList(_ session: TmuxSession, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try session.waitFor("the list with its five rows", file: file, line: line) {
+            Self.listedRows($0) == Self.rows
+        }
+    }
+
+    /// After the app exited: normal screen back, cursor visible, echo and canonical mode on.
+    private func assertTerminalRestored(_ session: TmuxSession, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(try session.display("#{alternate_on}"), "0", "still on the alternate screen", file: file, line: line)
+        XCTAssertEqual(try session.display("#{cursor_flag}"), "1", "cursor left invisible", file: file, line: line)
+        let stty = try session.sttySettings(file: file, line: line)
+        for flag in ["echo", "icanon", "isig", "icrnl"] {
+            XCTAssertTrue(stty.contains(flag) && !stty.contains("-" + flag),
+                          "stty -a after exit should show \(flag) on:\n\(TmuxSession.framed(session.lastScreen))",
+                          file: file, line: line)
+        }
+    }
+
+    // MARK: 1. The brutal test
+
+    func testEditingARowWhileALensHidesItKeepsTextAndCursor() throws {
+        let s = try start("brutal")
+        try waitForList(s)
+        try s.send("j", "j")
+        try s.waitFor("row 3 selected") { Self.selectedRow($0) == "charlie three" }
+        try s.send("i")
+        try s.waitForText("done editing")
+        try s.type(" half a sen")
+        try s.waitFor("the typed text in row 3") { Self.selectedRow($0) == "charlie three half a sen" }
+        try s.send("Left", "Left")
+        // Text starts after "› [ ] " (6 columns); the cursor now sits before "en".
+        let expectedX = 6 + "charlie three half a s".count
+        try s.waitFor("the cursor two cells left, at column \(expectedX) of line 3") { _ in
+            (try? s.display("#{cursor_x},#{cursor_y}")) == "\(expectedX),3"
+        }
+
+        try s.send("Tab")
+        try s.waitFor("the Pending lens") { Self.header($0).contains(" Pending ") }
+        try s.send("Tab")
+        let hidden = try s.waitForText("Editing a row the filter hides")
+        XCTAssertFalse(Self.listedRows(hidden).contains { $0.hasPrefix("charlie") }, "the Done lens should hide the row")
+
+        try s.send("Tab")
+        try s.waitFor("the All lens with the edited row back") {
+            Self.header($0).contains(" All ") && Self.selectedRow($0) == "charlie three half a sen"
+                && !$0.contains("Editing a row the filter hides")
+        }
+        try s.type("X")
+        try s.waitFor("X typed at the remembered cursor (\"…a sXen\")") {
+            Self.selectedRow($0) == "charlie three half a sXen"
+        }
+
+        try s.send("C-c")
+        XCTAssertEqual(try s.waitForExit(), 0)
+        XCTAssertEqual(try s.savedRowTexts(),
+                       ["alpha one", "bravo two", "charlie three half a sXen", "delta four", "echo five"])
+    }
+
+    // MARK: 2. Overlays open and close with Esc
+
+    func testEachOverlayClosesWithEscAndTheListComesBackExactly() throws {
+        let s = try start("overlays")
+        let before = try waitForList(s)
+
+        try s.send("?")
+        try s.waitForText("Lista — keys")
+        try s.send("Escape")
+        try s.waitFor("the list exactly as before the help cover") { $0 == before }
+
+        try s.send("f")
+        try s.waitForText("┌ Filter")
+        try s.send("Escape")
+        try s.waitFor("the list exactly as before the filter popover") { $0 == before }
+
+        try s.send("e")
+        try s.waitForText("Edit row")
+        try s.type("ZZ")
+        try s.waitForText("alpha oneZZ")
+        try s.send("Escape")
+        try s.waitForText("Discard unsaved changes?")
+        try s.send("k")
+        try s.waitFor("the confirmation gone, the sheet still up with the draft") {
+            !$0.contains("Discard unsaved changes?") && $0.contains("Edit row") && $0.contains("alpha oneZZ")
+        }
+        try s.send("Escape")
+        try s.waitForText("Discard unsaved changes?")
+        try s.send("d")
+        try s.waitFor("the list exactly as before the editor sheet") { $0 == before }
+
+        try s.send("q")
+        XCTAssertEqual(try s.waitForExit(), 0)
+        XCTAssertEqual(try s.savedRowTexts(), Self.rows, "a discarded draft must not reach the file")
+    }
+
+    // MARK: 3. --open on the first frame
+
+    func testOpenHelpShowsTheCoverOnTheFirstFrameWithoutAKey() throws {
+        let s = try start("openhelp", arguments: ["--open", "help"])
+        // Every non-blank screen seen must already be the help cover: the list never shows first.
+        try s.waitFor("the help cover, with no key sent") { screen in
+            if screen.contains("Lista — keys") { return true }
+            let drawn = screen.contains { !$0.isWhitespace }
+            XCTAssertFalse(drawn && Self.listedRows(screen).contains("alpha one"),
+                           "the list was drawn before the help cover:\n\(TmuxSession.framed(screen))")
+            return false
+        }
+        try s.send("Escape")
+        try waitForList(s)
+        try s.send("q")
+        XCTAssertEqual(try s.waitForExit(), 0)
+    }
+
+    // MARK: 4. Reordering chords per TERM
+
+    func testReorderChordsUnderXterm256color() throws { try reorderChords(term: "xterm-256color") }
+    func testReorderChordsUnderTmux256color() throws { try reorderChords(term: "tmux-256color") }
+    func testReorderChordsUnderScreen256color() throws { try reorderChords(term: "screen-256color") }
+
+    private func reorderChords(term: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let s = try start("reorder-\(term)", term: term, file: file, line: line)
+        try waitForList(s, file: file, line: line)
+        try s.send("j", file: file, line: line)
+        try s.waitFor("bravo selected", file: file, line: line) { Self.selectedRow($0) == "bravo two" }
+
+        var order = Self.rows
+        var index = 1
+        // Each chord moves "bravo two" one step; the screen must show exactly that order.
+        for (key, down) in [("M-Down", true), ("C-Down", true), ("J", true),
+                            ("M-Up", false), ("C-Up", false), ("K", false), ("J", true)] {
+            let target = down ? index + 1 : index - 1
+            order.swapAt(index, target)
+            index = target
+            let expected = order
+            try s.send(key, file: file, line: line)
+            try s.waitFor("\(key) under TERM=\(term) to give the order \(expected)", file: file, line: line) {
+                Self.listedRows($0) == expected && Self.selectedRow($0) == "bravo two"
+            }
+        }
+        try s.send("q", file: file, line: line)
+        XCTAssertEqual(try s.waitForExit(file: file, line: line), 0, file: file, line: line)
+        XCTAssertEqual(try s.savedRowTexts(file: file, line: line), order, "the saved order", file: file, line: line)
+    }
+
+    // MARK: 5. Signals save and restore the terminal
+
+    func testSIGTERMSavesThePendingChangeAndRestoresTheTerminal() throws {
+        try signalSavesAndRestores(SIGTERM, name: "term", openSheet: false)
+    }
+
+    func testSIGHUPWithTheSheetOpenSavesAndRestoresTheTerminal() throws {
+        try signalSavesAndRestores(SIGHUP, name: "hup", openSheet: true)
+    }
+
+    func testSIGINTSavesThePendingChangeAndRestoresTheTerminal() throws {
+        try signalSavesAndRestores(SIGINT, name: "int", openSheet: false)
+    }
+
+    private func signalSavesAndRestores(
+        _ sig: Int32, name: String, openSheet: Bool, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let s = try start("signal-\(name)", file: file, line: line)
+        try waitForList(s, file: file, line: line)
+        try s.send("j", "i", file: file, line: line)
+        try s.waitForText("done editing", file: file, line: line)
+        try s.type(" pending change", file: file, line: line)
+        try s.waitFor("the typed change on screen", file: file, line: line) {
+            Self.selectedRow($0) == "bravo two pending change"
+        }
+        if openSheet {
+            try s.send("Escape", "e", file: file, line: line)
+            try s.waitForText("Edit row", file: file, line: line)
+        }
+        try s.signal(sig, file: file, line: line)
+        let screen = try s.waitFor("the app to exit after signal \(sig)", file: file, line: line) { $0.contains("EXIT:") }
+        XCTAssertEqual(try s.waitForExit(file: file, line: line), 128 + sig, "exit code after signal \(sig)", file: file, line: line)
+        XCTAssertFalse(screen.contains("alpha one"),
+                       "the list is still on screen after exit:\n\(TmuxSession.framed(screen))", file: file, line: line)
+        XCTAssertEqual(try s.savedRowTexts(file: file, line: line),
+                       ["alpha one", "bravo two pending change", "charlie three", "delta four", "echo five"],
+                       "the pending change must be saved on signal \(sig)", file: file, line: line)
+        try assertTerminalRestored(s, file: file, line: line)
+    }
+
+    // MARK: 6. A crash restores the terminal
+
+    func testASwiftTrapRestoresTheTerminalAndLeavesAReadableMessage() throws {
+        let s = try start("trap", arguments: ["--debug-trap"])
+        let code = try s.waitForExit(timeout: 40)
+        XCTAssertNotEqual(code, 0, "a trap must exit non-zero")
+        let screen = try s.capture()
+        XCTAssertTrue(screen.contains("Fatal error"), "no readable \"Fatal error\" after exit:\n\(TmuxSession.framed(screen))")
+        try assertTerminalRestored(s)
+    }
+
+    // MARK: 7. A resize storm with the editor sheet up
+
+    func testAResizeStormWithTheEditorSheetUpEndsOnACorrectFrame() throws {
+        let s = try start("resize")
+        try waitForList(s)
+        try s.send("e")
+        let sheet = try s.waitForText("Edit row")
+
+        var rng = SeededGenerator(seed: 0x11_57A)
+        let fixed = [(10, 3), (1, 1), (20, 5), (2, 2), (200, 60)]
+        for step in 0..<50 {
+            let (w, h) = step < fixed.count * 10 && step % 10 == 0
+                ? fixed[step / 10]
+                : (Int.random(in: 1...160, using: &rng), Int.random(in: 1...50, using: &rng))
+            try s.resize(width: w, height: h)
+        }
+        try s.resize(width: 80, height: 24)
+        try s.waitFor("the 80x24 frame with the sheet exactly as before the storm") { $0 == sheet }
+        XCTAssertNoThrow(try s.listaPID(waiting: false), "lista is no longer running")
+
+        try s.send("Escape")
+        try waitForList(s)
+        try s.send("q")
+        XCTAssertEqual(try s.waitForExit(), 0)
+    }
+}
+
+/// SplitMix64, so the storm is the same every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,301 @@
+import Foundation
+import XCTest
+
+/// A failure already reported with `XCTFail`; thrown only to stop the test there.
+struct EndToEndFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The real `lista` binary running in a real terminal: a private tmux server (its own socket,
+/// its own config), a fresh temp directory holding the todo.txt, and a pane running
+///
+///     sh run.sh   →   lista --file <temp>/todo.txt ...; echo EXIT:$?; exec sh
+///
+/// so a test can wait for the app's exit code and then run follow-up commands in the same pane.
+/// Every wait polls the screen until a condition holds, with a deadline; nothing sleeps a fixed time.
+final class TmuxSession {
+    let socket: String
+    let directory: URL
+    let term: String
+    var todoPath: String { directory.appendingPathComponent("todo.txt").path }
+    private var pidPath: String { directory.appendingPathComponent("lista.pid").path }
+    private(set) var lastScreen = ""
+    private var started = false
+
+    /// The binary under test: `LISTA_BIN` (set by `make test`), else `<package>/.build/debug/lista`
+    /// found from this file's path. Missing is a failure, never a skip.
+    static func listaBinary(file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let fm = FileManager.default
+        if let fromEnv = ProcessInfo.processInfo.environment["LISTA_BIN"], !fromEnv.isEmpty {
+            guard fm.isExecutableFile(atPath: fromEnv) else {
+                return try fail("LISTA_BIN=\(fromEnv) is not an executable file; build it with `swift build`", file: file, line: line)
+            }
+            return fromEnv
+        }
+        // <package>/Tests/EndToEndTests/TmuxSession.swift → <package>
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let candidate = packageRoot.appendingPathComponent(".build/debug/lista").path
+        guard fm.isExecutableFile(atPath: candidate) else {
+            return try fail("""
+                The lista binary is missing: looked for LISTA_BIN (unset) and \(candidate). \
+                Run `swift build` (or `make test`) first.
+                """, file: file, line: line)
+        }
+        return candidate
+    }
+
+    /// Starts the app. `rows` is written to the todo.txt first (nil: no file, the app creates it).
+    init(
+        _ name: String,
+        rows: [String]? = nil,
+        term: String = "xterm-256color",
+        arguments: [String] = [],
+        width: Int = 80,
+        height: Int = 24,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let binary = try Self.listaBinary(file: file, line: line)
+        let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        socket = "lista-e2e-\(name)-\(unique)"
+        self.term = term
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("lista-e2e-\(name)-\(unique)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if let rows {
+            try (rows.map { $0 + "\n" }.joined()).write(toFile: todoPath, atomically: true, encoding: .utf8)
+        }
+        let conf = directory.appendingPathComponent("tmux.conf")
+        try """
+            set -sg escape-time 10
+            set -g status off
+            set -g default-terminal "\(term)"
+
+            """.write(to: conf, atomically: true, encoding: .utf8)
+        let appCommand = ([binary, "--file", todoPath] + arguments).map(Self.shellQuote).joined(separator: " ")
+        let script = """
+            export TERM=\(Self.shellQuote(term))
+            export LANG=C.UTF-8
+            cd \(Self.shellQuote(directory.path))
+            sh -c 'echo $$ > lista.pid; exec "$@"' sh \(appCommand)
+            echo "EXIT:$?"
+            PS1='$ ' exec sh
+
+            """
+        let scriptPath = directory.appendingPathComponent("run.sh").path
+        try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        // The server forks from this client and would inherit (and hold open) capture pipes.
+        try tmux(startsServer: true, ["-f", conf.path, "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+                  "-e", "TERM=\(term)", "sh \(Self.shellQuote(scriptPath))"], file: file, line: line)
+        started = true
+    }
+
+    /// Kills the tmux server (and with it the pane), ends the app if it outlived it, and removes
+    /// the temp directory. Safe to call twice.
+    func close() {
+        guard started else { return }
+        started = false
+        let pid = try? listaPID(waiting: false)
+        _ = try? runTmux(["kill-server"])
+        if let pid, pid > 0, processIsLista(pid) { kill(pid, SIGKILL) }
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    deinit { close() }
+
+    // MARK: Keys
+
+    /// `send-keys` with tmux key names: "j", "Tab", "M-Down", "C-c", "Escape"...
+    func send(_ keys: String..., file: StaticString = #filePath, line: UInt = #line) throws {
+        try tmux(["send-keys", "-t", "0"] + keys, file: file, line: line)
+    }
+
+    /// Types literal text.
+    func type(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try tmux(["send-keys", "-t", "0", "-l", text], file: file, line: line)
+    }
+
+    func resize(width: Int, height: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        try tmux(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"], file: file, line: line)
+    }
+
+    // MARK: Screen
+
+    func capture(file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let screen = try tmux(["capture-pane", "-p", "-t", "0"], file: file, line: line)
+        lastScreen = screen
+        return screen
+    }
+
+    func lines(file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        try capture(file: file, line: line).components(separatedBy: "\n")
+    }
+
+    /// A tmux format about the pane, e.g. `#{cursor_x}`, `#{alternate_on}`, `#{cursor_flag}`.
+    func display(_ format: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try tmux(["display-message", "-p", "-t", "0", format], file: file, line: line)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Polls the screen until `predicate` holds; on timeout, fails showing the last screen.
+    @discardableResult
+    func waitFor(
+        _ what: String,
+        timeout: TimeInterval = 10,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        _ predicate: (String) -> Bool
+    ) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let screen = try capture(file: file, line: line)
+            if predicate(screen) { return screen }
+            if Date() > deadline {
+                return try Self.fail("""
+                    Timed out after \(timeout) s waiting for: \(what)
+                    Last screen (\(term)):
+                    \(Self.framed(screen))
+                    """, file: file, line: line)
+            }
+            usleep(15_000)
+        }
+    }
+
+    @discardableResult
+    func waitForText(_ text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try waitFor("the screen to show \"\(text)\"", timeout: timeout, file: file, line: line) { $0.contains(text) }
+    }
+
+    /// Waits for the app to exit (the pane prints `EXIT:<code>`) and returns the code.
+    func waitForExit(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws -> Int32 {
+        let screen = try waitFor("the app to exit (a line starting with EXIT:)", timeout: timeout, file: file, line: line) {
+            Self.exitCode(in: $0) != nil
+        }
+        return Self.exitCode(in: screen)!
+    }
+
+    private static func exitCode(in screen: String) -> Int32? {
+        for line in screen.components(separatedBy: "\n") {
+            if let range = line.range(of: "EXIT:") {
+                let digits = line[range.upperBound...].prefix { $0.isNumber }
+                if !digits.isEmpty, let code = Int32(digits) { return code }
+            }
+        }
+        return nil
+    }
+
+    /// After the app exited: runs `stty -a` in the same pane and returns its settings as words.
+    func sttySettings(file: StaticString = #filePath, line: UInt = #line) throws -> Set<String> {
+        try type("stty -a; echo STTY''-END", file: file, line: line)
+        try send("Enter", file: file, line: line)
+        let screen = try waitFor("stty -a to finish in the pane after the app exited", file: file, line: line) {
+            $0.components(separatedBy: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "STTY-END" }
+        }
+        var words = Set<String>()
+        for part in screen.components(separatedBy: .whitespacesAndNewlines) {
+            words.insert(part.trimmingCharacters(in: CharacterSet(charactersIn: ";")))
+        }
+        return words
+    }
+
+    // MARK: The app's process
+
+    /// The pid of the running lista (written by the pane's script just before it execs lista).
+    func listaPID(waiting: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws -> pid_t {
+        let deadline = Date().addingTimeInterval(waiting ? 10 : 0)
+        while true {
+            if let text = try? String(contentsOfFile: pidPath, encoding: .utf8),
+               let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), processIsLista(pid) {
+                return pid
+            }
+            if Date() >= deadline {
+                return try Self.fail("No running lista process found (pid file \(pidPath))", file: file, line: line)
+            }
+            usleep(15_000)
+        }
+    }
+
+    func signal(_ sig: Int32, file: StaticString = #filePath, line: UInt = #line) throws {
+        let pid = try listaPID(file: file, line: line)
+        guard kill(pid, sig) == 0 else {
+            return try Self.fail("kill(\(pid), \(sig)) failed: errno \(errno)", file: file, line: line)
+        }
+    }
+
+    private func processIsLista(_ pid: pid_t) -> Bool {
+        guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return false }
+        return comm.trimmingCharacters(in: .whitespacesAndNewlines) == "lista"
+    }
+
+    // MARK: Files
+
+    func fileContents(file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        do { return try String(contentsOfFile: todoPath, encoding: .utf8) } catch {
+            return try Self.fail("Cannot read \(todoPath): \(error)", file: file, line: line)
+        }
+    }
+
+    /// The saved rows' text, without the `id:` tags the app adds.
+    func savedRowTexts(file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        try fileContents(file: file, line: line)
+            .components(separatedBy: "\n")
+            .filter { !$0.isEmpty }
+            .map { $0.split(separator: " ").filter { !$0.hasPrefix("id:") }.joined(separator: " ") }
+    }
+
+    // MARK: Plumbing
+
+    @discardableResult
+    private func tmux(startsServer: Bool = false, _ arguments: [String], file: StaticString, line: UInt) throws -> String {
+        do { return try runTmux(arguments, startsServer: startsServer) } catch {
+            return try Self.fail("\(error)\nLast screen:\n\(Self.framed(lastScreen))", file: file, line: line)
+        }
+    }
+
+    private func runTmux(_ arguments: [String], startsServer: Bool = false) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        process.arguments = ["-L", socket] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = "C.UTF-8"
+        environment.removeValue(forKey: "TMUX")
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        if startsServer {
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw EndToEndFailure(description: "tmux \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))")
+            }
+            return ""
+        }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw EndToEndFailure(description: "tmux \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): "
+                + (String(data: errData, encoding: .utf8) ?? ""))
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func fail<T>(_ message: String, file: StaticString, line: UInt) throws -> T {
+        XCTFail(message, file: file, line: line)
+        throw EndToEndFailure(description: message)
+    }
+
+    static func framed(_ screen: String) -> String {
+        screen.components(separatedBy: "\n").map { "|\($0)" }.joined(separator: "\n")
+    }
+
+    static func shellQuote(_ s: String) -> String {
+        "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

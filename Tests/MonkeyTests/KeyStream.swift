@@ -1,0 +1,91 @@
+import Views
+
+/// Random keys a person (or a cat) could send: text in many scripts, control keys, chords,
+/// pastes, resizes and every key the app binds, weighted so overlays open and close often.
+struct KeyStream {
+    enum Event: Equatable, CustomStringConvertible {
+        case key(Key)
+        case resize(TerminalSize)
+        case tick
+
+        var description: String {
+            switch self {
+            case let .key(key): "key(\(key.debugName))"
+            case let .resize(size): "resize(\(size.columns)x\(size.rows))"
+            case .tick: "tick"
+            }
+        }
+    }
+
+    private static let text: [String] = [
+        "a", "b", "x", " ", "milk", "+home", "@phone", "due:2026-12-24", "é", "e\u{301}", "\u{301}",
+        "漢", "字", "😀", "👍🏽", "👨‍👩‍👧", "❤️", "ß", "İ", "\u{200D}", "\u{FE0F}", "\u{202E}", "\u{1B}[2J",
+        "\u{7}", "\u{0}", "tab\there",
+    ]
+    private static let pastes: [String] = [
+        "pasted line one\nline two\r\nthree", "a very long paste " + String(repeating: "long ", count: 60),
+        "\u{1B}]0;title\u{7}hostile", "emoji 😀😀😀 and 漢字",
+    ]
+    private static let controls: [Key] = [
+        .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter, .escape, .tab, .backTab,
+        .backspace, .delete, .ctrl("a"), .ctrl("e"), .ctrl("w"), .ctrl("u"), .ctrl("r"), .ctrl("l"),
+        .altUp, .altDown, .ctrlUp, .ctrlDown, .shiftUp, .shiftDown, .alt("x"), .alt("["), .function(5), .unknown,
+    ]
+    private static let commands: [Character] = Array("jkgGaoixvdusKJ/feltz?qhnNyY ")
+
+    var generator: SplitMix
+
+    init(seed: UInt64) {
+        generator = SplitMix(seed: seed)
+    }
+
+    mutating func next() -> Event {
+        switch Int.random(in: 0..<100, using: &generator) {
+        case 0..<30:
+            return .key(.character(Self.commands.randomElement(using: &generator)!))
+        case 30..<55:
+            let text = Self.text.randomElement(using: &generator)!
+            return .key(text.count == 1 ? .character(text.first!) : .paste(text))
+        case 55..<80:
+            return .key(Self.controls.randomElement(using: &generator)!)
+        case 80..<84:
+            return .key(.paste(Self.pastes.randomElement(using: &generator)!))
+        case 84..<88:
+            let sizes = [TerminalSize(rows: 1, columns: 1), TerminalSize(rows: 3, columns: 10),
+                         TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 6, columns: 30),
+                         TerminalSize(rows: Int.random(in: 1...60, using: &generator), columns: Int.random(in: 1...200, using: &generator))]
+            return .resize(sizes.randomElement(using: &generator)!)
+        case 88..<92:
+            return .tick
+        default:
+            return .key(.escape)
+        }
+    }
+}
+
+extension Key {
+    /// A Swift-literal-like name, so a printed failing sequence can be pasted into a test.
+    var debugName: String {
+        switch self {
+        case let .character(character): ".character(\(String(reflecting: String(character))))"
+        case let .paste(text): ".paste(\(String(reflecting: text)))"
+        case let .ctrl(character): ".ctrl(\(String(reflecting: String(character))))"
+        case let .alt(character): ".alt(\(String(reflecting: String(character))))"
+        case let .function(number): ".function(\(number))"
+        default: ".\(self)"
+        }
+    }
+}
+
+/// Reproducible randomness (SplitMix64).
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
