@@ -21,19 +21,25 @@ public struct TodoDate: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// Parses exactly `YYYY-MM-DD` (ten ASCII characters). O(1).
     public init?(_ text: Substring) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                let byte = bytes[index]
+        let utf8 = text.utf8
+        guard utf8.count == 10 else { return nil }
+        var digits = (0, 0, 0)
+        var position = 0
+        for byte in utf8 {
+            if position == 4 || position == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+            } else {
                 guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                let digit = Int(byte - UInt8(ascii: "0"))
+                switch position {
+                case 0..<4: digits.0 = digits.0 * 10 + digit
+                case 5..<7: digits.1 = digits.1 * 10 + digit
+                default: digits.2 = digits.2 * 10 + digit
+                }
             }
-            return value
+            position += 1
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-        self.init(year: year, month: month, day: day)
+        self.init(year: digits.0, month: digits.1, day: digits.2)
     }
 
     /// Parses exactly `YYYY-MM-DD`.

@@ -51,9 +51,13 @@ public struct TodoItem: Sendable, Equatable {
             if hadID {
                 originalLine = nil
             } else {
-                originalLine = original.isEmpty ? "id:\(id)" : original + " id:\(id)"
-                // The appended tag must read back as this id; otherwise print from the fields.
-                if TodoLineParser.parse(originalLine!) != fields { originalLine = nil }
+                let line = original.isEmpty ? "id:\(id)" : original + " id:\(id)"
+                // A tag appended last always wins its key; it can only change how the header
+                // reads (a line that is just "x" becomes a done row). Check the header only: O(1).
+                let header = TodoLineParser.parseHeader(Substring(line)).0
+                let sameHeader = header.done == fields.done && header.priority == fields.priority
+                    && header.completionDate == fields.completionDate && header.creationDate == fields.creationDate
+                originalLine = sameHeader ? line : nil
             }
         }
     }
