@@ -81,6 +81,16 @@ public struct TodoStore: Sendable {
         return (output!, save)
     }
 
+    /// Reads the file after an outside change and merges it into `ours` without writing
+    /// (the same rules as `save`). Keep `snapshot` as the next base and show `file`.
+    /// Throws `StorageError` (`.fileMissing` when the file was deleted: keep the rows, the next
+    /// save writes them back). O(file size).
+    public func reload(merging ours: TodoFile, since base: StoreSnapshot, editingID: String? = nil) throws -> StoreReload {
+        let loaded = try load()
+        let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: loaded.snapshot.file, editingID: editingID)
+        return StoreReload(file: merged.file, snapshot: loaded.snapshot, report: merged.report, warnings: loaded.result.warnings)
+    }
+
     /// The file's current fingerprint (reads the file), nil when it does not exist.
     public func fingerprint() throws -> FileFingerprint? {
         guard try FileStatus.of(path) != nil else { return nil }
