@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import Storage
 
@@ -65,5 +66,17 @@ final class TodoItemTests: XCTestCase {
         XCTAssertTrue(first.utf8.allSatisfy { TodoID.alphabet.contains($0) })
         var again = SeededGenerator(seed: 7)
         XCTAssertNotEqual(TodoID.random(avoiding: [first], using: &again), first)
+    }
+}
+
+final class TodoIDTests: XCTestCase {
+    func testIDsFromUUIDsAreWellFormedAndFollowTheUUID() {
+        let uuid = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        let id = TodoID.make(from: uuid)
+        XCTAssertEqual(id.count, TodoID.length)
+        XCTAssertTrue(id.utf8.allSatisfy { TodoID.alphabet.contains($0) })
+        XCTAssertEqual(TodoID.make(from: uuid), id)
+        XCTAssertNotEqual(TodoID.make(from: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E50")!), id)
+        XCTAssertNotEqual(TodoID.make(from: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247B3E6E5F")!), id)
     }
 }
