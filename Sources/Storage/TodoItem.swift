@@ -137,6 +137,11 @@ public struct TodoItem: Sendable, Equatable {
 
     private static func removingIDToken(from line: String, id: String) -> String {
         let token = "id:\(id)"
+        // Fast path: Lista writes the id last.
+        if line.utf8.count > token.utf8.count, line.hasSuffix(token) {
+            let head = line.utf8.dropLast(token.utf8.count)
+            if head.last == UInt8(ascii: " ") { return String(Substring(head.dropLast())) }
+        }
         var tokens = line.split(separator: " ", omittingEmptySubsequences: false)
         if let index = tokens.lastIndex(where: { $0 == token }) {
             tokens.remove(at: index)

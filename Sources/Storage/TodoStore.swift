@@ -14,12 +14,20 @@ import Glibc
 /// The store holds no state: the caller keeps the `StoreSnapshot`. All methods block on I/O;
 /// call them off the UI path.
 public struct TodoStore: Sendable {
-    /// The to-do file's path.
+    /// The to-do file's path, with symbolic links resolved (a todo.txt that links into a synced
+    /// folder stays a link: saves replace the file it points to, not the link).
     public let path: String
 
-    /// A store for the file at `path` (nothing is touched until a method is called).
+    /// A store for the file at `path`. Only resolves symbolic links; nothing else is touched
+    /// until a method is called.
     public init(path: String) {
-        self.path = path
+        self.path = Self.resolvingLinks(path)
+    }
+
+    private static func resolvingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Reads and parses the file. Throws `StorageError` (e.g. `.fileMissing`). O(file size).
@@ -79,6 +87,11 @@ public struct TodoStore: Sendable {
             return (file, nil, [])
         }
         return (output!, save)
+    }
+
+    /// The file's raw bytes (for read-only fast paths such as `lista ls`). Throws `StorageError`.
+    public func readBytes() throws -> [UInt8] {
+        try POSIXIO.readFile(path).bytes
     }
 
     /// Reads the file after an outside change and merges it into `ours` without writing

@@ -125,4 +125,17 @@ final class TodoStoreTests: XCTestCase {
         XCTAssertNil(saved.merge)
         XCTAssertEqual(try directory.read("todo.txt"), "a, typed here id:aaaaaaaaaa\nx b id:bbbbbbbbbb\nc id:cccccccccc\n")
     }
+
+    func testSymbolicLinkStaysALinkAndItsTargetIsSaved() throws {
+        try FileManager.default.createDirectory(atPath: directory.file("synced"), withIntermediateDirectories: true)
+        try directory.write("synced/todo.txt", "a id:aaaaaaaaaa\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("todo.txt"), withDestinationPath: directory.file("synced/todo.txt"))
+        let store = TodoStore(path: directory.file("todo.txt"))
+        let loaded = try store.load()
+        var file = loaded.snapshot.file
+        file.items[0].done = true
+        _ = try store.save(file, since: loaded.snapshot)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("todo.txt")), directory.file("synced/todo.txt"))
+        XCTAssertEqual(try directory.read("synced/todo.txt"), "x a id:aaaaaaaaaa\n")
+    }
 }
