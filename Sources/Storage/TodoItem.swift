@@ -32,9 +32,10 @@ public struct TodoItem: Sendable, Equatable {
 
     /// Reads an item from one todo.txt line (without its line ending). `id` is empty when the
     /// line has no `id:` tag. O(n) in the line's length.
+    /// A line break in `line` is not kept as is: the item prints it as a space.
     public init(parsing line: String) {
         fields = TodoLineParser.parse(line)
-        originalLine = line
+        originalLine = line.utf8.contains(0x0A) ? nil : line
     }
 
     /// The todo.txt line for this item: the original line when nothing changed.

@@ -69,7 +69,7 @@ final class StoreFailureTests: XCTestCase {
     }
 
     func testErrnoMappingGivesPlainWords() {
-        XCTAssertEqual(StorageError.from(errno: EACCES, path: "/f", operation: "save").message, "Permission denied: cannot write /f.")
+        XCTAssertEqual(StorageError.from(errno: EACCES, path: "/f", operation: "save").message, "Permission denied: Lista may not read or write /f.")
         XCTAssertEqual(StorageError.from(errno: ENOSPC, path: "/f", operation: "save").message, "The disk is full: cannot save /f.")
         XCTAssertEqual(StorageError.from(errno: EROFS, path: "/f", operation: "save").message, "The disk holding /f is read-only.")
         XCTAssertEqual(StorageError.from(errno: EIO, path: "/f", operation: "save").message, "Could not save /f: Input/output error.")

@@ -54,6 +54,14 @@ final class TodoItemTests: XCTestCase {
         XCTAssertFalse(TodoItem(parsing: item.line).done)
     }
 
+    func testLineBreaksInTextNeverSplitTheRow() {
+        var item = TodoItem(id: "abc", text: "one")
+        item.text = "one\ntwo\r\nthree"
+        XCTAssertEqual(item.line, "one two three id:abc")
+        let file = TodoFile(items: [item, TodoItem(parsing: "a\nb id:def")])
+        XCTAssertEqual(TodoFile.parse(file.bytes()).file.items.map(\.id), ["abc", "def"])
+    }
+
     func testLineWithoutIDForDisplay() {
         XCTAssertEqual(TodoItem(parsing: "buy id:abc milk").lineWithoutID, "buy milk")
         XCTAssertEqual(TodoItem(id: "abc", text: "t", priority: "B").lineWithoutID, "(B) t")
