@@ -34,6 +34,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Same as `message`.
     public var description: String { message }
 
     /// Maps an errno value to an error about `path`.

@@ -56,6 +56,7 @@ public struct TodoDate: Sendable, Hashable, Comparable, CustomStringConvertible 
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
+    /// Calendar order.
     public static func < (lhs: TodoDate, rhs: TodoDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
