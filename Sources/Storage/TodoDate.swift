@@ -3,20 +3,25 @@
 /// Lista keeps dates as plain year/month/day values so that reading and writing a line never
 /// depends on the machine's clock, calendar or time zone.
 public struct TodoDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    // Packed into four bytes: a row holds up to three dates and 100k rows are loaded at once.
+    private let packedYear: UInt16
+    private let packedMonth: UInt8
+    private let packedDay: UInt8
+
     /// The year, 0...9999.
-    public let year: Int
+    public var year: Int { Int(packedYear) }
     /// The month, 1...12.
-    public let month: Int
+    public var month: Int { Int(packedMonth) }
     /// The day of the month, 1...31 (checked against the month and leap years).
-    public let day: Int
+    public var day: Int { Int(packedDay) }
 
     /// Creates a date, or returns nil when the combination does not exist (e.g. 2023-02-29).
     public init?(year: Int, month: Int, day: Int) {
         guard (0...9999).contains(year), (1...12).contains(month), day >= 1,
               day <= TodoDate.daysIn(month: month, year: year) else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        packedYear = UInt16(year)
+        packedMonth = UInt8(month)
+        packedDay = UInt8(day)
     }
 
     /// Parses exactly `YYYY-MM-DD` (ten ASCII characters). O(1).

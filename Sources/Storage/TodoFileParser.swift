@@ -50,7 +50,7 @@ extension TodoFile {
             } else if slice.contains(0) {
                 warnings.append(.nulBytes(line: lineNumber))
             } else if let text = slice.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) {
-                let item = TodoItem(parsing: text)
+                let item = TodoItem(parsingLineWithoutBreaks: text)
                 // An id seen above makes this row a copy that needs a new id.
                 if item.id.isEmpty || !seen.insert(item.id).inserted {
                     needingIDs.append((file.items.count, lineNumber))

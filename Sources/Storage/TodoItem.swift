@@ -34,8 +34,14 @@ public struct TodoItem: Sendable, Equatable {
     /// line has no `id:` tag. O(n) in the line's length.
     /// A line break in `line` is not kept as is: the item prints it as a space.
     public init(parsing line: String) {
+        self.init(parsingLineWithoutBreaks: line)
+        if line.utf8.contains(0x0A) { originalLine = nil }
+    }
+
+    /// For lines split from a file, which cannot contain a line feed.
+    init(parsingLineWithoutBreaks line: String) {
         fields = TodoLineParser.parse(line)
-        originalLine = line.utf8.contains(0x0A) ? nil : line
+        originalLine = line
     }
 
     /// The todo.txt line for this item: the original line when nothing changed.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Reads one todo.txt line into fields.
 ///
 /// Grammar (todo.txt, with Lista's tags):
@@ -119,7 +121,10 @@ enum TodoLineParser {
     private static func takeOwnedTags(from body: Substring, into fields: inout TodoFields) {
         let utf8 = body.utf8
         let space = UInt8(ascii: " ")
-        guard utf8.contains(UInt8(ascii: ":")) else {
+        let hasColon = utf8.withContiguousStorageIfAvailable { buffer in
+            buffer.isEmpty ? false : memchr(buffer.baseAddress!, Int32(UInt8(ascii: ":")), buffer.count) != nil
+        } ?? utf8.contains(UInt8(ascii: ":"))
+        guard hasColon else {
             fields.text = String(body)
             return
         }
