@@ -20,6 +20,14 @@ enum TodoLineParser {
         return fields
     }
 
+    /// Reads a description alone (no header: a leading `x ` or `(A) ` stays text, and so does
+    /// an `id:` word: a row's id is not edited through its text). O(n).
+    static func parseDescription(_ body: Substring) -> TodoFields {
+        var fields = TodoFields()
+        takeOwnedTags(from: body, into: &fields, ownsID: false)
+        return fields
+    }
+
     /// Reads the header (done mark, dates, priority) and returns the rest of the line. O(1).
     static func parseHeader(_ line: Substring) -> (TodoFields, rest: Substring) {
         var fields = TodoFields()
@@ -118,7 +126,7 @@ enum TodoLineParser {
     /// Splits the description into text and Lista-owned tags, working on UTF-8 bytes.
     /// The text is the description's tokens (split on single spaces) without the owned ones,
     /// joined by single spaces: each owned token leaves with one neighbouring space. O(n).
-    private static func takeOwnedTags(from body: Substring, into fields: inout TodoFields) {
+    private static func takeOwnedTags(from body: Substring, into fields: inout TodoFields, ownsID: Bool = true) {
         let utf8 = body.utf8
         let space = UInt8(ascii: " ")
         let hasColon = utf8.withContiguousStorageIfAvailable { buffer in
@@ -138,7 +146,7 @@ enum TodoLineParser {
             if atEnd || utf8[index] == space {
                 let range = start..<index
                 // `recognise` stores every match in order, so the fields end with the last values.
-                if mayBeOwned(utf8[range]), let kind = recognise(body[range], done: fields.done, into: &fields) {
+                if mayBeOwned(utf8[range]), let kind = recognise(body[range], done: fields.done, ownsID: ownsID, into: &fields) {
                     taken[kind] = Taken(range: range, tokenIndex: tokenIndex)
                     found = true
                 }
@@ -182,13 +190,13 @@ enum TodoLineParser {
         }
     }
 
-    private static func recognise(_ token: Substring, done: Bool, into fields: inout TodoFields) -> Owned? {
+    private static func recognise(_ token: Substring, done: Bool, ownsID: Bool, into fields: inout TodoFields) -> Owned? {
         guard let colon = token.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let key = token[..<colon]
         let value = token[token.index(after: colon)...]
         switch key {
         case "id":
-            guard TodoID.isValid(value) else { return nil }
+            guard ownsID, TodoID.isValid(value) else { return nil }
             fields.id = String(value)
             return .id
         case "due":

@@ -13,10 +13,8 @@ enum TodoLinePrinter {
     /// Prints a line. O(n) in the output length.
     static func print(_ fields: TodoFields, includeID: Bool = true) -> String {
         var fields = fields
-        if fields.text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
-            // A row is one line: line breaks typed into the text become spaces.
-            fields.text = String(fields.text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
-        }
+        // A row is one line: line breaks typed into the text become spaces.
+        fields.text = fields.text.replacingLineBreaks()
         let header = self.header(fields)
         let tags = self.tags(fields, includeID: includeID)
         var line = header

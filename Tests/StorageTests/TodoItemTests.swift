@@ -62,6 +62,17 @@ final class TodoItemTests: XCTestCase {
         XCTAssertEqual(TodoFile.parse(file.bytes()).file.items.map(\.id), ["abc", "def"])
     }
 
+    func testEditDescriptionReadsTagsTheWayTheFileWill() {
+        var item = TodoItem(parsing: "(A) old text id:abc")
+        item.editDescription("x call Bo due:2026-12-01 +home tracked:60 id:zzz")
+        XCTAssertEqual(item.text, "x call Bo +home id:zzz")
+        XCTAssertEqual(item.id, "abc")
+        XCTAssertEqual(item.due, TodoDate(year: 2026, month: 12, day: 1))
+        XCTAssertEqual(item.trackedSeconds, 60)
+        XCTAssertFalse(item.done)
+        XCTAssertEqual(TodoItem(parsing: item.line).fields, item.fields, "reading the saved line gives the same row")
+    }
+
     func testLineWithoutIDForDisplay() {
         XCTAssertEqual(TodoItem(parsing: "buy id:abc milk").lineWithoutID, "buy milk")
         XCTAssertEqual(TodoItem(id: "abc", text: "t", priority: "B").lineWithoutID, "(B) t")
