@@ -13,15 +13,16 @@ struct ContentHash: Sendable {
         value = hash
     }
 
-    /// Adds the eight bytes of a number.
+    /// Adds the eight bytes of a number (little-endian).
     mutating func add(_ number: UInt64) {
+        var hash = value
         var rest = number
-        var bytes: [UInt8] = []
         for _ in 0..<8 {
-            bytes.append(UInt8(truncatingIfNeeded: rest))
+            hash ^= rest & 0xFF
+            hash &*= 0x0000_0100_0000_01B3
             rest >>= 8
         }
-        add(bytes)
+        value = hash
     }
 
     /// The hash of a buffer. O(n).

@@ -4,11 +4,13 @@ import Glibc
 public struct FileStatus: Sendable, Hashable {
     /// Size in bytes.
     public var size: Int64
-    /// Modification time, seconds and nanoseconds since the epoch.
+    /// Modification time: seconds since the epoch.
     public var modifiedSeconds: Int
+    /// Modification time: the nanoseconds part.
     public var modifiedNanoseconds: Int
-    /// Inode and device: a rename over the file gives a new inode.
+    /// The inode: a rename over the file gives a new one.
     public var inode: UInt64
+    /// The device the file is on.
     public var device: UInt64
     /// Permission bits (`st_mode & 0o7777`).
     public var permissions: UInt32

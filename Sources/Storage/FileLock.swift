@@ -13,7 +13,9 @@ final class FileLock {
         let lockPath = FileLock.lockPath(for: path)
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw POSIXIO.openError(errno, path: lockPath)
+            // Name the to-do file, not the lock file: that is what the user knows. A folder
+            // where the lock cannot be made is a folder where the file cannot be saved.
+            throw POSIXIO.openError(errno, path: path)
         }
         while flock(descriptor, LOCK_EX) != 0 {
             if errno == EINTR { continue }

@@ -9,6 +9,14 @@ public enum LoadWarning: Sendable, Equatable {
     /// The line contains NUL bytes: it is kept unchanged in the file but not shown.
     case nulBytes(line: Int)
 
+    /// The line the warning is about (0 for the summary of assigned ids).
+    var line: Int {
+        switch self {
+        case .assignedIDs: return 0
+        case .duplicateID(let line, _, _), .undecodableLine(let line), .nulBytes(let line): return line
+        }
+    }
+
     /// The warning in plain words.
     public var message: String {
         switch self {

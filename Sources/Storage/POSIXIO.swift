@@ -7,6 +7,14 @@ enum POSIXIO {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw openError(errno, path: path) }
         defer { close(descriptor) }
+        return try readAll(descriptor, path: path)
+    }
+
+    /// Reads everything from an open descriptor, from offset 0, with its status.
+    static func readAll(_ descriptor: Int32, path: String) throws -> (bytes: [UInt8], status: FileStatus) {
+        guard lseek(descriptor, 0, SEEK_SET) >= 0 || errno == ESPIPE else {
+            throw StorageError.from(errno: errno, path: path, operation: "read")
+        }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw StorageError.from(errno: errno, path: path, operation: "read") }
         let status = FileStatus(info)

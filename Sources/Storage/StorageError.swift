@@ -23,7 +23,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A sentence for the status bar or the terminal.
     public var message: String {
         switch self {
-        case .permissionDenied(let path): return "Permission denied: cannot write \(path)."
+        case .permissionDenied(let path): return "Permission denied: Lista may not read or write \(path)."
         case .readOnlyFileSystem(let path): return "The disk holding \(path) is read-only."
         case .diskFull(let path): return "The disk is full: cannot save \(path)."
         case .directoryMissing(let path): return "The folder for \(path) is gone."
@@ -34,6 +34,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Same as `message`.
     public var description: String { message }
 
     /// Maps an errno value to an error about `path`.

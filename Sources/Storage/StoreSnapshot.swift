@@ -34,3 +34,15 @@ public struct StoreSave: Sendable, Equatable {
     /// Whether bytes were written (false when the result equalled the file on disk).
     public var wrote: Bool
 }
+
+/// What a reload (after the watcher saw a change) produced: the rows to show and the new base.
+public struct StoreReload: Sendable, Equatable {
+    /// Our rows with the disk's changes merged in: sync the list from these (update or append by id).
+    public var file: TodoFile
+    /// The file as it is on disk now: the base for the next save.
+    public var snapshot: StoreSnapshot
+    /// What changed on disk.
+    public var report: MergeReport
+    /// Warnings from reading the file.
+    public var warnings: [LoadWarning]
+}

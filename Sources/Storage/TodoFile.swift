@@ -46,12 +46,12 @@ public struct TodoFile: Sendable, Equatable {
 
     /// The file's bytes. O(total size).
     public func bytes() -> [UInt8] {
-        let present = Set(items.map(\.id))
         // Followers of rows that are gone move behind the closest earlier row still present.
         var movedLeading: [[UInt8]] = []
         var extra: [String: [[UInt8]]] = [:]
         var anchor: String?
-        for id in readOrder {
+        let present = followers.isEmpty ? [] : Set(items.map(\.id))
+        for id in readOrder where !followers.isEmpty {
             if present.contains(id) {
                 anchor = id
             } else if let lines = followers[id] {
@@ -70,8 +70,10 @@ public struct TodoFile: Sendable, Equatable {
         }
         for line in leading { emit(line) }
         for line in movedLeading { emit(line) }
+        let hasFollowers = !followers.isEmpty
         for item in items {
             emit(item.line.utf8)
+            guard hasFollowers else { continue }
             if let lines = followers[item.id] { for line in lines { emit(line) } }
             if let lines = extra[item.id] { for line in lines { emit(line) } }
         }

@@ -32,63 +32,70 @@ extension TodoFile {
             file.lineEnding = .crlf
         }
 
-        // Decode and parse each line; rows keep their line number for warnings.
-        enum Entry { case row(TodoItem, line: Int), other([UInt8]) }
-        var entries: [Entry] = []
-        entries.reserveCapacity(ranges.count)
-        var seen = Set<String>()
+        // Decode and parse each line. Lines that are not rows are attached to the row above
+        // (by index for now: some rows get their ids only in the second pass).
+        file.items.reserveCapacity(ranges.count)
+        var followersByIndex: [Int: [[UInt8]]] = [:]
+        var needingIDs: [(index: Int, line: Int)] = []
+        var seen = Set<String>(minimumCapacity: ranges.count)
         for (offset, var range) in ranges.enumerated() {
             let lineNumber = offset + 1
             if file.lineEnding == .crlf, range.upperBound > range.lowerBound, bytes[range.upperBound - 1] == carriageReturn {
                 range = range.lowerBound..<(range.upperBound - 1)
             }
             let slice = bytes[range]
+            var other = true
             if slice.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
-                entries.append(.other(Array(slice)))
+                other = true
             } else if slice.contains(0) {
                 warnings.append(.nulBytes(line: lineNumber))
-                entries.append(.other(Array(slice)))
-            } else if let text = String(validating: slice, as: UTF8.self) {
-                let item = TodoItem(parsing: text)
-                if !item.id.isEmpty { seen.insert(item.id) }
-                entries.append(.row(item, line: lineNumber))
+            } else if let text = slice.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) {
+                let item = TodoItem(parsingLineWithoutBreaks: text)
+                // An id seen above makes this row a copy that needs a new id.
+                if item.id.isEmpty || !seen.insert(item.id).inserted {
+                    needingIDs.append((file.items.count, lineNumber))
+                }
+                file.items.append(item)
+                other = false
             } else {
                 warnings.append(.undecodableLine(line: lineNumber))
-                entries.append(.other(Array(slice)))
+            }
+            if other {
+                if file.items.isEmpty {
+                    file.leading.append(Array(slice))
+                } else {
+                    followersByIndex[file.items.count - 1, default: []].append(Array(slice))
+                }
             }
         }
 
         // Give ids to rows without one and to copies of a repeated id (first one keeps it).
-        var taken = Set<String>()
+        // Derived from the line, so every process reading this file picks the same ids.
+        var newIDs = Set<String>()
         var assigned: [String] = []
         var missingCount = 0
         var occurrences: [String: Int] = [:]
-        var currentAnchor: String?
-        for entry in entries {
-            switch entry {
-            case .other(let line):
-                if let anchor = currentAnchor { file.followers[anchor, default: []].append(line) } else { file.leading.append(line) }
-            case .row(var item, let lineNumber):
-                if item.id.isEmpty || taken.contains(item.id) {
-                    let original = item.id
-                    let seed = original + "\u{1}" + item.line
-                    let occurrence = occurrences[seed, default: 0]
-                    occurrences[seed] = occurrence + 1
-                    let newID = TodoID.derived(from: seed + "\u{1}\(occurrence)", isTaken: { seen.contains($0) || taken.contains($0) })
-                    item.assignID(newID)
-                    assigned.append(newID)
-                    if original.isEmpty {
-                        missingCount += 1
-                    } else {
-                        warnings.append(.duplicateID(line: lineNumber, id: original, newID: newID))
-                    }
-                }
-                taken.insert(item.id)
-                file.items.append(item)
-                file.readOrder.append(item.id)
-                currentAnchor = item.id
+        for (index, lineNumber) in needingIDs {
+            let original = file.items[index].id
+            let seed = original + "\u{1}" + file.items[index].line
+            let occurrence = occurrences[seed, default: 0]
+            occurrences[seed] = occurrence + 1
+            let newID = TodoID.derived(from: seed + "\u{1}\(occurrence)", isTaken: { seen.contains($0) || newIDs.contains($0) })
+            newIDs.insert(newID)
+            file.items[index].assignID(newID)
+            assigned.append(newID)
+            if original.isEmpty {
+                missingCount += 1
+            } else {
+                warnings.append(.duplicateID(line: lineNumber, id: original, newID: newID))
             }
         }
+        file.readOrder = file.items.map(\.id)
+        for (index, lines) in followersByIndex {
+            file.followers[file.items[index].id] = lines
+        }
+        // Warnings in file order.
+        warnings.sort { $0.line < $1.line }
         if missingCount > 0 { warnings.insert(.assignedIDs(count: missingCount), at: 0) }
         return TodoLoadResult(file: file, warnings: warnings, assignedIDs: assigned)
     }

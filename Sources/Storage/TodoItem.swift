@@ -32,7 +32,14 @@ public struct TodoItem: Sendable, Equatable {
 
     /// Reads an item from one todo.txt line (without its line ending). `id` is empty when the
     /// line has no `id:` tag. O(n) in the line's length.
+    /// A line break in `line` is not kept as is: the item prints it as a space.
     public init(parsing line: String) {
+        self.init(parsingLineWithoutBreaks: line)
+        if line.utf8.contains(0x0A) { originalLine = nil }
+    }
+
+    /// For lines split from a file, which cannot contain a line feed.
+    init(parsingLineWithoutBreaks line: String) {
         fields = TodoLineParser.parse(line)
         originalLine = line
     }
@@ -51,9 +58,13 @@ public struct TodoItem: Sendable, Equatable {
             if hadID {
                 originalLine = nil
             } else {
-                originalLine = original.isEmpty ? "id:\(id)" : original + " id:\(id)"
-                // The appended tag must read back as this id; otherwise print from the fields.
-                if TodoLineParser.parse(originalLine!) != fields { originalLine = nil }
+                let line = original.isEmpty ? "id:\(id)" : original + " id:\(id)"
+                // A tag appended last always wins its key; it can only change how the header
+                // reads (a line that is just "x" becomes a done row). Check the header only: O(1).
+                let header = TodoLineParser.parseHeader(Substring(line)).0
+                let sameHeader = header.done == fields.done && header.priority == fields.priority
+                    && header.completionDate == fields.completionDate && header.creationDate == fields.creationDate
+                originalLine = sameHeader ? line : nil
             }
         }
     }
@@ -133,6 +144,11 @@ public struct TodoItem: Sendable, Equatable {
 
     private static func removingIDToken(from line: String, id: String) -> String {
         let token = "id:\(id)"
+        // Fast path: Lista writes the id last.
+        if line.utf8.count > token.utf8.count, line.hasSuffix(token) {
+            let head = line.utf8.dropLast(token.utf8.count)
+            if head.last == UInt8(ascii: " ") { return String(Substring(head.dropLast())) }
+        }
         var tokens = line.split(separator: " ", omittingEmptySubsequences: false)
         if let index = tokens.lastIndex(where: { $0 == token }) {
             tokens.remove(at: index)

@@ -37,3 +37,25 @@ extension TodoItem {
         }
     }
 }
+
+extension TodoItem {
+    /// Sets the description from what a person typed, the way the file would read it: Lista's
+    /// own tags in it (`due:`, `tracked:`, `note:`) become fields, everything else becomes the
+    /// text (an `id:` word stays text: the row keeps its id). So "call Bo due:2026-12-01" sets the due date
+    /// and the text "call Bo", exactly what reading the saved line back gives. O(n).
+    public mutating func editDescription(_ typed: String) {
+        let parsed = TodoLineParser.parseDescription(Substring(typed.replacingLineBreaks()))
+        text = parsed.text
+        if parsed.due != nil { due = parsed.due }
+        if parsed.trackedSeconds > 0 { trackedSeconds = parsed.trackedSeconds }
+        if parsed.note != nil { note = parsed.note }
+    }
+}
+
+extension String {
+    /// The text with line breaks turned into spaces.
+    func replacingLineBreaks() -> String {
+        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return self }
+        return String(map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+    }
+}

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Reads one todo.txt line into fields.
 ///
 /// Grammar (todo.txt, with Lista's tags):
@@ -18,13 +20,22 @@ enum TodoLineParser {
         return fields
     }
 
+    /// Reads a description alone (no header: a leading `x ` or `(A) ` stays text, and so does
+    /// an `id:` word: a row's id is not edited through its text). O(n).
+    static func parseDescription(_ body: Substring) -> TodoFields {
+        var fields = TodoFields()
+        takeOwnedTags(from: body, into: &fields, ownsID: false)
+        return fields
+    }
+
     /// Reads the header (done mark, dates, priority) and returns the rest of the line. O(1).
     static func parseHeader(_ line: Substring) -> (TodoFields, rest: Substring) {
         var fields = TodoFields()
         var rest = line
-        if rest.hasPrefix("x ") {
+        let utf8 = rest.utf8
+        if utf8.count >= 2, utf8.first == UInt8(ascii: "x"), utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: " ") {
             fields.done = true
-            rest = rest.dropFirst(2)
+            rest = rest[utf8.index(utf8.startIndex, offsetBy: 2)...]
             if let date = takeDate(&rest) {
                 fields.completionDate = date
                 fields.creationDate = takeDate(&rest)
@@ -74,48 +85,118 @@ enum TodoLineParser {
         return date
     }
 
-    private enum Owned { case id, due, tracked, note, priority }
+    private enum Owned: Int { case id, due, tracked, note, priority }
 
-    /// Splits the description into text and Lista-owned tags. Fast path: no owned key at all.
-    private static func takeOwnedTags(from body: Substring, into fields: inout TodoFields) {
-        guard mightContainOwnedTag(body) else {
+    /// Where the token that became a field sits: its range and its position among the tokens.
+    private struct Taken {
+        var range: Range<String.Index>
+        var tokenIndex: Int
+    }
+
+    /// The last recognised token of each kind (at most five), without allocating.
+    private struct TakenTokens {
+        var id, due, tracked, note, priority: Taken?
+
+        subscript(kind: Owned) -> Taken? {
+            get {
+                switch kind {
+                case .id: return id
+                case .due: return due
+                case .tracked: return tracked
+                case .note: return note
+                case .priority: return priority
+                }
+            }
+            set {
+                switch kind {
+                case .id: id = newValue
+                case .due: due = newValue
+                case .tracked: tracked = newValue
+                case .note: note = newValue
+                case .priority: priority = newValue
+                }
+            }
+        }
+
+        var all: [Taken] {
+            [id, due, tracked, note, priority].compactMap { $0 }.sorted { $0.tokenIndex < $1.tokenIndex }
+        }
+    }
+
+    /// Splits the description into text and Lista-owned tags, working on UTF-8 bytes.
+    /// The text is the description's tokens (split on single spaces) without the owned ones,
+    /// joined by single spaces: each owned token leaves with one neighbouring space. O(n).
+    private static func takeOwnedTags(from body: Substring, into fields: inout TodoFields, ownsID: Bool = true) {
+        let utf8 = body.utf8
+        let space = UInt8(ascii: " ")
+        let hasColon = utf8.withContiguousStorageIfAvailable { buffer in
+            buffer.isEmpty ? false : memchr(buffer.baseAddress!, Int32(UInt8(ascii: ":")), buffer.count) != nil
+        } ?? utf8.contains(UInt8(ascii: ":"))
+        guard hasColon else {
             fields.text = String(body)
             return
         }
-        let tokens = body.split(separator: " ", omittingEmptySubsequences: false)
-        var owner: [Int: Owned] = [:]
-        var lastIndex: [Owned: Int] = [:]
-        for (index, token) in tokens.enumerated() {
-            if let kind = recognise(token, done: fields.done, into: &fields) {
-                if let previous = lastIndex[kind] { owner[previous] = nil }
-                owner[index] = kind
-                lastIndex[kind] = index
+        var taken = TakenTokens()
+        var found = false
+        var tokenIndex = 0
+        var start = utf8.startIndex
+        var index = utf8.startIndex
+        while true {
+            let atEnd = index == utf8.endIndex
+            if atEnd || utf8[index] == space {
+                let range = start..<index
+                // `recognise` stores every match in order, so the fields end with the last values.
+                if mayBeOwned(utf8[range]), let kind = recognise(body[range], done: fields.done, ownsID: ownsID, into: &fields) {
+                    taken[kind] = Taken(range: range, tokenIndex: tokenIndex)
+                    found = true
+                }
+                if atEnd { break }
+                tokenIndex += 1
+                start = utf8.index(after: index)
             }
+            index = utf8.index(after: index)
         }
-        // `recognise` stored every match; the last one of each kind was stored last, so the
-        // fields already hold the last values. Rebuild the text without the owned tokens.
+        guard found else {
+            fields.text = String(body)
+            return
+        }
+        // Cut each owned token out with its preceding space when a kept token comes before it,
+        // else with its following space (if any). These cuts never overlap.
         var text = ""
-        text.reserveCapacity(body.utf8.count)
-        var first = true
-        for (index, token) in tokens.enumerated() where owner[index] == nil {
-            if !first { text.append(" ") }
-            text.append(contentsOf: token)
-            first = false
+        text.reserveCapacity(utf8.count)
+        var cursor = utf8.startIndex
+        for (removedBefore, token) in taken.all.enumerated() {
+            let keptBefore = token.tokenIndex - removedBefore > 0
+            var cutStart = token.range.lowerBound
+            var cutEnd = token.range.upperBound
+            if keptBefore {
+                cutStart = utf8.index(before: cutStart)
+            } else if cutEnd != utf8.endIndex {
+                cutEnd = utf8.index(after: cutEnd)
+            }
+            text.append(contentsOf: body[cursor..<cutStart])
+            cursor = cutEnd
         }
+        text.append(contentsOf: body[cursor...])
         fields.text = text
     }
 
-    private static func mightContainOwnedTag(_ body: Substring) -> Bool {
-        body.contains(":")
+    /// A cheap byte test: could this token be `id:`, `due:`, `tracked:`, `note:` or `pri:`?
+    private static func mayBeOwned(_ token: Substring.UTF8View) -> Bool {
+        guard let first = token.first, token.count >= 3 else { return false }
+        switch first {
+        case UInt8(ascii: "i"), UInt8(ascii: "d"), UInt8(ascii: "t"), UInt8(ascii: "n"), UInt8(ascii: "p"): return true
+        default: return false
+        }
     }
 
-    private static func recognise(_ token: Substring, done: Bool, into fields: inout TodoFields) -> Owned? {
-        guard let colon = token.firstIndex(of: ":") else { return nil }
+    private static func recognise(_ token: Substring, done: Bool, ownsID: Bool, into fields: inout TodoFields) -> Owned? {
+        guard let colon = token.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let key = token[..<colon]
         let value = token[token.index(after: colon)...]
         switch key {
         case "id":
-            guard TodoID.isValid(value) else { return nil }
+            guard ownsID, TodoID.isValid(value) else { return nil }
             fields.id = String(value)
             return .id
         case "due":

@@ -1,6 +1,8 @@
 /// Writes fields as a todo.txt line: the inverse of `TodoLineParser` for every line the parser
 /// produces (see the round-trip tests).
 ///
+/// A line break in the text is printed as a space, so a row always stays one line.
+///
 /// Layout: `x ` + completion date + creation date (done), or `(A) ` + creation date; then the
 /// text exactly; then Lista's tags in a fixed order: `due:`, `tracked:`, `note:`, `pri:` (done
 /// rows only), `id:`. Tokens are joined by single spaces and no trailing space is written.
@@ -10,6 +12,9 @@
 enum TodoLinePrinter {
     /// Prints a line. O(n) in the output length.
     static func print(_ fields: TodoFields, includeID: Bool = true) -> String {
+        var fields = fields
+        // A row is one line: line breaks typed into the text become spaces.
+        fields.text = fields.text.replacingLineBreaks()
         let header = self.header(fields)
         let tags = self.tags(fields, includeID: includeID)
         var line = header

@@ -14,12 +14,20 @@ import Glibc
 /// The store holds no state: the caller keeps the `StoreSnapshot`. All methods block on I/O;
 /// call them off the UI path.
 public struct TodoStore: Sendable {
-    /// The to-do file's path.
+    /// The to-do file's path, with symbolic links resolved (a todo.txt that links into a synced
+    /// folder stays a link: saves replace the file it points to, not the link).
     public let path: String
 
-    /// A store for the file at `path` (nothing is touched until a method is called).
+    /// A store for the file at `path`. Only resolves symbolic links; nothing else is touched
+    /// until a method is called.
     public init(path: String) {
-        self.path = path
+        self.path = Self.resolvingLinks(path)
+    }
+
+    private static func resolvingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Reads and parses the file. Throws `StorageError` (e.g. `.fileMissing`). O(file size).
@@ -81,6 +89,21 @@ public struct TodoStore: Sendable {
         return (output!, save)
     }
 
+    /// The file's raw bytes (for read-only fast paths such as `lista ls`). Throws `StorageError`.
+    public func readBytes() throws -> [UInt8] {
+        try POSIXIO.readFile(path).bytes
+    }
+
+    /// Reads the file after an outside change and merges it into `ours` without writing
+    /// (the same rules as `save`). Keep `snapshot` as the next base and show `file`.
+    /// Throws `StorageError` (`.fileMissing` when the file was deleted: keep the rows, the next
+    /// save writes them back). O(file size).
+    public func reload(merging ours: TodoFile, since base: StoreSnapshot, editingID: String? = nil) throws -> StoreReload {
+        let loaded = try load()
+        let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: loaded.snapshot.file, editingID: editingID)
+        return StoreReload(file: merged.file, snapshot: loaded.snapshot, report: merged.report, warnings: loaded.result.warnings)
+    }
+
     /// The file's current fingerprint (reads the file), nil when it does not exist.
     public func fingerprint() throws -> FileFingerprint? {
         guard try FileStatus.of(path) != nil else { return nil }
@@ -88,9 +111,40 @@ public struct TodoStore: Sendable {
         return FileFingerprint(status: status, bytes: bytes)
     }
 
-    private struct Disk {
-        var bytes: [UInt8]
-        var fingerprint: FileFingerprint
+    /// The file as read under the lock. Its descriptor stays open until the save is over, so
+    /// rows appended to it after our read (by a writer that does not lock) can still be found
+    /// after our rename has replaced it.
+    private final class Disk {
+        let bytes: [UInt8]
+        let fingerprint: FileFingerprint
+        private let descriptor: Int32
+        private let path: String
+
+        init(path: String) throws {
+            self.path = path
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw POSIXIO.openError(errno, path: path) }
+            do {
+                let (bytes, status) = try POSIXIO.readAll(descriptor, path: path)
+                self.bytes = bytes
+                self.fingerprint = FileFingerprint(status: status, bytes: bytes)
+            } catch {
+                close(descriptor)
+                throw error
+            }
+        }
+
+        /// The old file's content if someone wrote to it after we read it; nil otherwise.
+        func lateContent() throws -> [UInt8]? {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, FileStatus(info) != fingerprint.status else { return nil }
+            let (bytes, _) = try POSIXIO.readAll(descriptor, path: path)
+            return bytes == self.bytes ? nil : bytes
+        }
+
+        deinit {
+            close(descriptor)
+        }
     }
 
     private struct ChangedUnderUs: Error {}
@@ -115,15 +169,24 @@ public struct TodoStore: Sendable {
             }
             let status = try FileStatus.of(path)
             let fingerprint = status.map { FileFingerprint(status: $0, bytes: bytes) }
-            return StoreSave(snapshot: StoreSnapshot(file: file, fingerprint: fingerprint), merge: report, warnings: warnings, wrote: true)
+            let saved = StoreSave(snapshot: StoreSnapshot(file: file, fingerprint: fingerprint), merge: report, warnings: warnings, wrote: true)
+            // A writer without the lock (`echo >> todo.txt`) may have appended to the file we
+            // read after our last check: its rows are in the old file only. Merge them in and save again.
+            guard attempt < attempts, let disk, let late = try disk.lateContent() else { return saved }
+            let lateFile = TodoFile.parse(late).file
+            let withLate = TodoMerge.merge(base: TodoFile.parse(disk.bytes).file, ours: file, theirs: lateFile).file
+            return try writeLocked(attempts: attempts - attempt) { current in
+                guard let current, current.fingerprint != fingerprint else { return (withLate, report, warnings) }
+                let again = TodoMerge.merge(base: file, ours: withLate, theirs: TodoFile.parse(current.bytes).file)
+                return (again.file, again.report, warnings)
+            }
         }
         fatalError("unreachable: the last attempt never retries")
     }
 
     private func readDisk() throws -> Disk? {
         do {
-            let (bytes, status) = try POSIXIO.readFile(path)
-            return Disk(bytes: bytes, fingerprint: FileFingerprint(status: status, bytes: bytes))
+            return try Disk(path: path)
         } catch StorageError.fileMissing {
             return nil
         }

@@ -46,16 +46,21 @@ struct WatchLoop: Sendable {
             if fds[0].revents != 0 { return }
             var relevant = notify < 0 // polling mode: check every second
             if notify >= 0, fds[1].revents != 0 {
-                let (matters, lostFolder) = drain(notify, into: &buffer, name: name)
-                relevant = matters || lostFolder
+                let first = drain(notify, into: &buffer, name: name)
+                var lostFolder = first.lostFolder
+                relevant = first.matters || lostFolder
+                if relevant {
+                    // Let a burst of events settle, then report once.
+                    var stopOnly = [pollfd(fd: stopReader, events: Int16(POLLIN), revents: 0)]
+                    if poll(&stopOnly, 1, 50) > 0 { return }
+                    let later = drain(notify, into: &buffer, name: name)
+                    lostFolder = lostFolder || later.lostFolder
+                }
                 if lostFolder {
+                    // The watch died with the folder: check once a second from now on.
                     close(notify)
                     notify = -1
                 }
-                // Let a burst of events settle, then report once.
-                var stopOnly = [pollfd(fd: stopReader, events: Int16(POLLIN), revents: 0)]
-                if relevant, poll(&stopOnly, 1, 50) > 0 { return }
-                if notify >= 0 { _ = drain(notify, into: &buffer, name: name) }
             }
             guard relevant else { continue }
             let now = try? FileStatus.of(path)

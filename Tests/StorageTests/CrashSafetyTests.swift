@@ -37,19 +37,14 @@ final class CrashSafetyTests: XCTestCase {
         defer { directory.remove() }
         let path = directory.file("todo.txt")
         try Data(Self.content(version: 0).bytes()).write(to: URL(fileURLWithPath: path))
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
 
         var generator = SeededGenerator(seed: 99)
         var lastVersion = 0
         var killsDuringSaves = 0
         for round in 0..<40 {
-            let child = Process()
-            child.executableURL = URL(fileURLWithPath: executable)
-            child.arguments = ["StorageTests.CrashSafetyTests/testKillDuringSavesAlwaysLeavesACompleteFile"]
-            child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: path]) { $1 }
-            child.standardOutput = FileHandle.nullDevice
-            child.standardError = FileHandle.nullDevice
-            try child.run()
+            let child = try ChildProcess.launch(
+                test: "StorageTests.CrashSafetyTests/testKillDuringSavesAlwaysLeavesACompleteFile",
+                environment: [Self.childVariable: path])
             // Wait until the child has started saving, then let it run a random while.
             let before = try FileStatus.of(path)
             let deadline = Date().addingTimeInterval(20)

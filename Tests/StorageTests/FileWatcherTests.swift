@@ -80,4 +80,26 @@ final class FileWatcherTests: XCTestCase {
         try FileManager.default.removeItem(atPath: directory.file("todo.txt"))
         wait(for: [gone], timeout: 1)
     }
+
+    func testFolderDeletedAndRecreatedIsStillWatched() throws {
+        let path = directory.file("todo.txt")
+        let gone = expectation(description: "gone reported")
+        let back = expectation(description: "back reported")
+        let seenGone = LockedCounter()
+        let watcher = try FileWatcher(path: path) { status in
+            if status == nil {
+                if seenGone.value == 0 { gone.fulfill() }
+                seenGone.increment()
+            } else if seenGone.value > 0, status?.size == 4 {
+                back.fulfill()
+            }
+        }
+        defer { watcher.stop() }
+        directory.remove()
+        wait(for: [gone], timeout: 1)
+        try FileManager.default.createDirectory(atPath: directory.path, withIntermediateDirectories: true)
+        try directory.write("todo.txt", "new\n")
+        // After losing its folder the watcher checks once a second.
+        wait(for: [back], timeout: 3)
+    }
 }

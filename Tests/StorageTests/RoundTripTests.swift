@@ -134,4 +134,12 @@ final class RoundTripTests: XCTestCase {
         file.items.removeAll()
         XCTAssertEqual(file.bytes(), [0xFF, 0x0A])
     }
+
+    func testALineThatIsJustXStaysAPendingRowWhenItGetsAnID() {
+        let result = TodoFile.parse(Array("x\n".utf8))
+        let reread = TodoFile.parse(result.file.bytes()).file.items
+        XCTAssertEqual(reread.map(\.text), ["x"])
+        XCTAssertEqual(reread.map(\.done), [false])
+        XCTAssertEqual(reread.map(\.id), result.file.items.map(\.id))
+    }
 }

@@ -5,9 +5,10 @@ import XCTest
 
 /// Each failure must produce its message and lose nothing.
 ///
-/// Tests run as root here, where permission bits do not stop writes, so "permission denied"
-/// and "read-only" cannot be provoked for real; they are covered through the errno mapping.
-/// "Disk full" likewise (no small file system can be mounted in the test environment).
+/// Tests run as root here, where permission bits do not stop writes: "permission denied" is
+/// provoked in a child that drops to `nobody` (`PermissionTests`), a write failing midway by a
+/// file-size limit (`WriteFailureTests`). A read-only file system and a really full disk cannot
+/// be made without mounting one; those are covered through the errno mapping only.
 final class StoreFailureTests: XCTestCase {
     private var directory: TemporaryDirectory!
 
@@ -69,7 +70,7 @@ final class StoreFailureTests: XCTestCase {
     }
 
     func testErrnoMappingGivesPlainWords() {
-        XCTAssertEqual(StorageError.from(errno: EACCES, path: "/f", operation: "save").message, "Permission denied: cannot write /f.")
+        XCTAssertEqual(StorageError.from(errno: EACCES, path: "/f", operation: "save").message, "Permission denied: Lista may not read or write /f.")
         XCTAssertEqual(StorageError.from(errno: ENOSPC, path: "/f", operation: "save").message, "The disk is full: cannot save /f.")
         XCTAssertEqual(StorageError.from(errno: EROFS, path: "/f", operation: "save").message, "The disk holding /f is read-only.")
         XCTAssertEqual(StorageError.from(errno: EIO, path: "/f", operation: "save").message, "Could not save /f: Input/output error.")

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// A fresh directory under the system temp folder, removed by `remove()`.
 struct TemporaryDirectory {
@@ -19,11 +20,13 @@ struct TemporaryDirectory {
         String(decoding: try Data(contentsOf: URL(fileURLWithPath: file(name))), as: UTF8.self)
     }
 
+    /// Appends the way a shell's `echo text >> file` does: open with O_APPEND, one write, close.
     func append(_ name: String, _ text: String) throws {
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file(name)))
-        defer { try? handle.close() }
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(text.utf8))
+        let descriptor = open(file(name), O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        guard Glibc.write(descriptor, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
     }
 
     func remove() {

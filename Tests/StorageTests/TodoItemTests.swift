@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import Storage
 
@@ -53,6 +54,25 @@ final class TodoItemTests: XCTestCase {
         XCTAssertFalse(TodoItem(parsing: item.line).done)
     }
 
+    func testLineBreaksInTextNeverSplitTheRow() {
+        var item = TodoItem(id: "abc", text: "one")
+        item.text = "one\ntwo\r\nthree"
+        XCTAssertEqual(item.line, "one two three id:abc")
+        let file = TodoFile(items: [item, TodoItem(parsing: "a\nb id:def")])
+        XCTAssertEqual(TodoFile.parse(file.bytes()).file.items.map(\.id), ["abc", "def"])
+    }
+
+    func testEditDescriptionReadsTagsTheWayTheFileWill() {
+        var item = TodoItem(parsing: "(A) old text id:abc")
+        item.editDescription("x call Bo due:2026-12-01 +home tracked:60 id:zzz")
+        XCTAssertEqual(item.text, "x call Bo +home id:zzz")
+        XCTAssertEqual(item.id, "abc")
+        XCTAssertEqual(item.due, TodoDate(year: 2026, month: 12, day: 1))
+        XCTAssertEqual(item.trackedSeconds, 60)
+        XCTAssertFalse(item.done)
+        XCTAssertEqual(TodoItem(parsing: item.line).fields, item.fields, "reading the saved line gives the same row")
+    }
+
     func testLineWithoutIDForDisplay() {
         XCTAssertEqual(TodoItem(parsing: "buy id:abc milk").lineWithoutID, "buy milk")
         XCTAssertEqual(TodoItem(id: "abc", text: "t", priority: "B").lineWithoutID, "(B) t")
@@ -65,5 +85,17 @@ final class TodoItemTests: XCTestCase {
         XCTAssertTrue(first.utf8.allSatisfy { TodoID.alphabet.contains($0) })
         var again = SeededGenerator(seed: 7)
         XCTAssertNotEqual(TodoID.random(avoiding: [first], using: &again), first)
+    }
+}
+
+final class TodoIDTests: XCTestCase {
+    func testIDsFromUUIDsAreWellFormedAndFollowTheUUID() {
+        let uuid = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        let id = TodoID.make(from: uuid)
+        XCTAssertEqual(id.count, TodoID.length)
+        XCTAssertTrue(id.utf8.allSatisfy { TodoID.alphabet.contains($0) })
+        XCTAssertEqual(TodoID.make(from: uuid), id)
+        XCTAssertNotEqual(TodoID.make(from: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E50")!), id)
+        XCTAssertNotEqual(TodoID.make(from: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247B3E6E5F")!), id)
     }
 }

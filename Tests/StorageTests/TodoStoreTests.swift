@@ -108,4 +108,34 @@ final class TodoStoreTests: XCTestCase {
         })
         XCTAssertEqual(try directory.read("todo.txt"), "a id:aaaaaaaaaa\n")
     }
+
+    func testReloadMergesOutsideChangesWithoutWriting() throws {
+        try directory.write("todo.txt", "a id:aaaaaaaaaa\nb id:bbbbbbbbbb\n")
+        let store = TodoStore(path: directory.file("todo.txt"))
+        let loaded = try store.load()
+        var ours = loaded.snapshot.file
+        ours.items[0].text = "a, typed here"
+        try directory.write("todo.txt", "a id:aaaaaaaaaa\nx b id:bbbbbbbbbb\nc id:cccccccccc\n")
+        let reload = try store.reload(merging: ours, since: loaded.snapshot, editingID: "aaaaaaaaaa")
+        XCTAssertEqual(reload.file.items.map(\.line), ["a, typed here id:aaaaaaaaaa", "x b id:bbbbbbbbbb", "c id:cccccccccc"])
+        XCTAssertEqual(reload.report.theirAdded, ["cccccccccc"])
+        XCTAssertEqual(try directory.read("todo.txt"), "a id:aaaaaaaaaa\nx b id:bbbbbbbbbb\nc id:cccccccccc\n", "nothing written")
+        // Saving from the reload's snapshot needs no second merge.
+        let saved = try store.save(reload.file, since: reload.snapshot)
+        XCTAssertNil(saved.merge)
+        XCTAssertEqual(try directory.read("todo.txt"), "a, typed here id:aaaaaaaaaa\nx b id:bbbbbbbbbb\nc id:cccccccccc\n")
+    }
+
+    func testSymbolicLinkStaysALinkAndItsTargetIsSaved() throws {
+        try FileManager.default.createDirectory(atPath: directory.file("synced"), withIntermediateDirectories: true)
+        try directory.write("synced/todo.txt", "a id:aaaaaaaaaa\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.file("todo.txt"), withDestinationPath: directory.file("synced/todo.txt"))
+        let store = TodoStore(path: directory.file("todo.txt"))
+        let loaded = try store.load()
+        var file = loaded.snapshot.file
+        file.items[0].done = true
+        _ = try store.save(file, since: loaded.snapshot)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("todo.txt")), directory.file("synced/todo.txt"))
+        XCTAssertEqual(try directory.read("synced/todo.txt"), "x a id:aaaaaaaaaa\n")
+    }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import Storage
+
+/// Exit codes of the scriptable CLI.
+public enum ExitCode {
+    /// Success.
+    public static let ok: Int32 = 0
+    /// A row was not found, or the command was refused (e.g. already done, ambiguous id).
+    public static let refused: Int32 = 1
+    /// Wrong usage, or the environment is not usable (no place for the file, disk errors).
+    public static let usage: Int32 = 2
+}
+
+/// Everything a command may touch besides the file: injected so tests run without a real
+/// terminal, environment or clock.
+public struct CommandContext {
+    /// Environment variables (`LISTA_FILE`, `XDG_DATA_HOME`, `HOME`).
+    public var environment: [String: String]
+    /// The directory relative paths are resolved against.
+    public var currentDirectory: String
+    /// Today's date, for completion dates.
+    public var today: TodoDate
+    /// Receives text for standard output (already ending in newlines).
+    public var standardOutput: (String) -> Void
+    /// Receives text for standard error (already ending in newlines).
+    public var standardError: (String) -> Void
+
+    /// A context with every part given.
+    public init(
+        environment: [String: String],
+        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        today: TodoDate = .today(),
+        standardOutput: @escaping (String) -> Void,
+        standardError: @escaping (String) -> Void
+    ) {
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.today = today
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+}
+
+/// A command that cannot go on: its exit code and what to tell the user.
+struct CommandFailure: Error, Equatable {
+    let code: Int32
+    let message: String
+
+    static func usage(_ message: String) -> CommandFailure {
+        CommandFailure(code: ExitCode.usage, message: message + "\nTry 'lista --help'.")
+    }
+
+    static func refused(_ message: String) -> CommandFailure {
+        CommandFailure(code: ExitCode.refused, message: message)
+    }
+}

@@ -1,0 +1,31 @@
+/// What `lista --help` prints.
+enum HelpText {
+    static let version = "0.1.0"
+
+    static let text = """
+    lista: a to-do list in your terminal, stored as a plain todo.txt file.
+
+    Usage:
+      lista                      open the interactive list
+      lista ls [--all|--done] [--search TEXT] [+project] [@context]
+                                 print rows with their ids (pending rows unless --all/--done)
+      lista add TEXT             add a row (todo.txt syntax: (A) priority, +project, @context, due:YYYY-MM-DD)
+      lista done ID              mark a row done
+      lista rm ID                delete a row
+      lista mv ID --before ID    move a row before another
+      lista mv ID --after ID     move a row after another
+      lista --help               show this help
+      lista --version            show the version
+
+    An ID can be shortened to any prefix that matches one row only.
+
+    Options:
+      --file PATH                use this file
+
+    The file is, first match wins: --file PATH, $LISTA_FILE, $XDG_DATA_HOME/lista/todo.txt,
+    ~/.local/share/lista/todo.txt.
+
+    Exit codes: 0 ok, 1 row not found or command refused, 2 usage or environment error.
+
+    """
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Storage
+
+/// Which rows `lista ls` prints.
+struct ListFilter {
+    var scope: ListScope
+    var search: String?
+    var projects: [String]
+    var contexts: [String]
+
+    /// Pending rows, nothing else asked: the case `FastPendingList` can serve.
+    var isPlainPending: Bool {
+        scope == .pending && (search ?? "").isEmpty && projects.isEmpty && contexts.isEmpty
+    }
+
+    /// Whether a row passes: scope, then every +project and @context, then the search text
+    /// (case-insensitive, in the row's text).
+    func matches(_ item: TodoItem) -> Bool {
+        switch scope {
+        case .pending: if item.done { return false }
+        case .done: if !item.done { return false }
+        case .all: break
+        }
+        if !projects.isEmpty {
+            let have = Set(item.projects)
+            if !projects.allSatisfy(have.contains) { return false }
+        }
+        if !contexts.isEmpty {
+            let have = Set(item.contexts)
+            if !contexts.allSatisfy(have.contains) { return false }
+        }
+        if let search, !search.isEmpty, item.text.range(of: search, options: .caseInsensitive) == nil {
+            return false
+        }
+        return true
+    }
+}
+
+/// `lista ls`: one line per row, `ID  LINE` (the todo.txt line without its id tag).
+enum ListCommand {
+    static func run(store: TodoStore, filter: ListFilter, context: CommandContext) throws {
+        let bytes: [UInt8]
+        do {
+            bytes = try store.readBytes()
+        } catch StorageError.fileMissing {
+            context.standardError("lista: no list at \(store.path) yet; 'lista add TEXT' creates it.\n")
+            return
+        }
+        if filter.isPlainPending, let output = FastPendingList.render(bytes) {
+            if !output.isEmpty { context.standardOutput(output) }
+            return
+        }
+        let loaded = TodoFile.parse(bytes)
+        for warning in loaded.warnings {
+            if case .assignedIDs = warning { continue } // such ids are stable; not worth a line on every ls
+            context.standardError("lista: warning: \(warning.message)\n")
+        }
+        let output = render(loaded.file, filter: filter)
+        if !output.isEmpty { context.standardOutput(output) }
+    }
+
+    /// The full-parse rendering: `ID  LINE` for each row that passes the filter. O(rows).
+    static func render(_ file: TodoFile, filter: ListFilter) -> String {
+        var output = ""
+        for item in file.items where filter.matches(item) {
+            output += item.id
+            output += "  "
+            output += item.lineWithoutID
+            output += "\n"
+        }
+        return output
+    }
+}

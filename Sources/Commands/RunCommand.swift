@@ -1,0 +1,75 @@
+import Foundation
+import Storage
+
+/// Whether these arguments (without the program name) ask for a CLI command rather than the
+/// interactive app: `--help`/`-h`, `--version`/`-V`, or a first word (after `--file PATH`) that
+/// is not an option. Unknown words count as commands, so `lista frob` gets a usage error instead
+/// of opening the app.
+public func isCommandInvocation(_ arguments: [String]) -> Bool {
+    guard let split = try? CommandLineWords.split(arguments) else { return true }
+    let options = split.words.prefix { $0 != "--" }
+    if options.contains(where: { ["--help", "-h", "--version", "-V"].contains($0) }) { return true }
+    guard let first = split.words.first else { return false }
+    return !first.hasPrefix("-")
+}
+
+/// Runs one CLI command (`arguments` without the program name) and returns its exit code
+/// (`ExitCode`). Messages go to the context's writers; nothing is printed elsewhere.
+/// Commands that change the file take the same lock and use the same atomic save as the app.
+public func runCommand(_ arguments: [String], context: CommandContext) -> Int32 {
+    do {
+        let split = try CommandLineWords.split(arguments)
+        let command = try CommandParser.parse(split.words)
+        switch command {
+        case .help:
+            context.standardOutput(HelpText.text)
+            return ExitCode.ok
+        case .version:
+            context.standardOutput("lista \(HelpText.version)\n")
+            return ExitCode.ok
+        default:
+            break
+        }
+        let path: String
+        do {
+            path = try TodoFileLocation.resolve(fileOption: split.file, environment: context.environment, currentDirectory: context.currentDirectory)
+        } catch let error as StorageError {
+            throw CommandFailure(code: ExitCode.usage, message: error.message)
+        }
+        let store = TodoStore(path: path)
+        switch command {
+        case .list(let scope, let search, let projects, let contexts):
+            try ListCommand.run(store: store, filter: ListFilter(scope: scope, search: search, projects: projects, contexts: contexts), context: context)
+        case .add(let text):
+            try EditCommands.add(text, store: store, context: context)
+        case .done(let id):
+            try EditCommands.complete(id, store: store, context: context)
+        case .remove(let id):
+            try EditCommands.remove(id, store: store, context: context)
+        case .move(let id, let target, let after):
+            try EditCommands.move(id, relativeTo: target, after: after, store: store, context: context)
+        case .help, .version:
+            break
+        }
+        return ExitCode.ok
+    } catch let failure as CommandFailure {
+        context.standardError("lista: \(failure.message)\n")
+        return failure.code
+    } catch let error as StorageError {
+        context.standardError("lista: \(error.message)\n")
+        return ExitCode.usage
+    } catch {
+        context.standardError("lista: \(error)\n")
+        return ExitCode.usage
+    }
+}
+
+/// Runs one CLI command with the process's current directory and today's date.
+public func runCommand(
+    _ arguments: [String],
+    environment: [String: String],
+    standardOutput: @escaping (String) -> Void,
+    standardError: @escaping (String) -> Void
+) -> Int32 {
+    runCommand(arguments, context: CommandContext(environment: environment, standardOutput: standardOutput, standardError: standardError))
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Storage
+import XCTest
+@testable import Commands
+
+final class EditCommandTests: XCTestCase {
+    private var cli: CLIHarness!
+
+    override func setUpWithError() throws {
+        cli = try CLIHarness()
+        try cli.write("first id:aaaaaaaaaa\nsecond id:abbbbbbbbb\nthird id:cccccccccc\n")
+    }
+
+    override func tearDown() {
+        cli.remove()
+    }
+
+    private func order() throws -> [String] {
+        try cli.read().split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+    }
+
+    func testAddAppendsAndPrintsTheID() throws {
+        XCTAssertEqual(cli.run("add", "(B)", "buy milk +home", "due:2026-12-01"), ExitCode.ok)
+        let id = cli.output.trimmingCharacters(in: .newlines)
+        XCTAssertEqual(id.count, TodoID.length)
+        XCTAssertTrue(try cli.read().hasSuffix("third id:cccccccccc\n(B) buy milk +home due:2026-12-01 id:\(id)\n"))
+    }
+
+    func testAddRefusals() throws {
+        XCTAssertEqual(cli.run("add"), ExitCode.usage)
+        XCTAssertTrue(cli.errors.contains("add needs the text"), cli.errors)
+        XCTAssertEqual(cli.run("add", "two\nlines"), ExitCode.usage)
+        XCTAssertEqual(cli.run("add", "-x"), ExitCode.usage)
+        XCTAssertEqual(cli.run("add", "--", "-x starts with a dash"), ExitCode.ok)
+        XCTAssertEqual(cli.run("add", "copy id:aaaaaaaaaa"), ExitCode.refused)
+        XCTAssertTrue(cli.errors.contains("already used"), cli.errors)
+    }
+
+    func testAddCreatesFileAndFoldersAtTheDefaultLocation() throws {
+        cli.environment = ["HOME": cli.folder + "/home"]
+        XCTAssertEqual(cli.run("add", "hello"), ExitCode.ok, cli.errors)
+        let path = cli.folder + "/home/.local/share/lista/todo.txt"
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+        cli.run("ls")
+        XCTAssertTrue(cli.output.hasSuffix("  hello\n"))
+    }
+
+    func testDoneMarksWithTodaysDate() throws {
+        XCTAssertEqual(cli.run("done", "cccccccccc"), ExitCode.ok)
+        XCTAssertEqual(cli.output, "Done: x 2026-11-30 third\n")
+        XCTAssertTrue(try cli.read().hasSuffix("x 2026-11-30 third id:cccccccccc\n"))
+        XCTAssertEqual(cli.run("done", "cccccccccc"), ExitCode.refused)
+        XCTAssertTrue(cli.errors.contains("already done"), cli.errors)
+    }
+
+    func testIDPrefixesNotFoundAndAmbiguous() throws {
+        XCTAssertEqual(cli.run("done", "ccc"), ExitCode.ok)
+        XCTAssertEqual(cli.run("done", "zzz"), ExitCode.refused)
+        XCTAssertTrue(cli.errors.contains("No row has the id 'zzz'"), cli.errors)
+        XCTAssertEqual(cli.run("rm", "a"), ExitCode.refused)
+        XCTAssertTrue(cli.errors.contains("ambiguous"), cli.errors)
+        XCTAssertEqual(cli.run("done"), ExitCode.usage)
+        XCTAssertEqual(cli.run("done", "a", "b"), ExitCode.usage)
+    }
+
+    func testRemove() throws {
+        XCTAssertEqual(cli.run("rm", "abbbbbbbbb"), ExitCode.ok)
+        XCTAssertEqual(cli.output, "Removed: second\n")
+        XCTAssertEqual(try cli.read(), "first id:aaaaaaaaaa\nthird id:cccccccccc\n")
+        XCTAssertEqual(cli.run("rm", "abbbbbbbbb"), ExitCode.refused)
+    }
+
+    func testMoveBeforeAndAfter() throws {
+        XCTAssertEqual(cli.run("mv", "cccccccccc", "--before", "aaaaaaaaaa"), ExitCode.ok)
+        XCTAssertEqual(try order(), ["third", "first", "second"])
+        XCTAssertEqual(cli.run("mv", "cccccccccc", "--after", "abbbbbbbbb"), ExitCode.ok)
+        XCTAssertEqual(try order(), ["first", "second", "third"])
+        XCTAssertEqual(cli.run("mv", "aaaaaaaaaa", "--after", "cccccccccc"), ExitCode.ok)
+        XCTAssertEqual(try order(), ["second", "third", "first"])
+    }
+
+    func testMoveRefusalsAndUsage() throws {
+        XCTAssertEqual(cli.run("mv", "aaaaaaaaaa", "--after", "aaaaaaaaaa"), ExitCode.refused)
+        XCTAssertEqual(cli.run("mv", "aaaaaaaaaa", "--after", "nope"), ExitCode.refused)
+        XCTAssertEqual(cli.run("mv", "aaaaaaaaaa", "cccccccccc"), ExitCode.usage)
+        XCTAssertEqual(cli.run("mv", "aaaaaaaaaa", "--below", "cccccccccc"), ExitCode.usage)
+        XCTAssertEqual(try order(), ["first", "second", "third"], "refused moves change nothing")
+    }
+
+    func testCommandsOnAMissingFileAreNotFound() throws {
+        try FileManager.default.removeItem(atPath: cli.path)
+        XCTAssertEqual(cli.run("done", "aaaaaaaaaa"), ExitCode.refused)
+        XCTAssertTrue(cli.errors.contains("no list at"), cli.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cli.path))
+    }
+
+    func testAddWhileTheAppHoldsTheListIsMergedByTheAppsNextSave() throws {
+        let store = TodoStore(path: cli.path)
+        let app = try store.load()
+        XCTAssertEqual(cli.run("add", "from the CLI"), ExitCode.ok)
+        let cliID = cli.output.trimmingCharacters(in: .newlines)
+        var ours = app.snapshot.file
+        ours.items.append(TodoItem(id: "dddddddddd", text: "from the app"))
+        let saved = try store.save(ours, since: app.snapshot)
+        XCTAssertEqual(saved.merge?.theirAdded, [cliID])
+        XCTAssertEqual(try order(), ["first", "second", "third", "from", "from"])
+        XCTAssertEqual(try cli.read().components(separatedBy: "from the CLI").count, 2, "once")
+    }
+}

@@ -1,0 +1,87 @@
+import Storage
+import XCTest
+@testable import Commands
+
+/// The byte-level fast path of `lista ls` must print exactly what the full parse prints, or
+/// decline.
+final class FastPendingListTests: XCTestCase {
+    private let pending = ListFilter(scope: .pending, search: nil, projects: [], contexts: [])
+
+    private func check(_ bytes: [UInt8], expectFastPath: Bool? = nil, _ message: String = "") {
+        let slow = ListCommand.render(TodoFile.parse(bytes).file, filter: pending)
+        let fast = FastPendingList.render(bytes)
+        if let fast { XCTAssertEqual(fast, slow, message) }
+        if let expectFastPath { XCTAssertEqual(fast != nil, expectFastPath, message) }
+    }
+
+    func testFilesListaWroteTakeTheFastPathAndMatch() {
+        let text = """
+        (A) call mom +family @phone id:aaaaaaaaaa
+        x 2026-11-01 paid rent +home id:bbbbbbbbbb
+
+          odd   spacing  id:cccccccccc
+        Ünïcödé ✓ 日本語 id:dddddddddd
+        x done id:eeeeeeeeee
+        tracked:60 note:a%20b due:2026-01-01 id:ffffffffff
+
+        """
+        check(Array(text.utf8), expectFastPath: true)
+        check(Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8), expectFastPath: true, "CRLF")
+        check(Array(text.dropLast().utf8), expectFastPath: true, "no final newline")
+        check([], expectFastPath: true, "empty")
+    }
+
+    func testUnusualFilesDeclineOrMatch() {
+        check(Array("no id here\nrow id:aaaaaaaaaa\n".utf8), expectFastPath: false, "missing id")
+        check(Array("a id:aaaaaaaaaa\ncopy id:aaaaaaaaaa\n".utf8), expectFastPath: false, "repeated id")
+        check(Array("a id:short\n".utf8), expectFastPath: false, "foreign id shape")
+        check(Array("id:aaaaaaaaaa middle\n".utf8), expectFastPath: false, "id not last")
+        check([0x61, 0xFF, 0x0A] + Array("b id:bbbbbbbbbb\n".utf8), expectFastPath: false, "invalid UTF-8")
+        check(Array("a\u{0} id:aaaaaaaaaa\n".utf8), expectFastPath: false, "NUL")
+        check(Array("a id:aaaaaaaaaa\r\nb id:bbbbbbbbbb\n".utf8), "mixed endings")
+        check(Array("a id:aaaaaaaaaa\nb id:bbbbbbbbbb\r\n".utf8), "LF file with a CR")
+    }
+
+    func testRandomFilesMatchWheneverTheFastPathAnswers() {
+        var seed: UInt64 = 20_261_130
+        let reproducible = seed
+        func next() -> UInt64 {
+            seed &+= 0x9E37_79B9_7F4A_7C15
+            var value = seed
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+        let pieces = ["x ", "(A) ", "2026-01-01 ", "word", " ", "  ", "+p", "@c", "id:", "ü", "\t", "x", "id:zz"]
+        var fastCount = 0
+        for round in 0..<300 {
+            var lines: [String] = []
+            for _ in 0..<Int(next() % 8) {
+                var line = ""
+                for _ in 0..<Int(next() % 5) { line += pieces[Int(next() % UInt64(pieces.count))] }
+                var idGenerator = SeededIDs(seed: next())
+                if next() % 6 != 0 { line += " id:" + TodoID.random(using: &idGenerator) }
+                if next() % 10 == 0 { line = "" }
+                lines.append(line)
+            }
+            let ending = next() % 4 == 0 ? "\r\n" : "\n"
+            let bytes = Array((lines.joined(separator: ending) + (next() % 2 == 0 ? ending : "")).utf8)
+            if FastPendingList.render(bytes) != nil { fastCount += 1 }
+            check(bytes, "round \(round), seed \(reproducible)")
+        }
+        XCTAssertGreaterThan(fastCount, 10, "the fast path should answer for some random files (seed \(reproducible))")
+    }
+}
+
+/// SplitMix64 for ids in tests.
+private struct SeededIDs: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

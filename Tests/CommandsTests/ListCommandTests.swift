@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+@testable import Commands
+
+final class ListCommandTests: XCTestCase {
+    private var cli: CLIHarness!
+
+    override func setUpWithError() throws {
+        cli = try CLIHarness()
+        try cli.write("""
+        (A) call mom +family @phone id:aaaaaaaaaa
+        x 2026-11-01 paid rent +home id:bbbbbbbbbb
+        buy milk +home @shop id:cccccccccc
+        Write REPORT @work id:dddddddddd
+
+        """)
+    }
+
+    override func tearDown() {
+        cli.remove()
+    }
+
+    func testDefaultShowsPendingRowsWithIDs() {
+        XCTAssertEqual(cli.run("ls"), ExitCode.ok)
+        XCTAssertEqual(cli.output, """
+        aaaaaaaaaa  (A) call mom +family @phone
+        cccccccccc  buy milk +home @shop
+        dddddddddd  Write REPORT @work
+
+        """)
+        XCTAssertEqual(cli.errors, "")
+    }
+
+    func testAllAndDone() {
+        XCTAssertEqual(cli.run("ls", "--all"), 0)
+        XCTAssertEqual(cli.output.split(separator: "\n").count, 4)
+        XCTAssertEqual(cli.run("ls", "--done"), 0)
+        XCTAssertEqual(cli.output, "bbbbbbbbbb  x 2026-11-01 paid rent +home\n")
+    }
+
+    func testProjectContextAndSearchFilters() {
+        cli.run("ls", "+home")
+        XCTAssertEqual(cli.output, "cccccccccc  buy milk +home @shop\n")
+        cli.run("ls", "--all", "+home")
+        XCTAssertEqual(cli.output.split(separator: "\n").count, 2)
+        cli.run("ls", "@phone")
+        XCTAssertEqual(cli.output, "aaaaaaaaaa  (A) call mom +family @phone\n")
+        cli.run("ls", "--search", "report")
+        XCTAssertEqual(cli.output, "dddddddddd  Write REPORT @work\n")
+        cli.run("ls", "--search=MILK", "@shop", "+home")
+        XCTAssertEqual(cli.output, "cccccccccc  buy milk +home @shop\n")
+        cli.run("ls", "+nothing")
+        XCTAssertEqual(cli.output, "")
+    }
+
+    func testUsageErrors() {
+        XCTAssertEqual(cli.run("ls", "--all", "--done"), ExitCode.usage)
+        XCTAssertTrue(cli.errors.contains("only one of --all and --done"), cli.errors)
+        XCTAssertEqual(cli.run("ls", "oops"), ExitCode.usage)
+        XCTAssertTrue(cli.errors.contains("'oops'"), cli.errors)
+        XCTAssertEqual(cli.run("ls", "--search"), ExitCode.usage)
+        XCTAssertTrue(cli.errors.contains("--search needs"), cli.errors)
+    }
+
+    func testMissingFileIsAnEmptyListWithAHint() throws {
+        try FileManager.default.removeItem(atPath: cli.path)
+        XCTAssertEqual(cli.run("ls"), ExitCode.ok)
+        XCTAssertEqual(cli.output, "")
+        XCTAssertTrue(cli.errors.contains("no list at"), cli.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cli.path), "ls never creates the file")
+    }
+
+    func testWarningsGoToStandardError() throws {
+        var bytes = Array("ok id:aaaaaaaaaa\n".utf8)
+        bytes += [0xFF, 0x0A]
+        try Data(bytes).write(to: URL(fileURLWithPath: cli.path))
+        XCTAssertEqual(cli.run("ls"), ExitCode.ok)
+        XCTAssertEqual(cli.output, "aaaaaaaaaa  ok\n")
+        XCTAssertTrue(cli.errors.contains("Line 2 is not valid UTF-8"), cli.errors)
+    }
+
+    func testRowsWithoutIDsShowStableIDsThatCommandsAccept() throws {
+        try cli.write("from todo.sh\n")
+        cli.run("ls")
+        let id = String(cli.output.prefix(10))
+        cli.run("ls")
+        XCTAssertEqual(String(cli.output.prefix(10)), id)
+        XCTAssertEqual(cli.run("done", id), ExitCode.ok, cli.errors)
+        XCTAssertEqual(try cli.read(), "x 2026-11-30 from todo.sh id:\(id)\n")
+    }
+}

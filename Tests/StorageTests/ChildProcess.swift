@@ -1,0 +1,28 @@
+import Foundation
+
+/// Re-launches this test binary (`/proc/self/exe`) running one test, with extra environment
+/// variables that make that test play a part (the saver that gets killed, an unprivileged user).
+enum ChildProcess {
+    static func launch(test: String, environment: [String: String], output: FileHandle? = nil) throws -> Process {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        child.arguments = [test]
+        child.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        child.standardOutput = output ?? FileHandle.nullDevice
+        child.standardError = FileHandle.nullDevice
+        try child.run()
+        return child
+    }
+
+    /// Runs the child to the end and returns its exit status and the lines it printed that
+    /// start with `prefix` (XCTest prints its own lines too).
+    static func run(test: String, environment: [String: String], prefix: String) throws -> (status: Int32, lines: [String]) {
+        let pipe = Pipe()
+        let child = try launch(test: test, environment: environment, output: pipe.fileHandleForWriting)
+        try pipe.fileHandleForWriting.close()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        child.waitUntilExit()
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        return (child.terminationStatus, lines)
+    }
+}
