@@ -31,7 +31,7 @@ bench:
 ## make soak: the long monkey run (a million keys).
 soak:
 	$(SWIFT) build --build-tests $(STRICT)
-	LISTA_SOAK=1 $(SWIFT) test --skip-build --filter Soak
+	LISTA_MONKEY_KEYS=1000000 $(SWIFT) test --skip-build --filter MonkeyTests
 
 install:
 	$(SWIFT) build -c release $(STRICT) --product lista

@@ -6,7 +6,11 @@ enum HelpText {
     lista: a to-do list in your terminal, stored as a plain todo.txt file.
 
     Usage:
-      lista                      open the interactive list
+      lista                      open the interactive list (? in the app lists every key)
+      lista --open help|filter|edit:ID|detail:ID
+                                 open the list with that overlay up on the first frame
+      lista --render [--size COLSxROWS] [--open ...]
+                                 print the first frame as text and exit (no terminal needed)
       lista ls [--all|--done] [--search TEXT] [+project] [@context]
                                  print rows with their ids (pending rows unless --all/--done)
       lista add TEXT             add a row (todo.txt syntax: (A) priority, +project, @context, due:YYYY-MM-DD)

@@ -84,17 +84,25 @@ extension TodoList {
         return scheduleSave()
     }
 
+    /// A new row id from the uuid dependency (ten base-32 characters from its random bits;
+    /// the test generator gives "0000000000", "1000000000"…), redrawn if taken.
     func newID(in state: State) -> String {
-        var id = RowID.make(from: uuid())
-        while state.rows.contains(id: id) { id = RowID.make(from: uuid()) }
+        var id = TodoID.make(from: uuid())
+        while state.rows.contains(id: id) { id = TodoID.make(from: uuid()) }
         return id
     }
 
-    /// Leaves the text field (the text is already in the row). A row left empty is removed.
+    /// Leaves the text field (the text is already in the row). Tags Lista keeps as fields
+    /// (`due:`, `tracked:`, `note:`) typed into the text become those fields, as reading the
+    /// file would make them. A row left empty is removed.
     func leaveField(_ state: inout State) -> Effect<Action> {
         state.history.closeTyping()
         guard let focus = state.focus else { return .none }
         state.focus = nil
+        state.updateRow(id: focus) { row in
+            row.item.editDescription(row.item.text)
+            row.cursor = Swift.min(row.cursor, row.item.text.count)
+        }
         guard let row = state.rows[id: focus], row.text.trimmingCharacters(in: .whitespaces).isEmpty else {
             return .none
         }
@@ -203,15 +211,15 @@ extension Row.State {
     /// the text nor the tags changed (so odd spacing survives).
     mutating func apply(_ changes: Editor.Changes) {
         let original = Editor.Draft(item)
-        if changes.draft.text != original.text || changes.draft.tags != original.tags {
-            item.text = [changes.draft.text, changes.draft.tags]
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }
-                .joined(separator: " ")
-            cursor = Swift.min(cursor, item.text.count)
-        }
         item.priority = changes.priority
         item.due = changes.due
+        if changes.draft.text != original.text || changes.draft.tags != original.tags {
+            item.editDescription([changes.draft.text, changes.draft.tags]
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+                .joined(separator: " "))
+            cursor = Swift.min(cursor, item.text.count)
+        }
         let note = changes.draft.notes
         item.note = note.isEmpty ? nil : note
     }

@@ -13,8 +13,6 @@ struct Options: Equatable {
     var render = false
     var size = TerminalSize(rows: 24, columns: 80)
     var open: Open?
-    var showHelp = false
-    var showVersion = false
     /// Hidden: trap on purpose once the terminal is up (the crash-restore test).
     var debugTrap = false
 
@@ -52,8 +50,6 @@ struct Options: Equatable {
                 case _ where text.hasPrefix("detail:") && text.count > 7: options.open = .detail(String(text.dropFirst(7)))
                 default: throw UsageError(description: "--open takes help, filter, edit:ID or detail:ID (got \(text))")
                 }
-            case "--help", "-h": options.showHelp = true
-            case "--version": options.showVersion = true
             case "--debug-trap": options.debugTrap = true
             default:
                 throw UsageError(description: "unknown option \(argument) (lista --help lists them)")
@@ -61,19 +57,4 @@ struct Options: Equatable {
         }
         return options
     }
-
-    static let usage = """
-        Lista — a to-do list for the terminal, on a todo.txt file.
-
-        Usage:
-          lista [--file PATH] [--open help|filter|edit:ID|detail:ID]
-          lista --render [--size COLSxROWS] [--open ...] [--file PATH]
-          lista ls [--all|--done] [--search TEXT] [+project] [@context]
-          lista add TEXT | done ID | rm ID | mv ID --before ID|--after ID
-          lista --help | --version
-
-        The file: --file PATH, else $LISTA_FILE, else $XDG_DATA_HOME/lista/todo.txt
-        (default ~/.local/share/lista/todo.txt), created with starter rows on first run.
-        In the app, ? lists every key.
-        """
 }

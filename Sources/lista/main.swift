@@ -1,3 +1,4 @@
+import Commands
 import Core
 import Features
 import Foundation
@@ -5,28 +6,23 @@ import Storage
 import Terminal
 import Views
 
-/// Lista's version, printed by --version.
-let listaVersion = "0.1.0"
-
 func fail(_ message: String, code: Int32 = 2) -> Never {
     FileHandle.standardError.write(Data("lista: \(message)\n".utf8))
     exit(code)
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if isCommandInvocation(arguments) {
+    let code = runCommand(arguments, environment: ProcessInfo.processInfo.environment,
+                          standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+                          standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+    exit(code)
+}
 let options: Options
 do {
     options = try Options.parse(arguments)
 } catch {
     fail("\(error)")
-}
-if options.showHelp {
-    print(Options.usage)
-    exit(0)
-}
-if options.showVersion {
-    print("lista \(listaVersion)")
-    exit(0)
 }
 
 let environment = ProcessInfo.processInfo.environment

@@ -252,3 +252,22 @@ final class SyncTests: XCTestCase {
         await store.finish()
     }
 }
+
+final class LeaveFieldTests: XCTestCase {
+    /// Regression (found by the monkey test): text typed as "due:2026-12-24" stayed text in
+    /// memory but became the due field when the file was read back.
+    func testTagsListaKeepsAsFieldsBecomeFieldsWhenLeavingTheField() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "pay"))), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.focusSelected)
+        await store.send(.rows(.element(id: "a", action: .edit(.insert(" rent due:2026-12-24 tracked:60")))))
+        XCTAssertEqual(store.state.rows[id: "a"]?.text, "pay rent due:2026-12-24 tracked:60", "while typing, the text is as typed")
+        await store.send(.leaveField)
+        XCTAssertEqual(store.state.rows[id: "a"]?.text, "pay rent")
+        XCTAssertEqual(store.state.rows[id: "a"]?.item.due, TodoDate(year: 2026, month: 12, day: 24))
+        XCTAssertEqual(store.state.rows[id: "a"]?.item.trackedSeconds, 60)
+        XCTAssertEqual(store.state.rows[id: "a"]?.item.line, TodoItem(parsing: store.state.rows[id: "a"]!.item.line).line)
+        store.skipInFlightEffects()
+    }
+}

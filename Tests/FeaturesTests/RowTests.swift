@@ -52,8 +52,8 @@ final class RowTests: XCTestCase {
 
     func testNewIDsAreShortAndReadableInTests() {
         let generate = UUIDGenerator.incrementing()
-        XCTAssertEqual(RowID.make(from: generate()), "0000000000")
-        XCTAssertEqual(RowID.make(from: generate()), "0000000001")
-        XCTAssertEqual(RowID.make(from: UUID(uuidString: "00000000-0000-0000-0000-0000000000FF")!), "000000007z")
+        XCTAssertEqual(TodoID.make(from: generate()), "0000000000")
+        XCTAssertEqual(TodoID.make(from: generate()), "1000000000")
+        XCTAssertEqual(TodoID.make(from: UUID(uuidString: "00000000-0000-0000-0000-0000000000FF")!), "z700000000")
     }
 }
