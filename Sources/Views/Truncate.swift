@@ -1,22 +1,29 @@
 /// Text cut to fit `width` columns, ending with `…` when something was cut. The result is
 /// sanitized (see `sanitizedForDisplay(_:)`) and never wider than `width`; a wide character
 /// that would not fit before the ellipsis is left out whole.
-/// - Complexity: O(n) in the scalars of `text`.
+/// - Complexity: O(width): it stops reading `text` as soon as it knows it does not fit (a
+///   megabyte-long row costs no more than a short one).
 public func truncated(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
     guard width > 0 else { return "" }
-    let clusters = Array(TerminalClusters(text))
-    let total = clusters.reduce(0) { $0 + $1.width }
-    if total <= width { return clusters.map(\.text).joined() }
-    let ellipsisWidth = DisplayWidth.of(ellipsis)
-    guard ellipsisWidth <= width else { return truncated(text, toWidth: width, ellipsis: "") }
-    var out = ""
+    var kept: [TerminalCluster] = []
     var used = 0
-    for cluster in clusters {
-        if used + cluster.width > width - ellipsisWidth { break }
-        out += cluster.text
+    for cluster in TerminalClusters(text) {
+        if used + cluster.width > width {
+            let ellipsisWidth = DisplayWidth.of(ellipsis)
+            guard ellipsisWidth <= width else { return truncated(text, toWidth: width, ellipsis: "") }
+            var out = ""
+            var fitted = 0
+            for cluster in kept {
+                if fitted + cluster.width > width - ellipsisWidth { break }
+                out += cluster.text
+                fitted += cluster.width
+            }
+            return out + sanitizedForDisplay(ellipsis)
+        }
+        kept.append(cluster)
         used += cluster.width
     }
-    return out + sanitizedForDisplay(ellipsis)
+    return kept.map(\.text).joined()
 }
 
 /// Text truncated or padded with spaces on the right so that it takes exactly `width` columns.
