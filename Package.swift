@@ -34,13 +34,13 @@ let package = Package(
         .executableTarget(name: "lista-bench", dependencies: ["Core", "Features", "Storage", "Views"]),
 
         .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTesting"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "CoreTesting"]),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "Storage"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views"]),
         // The whole app driven headlessly by random keys (keymap -> reducers -> views -> Grid).
-        .testTarget(name: "MonkeyTests", dependencies: ["Views", "Features", "Core", "Storage"]),
+        .testTarget(name: "MonkeyTests", dependencies: ["Views", "Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]

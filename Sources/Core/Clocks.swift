@@ -1,14 +1,18 @@
 import Synchronization
 
+/// A point in time as an offset from when a test clock started: the instant of the clocks
+/// tests control.
+public struct OffsetInstant: InstantProtocol, Sendable {
+    public let offset: Duration
+    public init(offset: Duration = .zero) { self.offset = offset }
+    public func advanced(by duration: Duration) -> OffsetInstant { OffsetInstant(offset: offset + duration) }
+    public func duration(to other: OffsetInstant) -> Duration { other.offset - offset }
+    public static func < (lhs: OffsetInstant, rhs: OffsetInstant) -> Bool { lhs.offset < rhs.offset }
+}
+
 /// A clock that only moves when a test advances it, so timers are deterministic.
 public final class TestClock: Clock, Sendable {
-    public struct Instant: InstantProtocol, Sendable {
-        public let offset: Duration
-        public init(offset: Duration = .zero) { self.offset = offset }
-        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        public func duration(to other: Instant) -> Duration { other.offset - offset }
-        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
+    public typealias Instant = OffsetInstant
 
     private struct Sleeper {
         let id: Int
@@ -108,13 +112,7 @@ func settle(_ done: @Sendable () -> Bool) async {
 /// A clock whose sleeps return at once (still honouring cancellation): for tests that do not
 /// care about time, only about what happens after it.
 public struct ImmediateClock: Clock, Sendable {
-    public struct Instant: InstantProtocol, Sendable {
-        public let offset: Duration
-        public init(offset: Duration = .zero) { self.offset = offset }
-        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        public func duration(to other: Instant) -> Duration { other.offset - offset }
-        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
+    public typealias Instant = OffsetInstant
 
     public init() {}
     public var now: Instant { Instant() }

@@ -1,3 +1,4 @@
+import CoreTesting
 import Views
 
 /// Random keys a person (or a cat) could send: text in many scripts, control keys, chords,
@@ -33,10 +34,10 @@ struct KeyStream {
     ]
     private static let commands: [Character] = Array("jkgGaoixvdusKJ/feltz?qhnNyY ")
 
-    var generator: SplitMix
+    var generator: SeededGenerator
 
     init(seed: UInt64) {
-        generator = SplitMix(seed: seed)
+        generator = SeededGenerator(seed: seed)
     }
 
     mutating func next() -> Event {
@@ -77,15 +78,3 @@ extension Key {
     }
 }
 
-/// Reproducible randomness (SplitMix64).
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

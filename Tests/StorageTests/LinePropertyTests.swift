@@ -1,3 +1,4 @@
+import CoreTesting
 import XCTest
 @testable import Storage
 

@@ -1,3 +1,4 @@
+import CoreTesting
 import Views
 import XCTest
 
