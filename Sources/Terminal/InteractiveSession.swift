@@ -41,7 +41,10 @@ public final class InteractiveSession {
         }, handle: { event in
             switch event {
             case let .key(key):
-                return handleKey(key)
+                for press in KeyDispatch.presses(key, in: store.state) where !handleKey(press) {
+                    return false
+                }
+                return true
             case .resize:
                 return true
             case .wake:

@@ -35,14 +35,16 @@ final class HeadlessApp {
     func handle(_ event: KeyStream.Event) async {
         switch event {
         case let .key(key):
-            switch KeyDispatch.outcome(for: key, in: store.state) {
-            case let .send(action):
-                if store.state.message != nil { store.send(.dismissMessage) }
-                store.send(action)
-            case let .explain(message):
-                store.send(.showMessage(message))
-            case .quit, .repaint, .suspend:
-                break
+            for press in KeyDispatch.presses(key, in: store.state) {
+                switch KeyDispatch.outcome(for: press, in: store.state) {
+                case let .send(action):
+                    if store.state.message != nil { store.send(.dismissMessage) }
+                    store.send(action)
+                case let .explain(message):
+                    store.send(.showMessage(message))
+                case .quit, .repaint, .suspend:
+                    break
+                }
             }
         case let .resize(newSize):
             size = newSize

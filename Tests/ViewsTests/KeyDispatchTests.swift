@@ -87,6 +87,15 @@ final class KeyDispatchTests: XCTestCase {
         XCTAssertEqual(outcome(.character("d"), confirm), .send(.destination(.presented(.editor(.confirm(.presented(.discard)))))))
     }
 
+    /// Esc then a key, typed quickly, arrives as Alt-key: where Alt-key means nothing it is
+    /// read as the two presses.
+    func testAnUnboundAltChordIsEscThenTheKey() {
+        let help = list(destination: .help(Help.State()))
+        XCTAssertEqual(KeyDispatch.presses(.alt("f"), in: help), [.escape, .character("f")])
+        XCTAssertEqual(KeyDispatch.presses(.character("f"), in: help), [.character("f")])
+        XCTAssertEqual(KeyDispatch.presses(.altUp, in: list()), [.altUp])
+    }
+
     func testHelpListsEveryBindingFromTheSameTable() {
         let lines = HelpCover.lines(width: 80)
         for binding in AppKeymap.keymap.bindings {
