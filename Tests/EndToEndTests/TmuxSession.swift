@@ -95,7 +95,8 @@ final class TmuxSession {
     func close() {
         guard started else { return }
         started = false
-        let pid = try? listaPID(waiting: false)
+        let pid = (try? String(contentsOfFile: pidPath, encoding: .utf8))
+            .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         _ = try? runTmux(["kill-server"])
         if let pid, pid > 0, processIsLista(pid) { kill(pid, SIGKILL) }
         try? FileManager.default.removeItem(at: directory)
@@ -121,8 +122,9 @@ final class TmuxSession {
 
     // MARK: Screen
 
-    func capture(file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let screen = try tmux(["capture-pane", "-p", "-t", "0"], file: file, line: line)
+    /// The visible screen; with `history`, everything that scrolled off above it too.
+    func capture(history: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let screen = try tmux(["capture-pane", "-p", "-t", "0"] + (history ? ["-S", "-"] : []), file: file, line: line)
         lastScreen = screen
         return screen
     }
@@ -164,6 +166,12 @@ final class TmuxSession {
     @discardableResult
     func waitForText(_ text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws -> String {
         try waitFor("the screen to show \"\(text)\"", timeout: timeout, file: file, line: line) { $0.contains(text) }
+    }
+
+    /// Waits until the screen is exactly `expected`; on timeout shows both screens.
+    @discardableResult
+    func waitForScreen(equalTo expected: String, _ what: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try waitFor("\(what); expected screen:\n\(Self.framed(expected))", file: file, line: line) { $0 == expected }
     }
 
     /// Waits for the app to exit (the pane prints `EXIT:<code>`) and returns the code.
@@ -222,9 +230,10 @@ final class TmuxSession {
         }
     }
 
+    /// By the executable, not `comm`: lista re-executes itself through /proc/self/exe at start.
     private func processIsLista(_ pid: pid_t) -> Bool {
-        guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return false }
-        return comm.trimmingCharacters(in: .whitespacesAndNewlines) == "lista"
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") else { return false }
+        return target.hasSuffix("/lista")
     }
 
     // MARK: Files
@@ -252,38 +261,52 @@ final class TmuxSession {
         }
     }
 
+    /// Runs tmux with posix_spawn + waitpid, output to files. (Foundation's `Process` waits
+    /// forever here: the client forks the tmux server, and Process never sees the client exit.)
     private func runTmux(_ arguments: [String], startsServer: Bool = false) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        process.arguments = ["-L", socket] + arguments
+        let outPath = directory.appendingPathComponent("tmux.out").path
+        let errPath = directory.appendingPathComponent("tmux.err").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, startsServer ? "/dev/null" : outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, startsServer ? "/dev/null" : errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+        let argv = ["tmux", "-L", socket] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = "C.UTF-8"
         environment.removeValue(forKey: "TMUX")
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+
+        var cArgv: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        var cEnvp: [UnsafeMutablePointer<CChar>?] = envp.map { strdup($0) } + [nil]
+        defer {
+            for p in cArgv { free(p) }
+            for p in cEnvp { free(p) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, &cArgv, &cEnvp)
+        guard spawned == 0 else {
+            throw EndToEndFailure(description: "posix_spawn /usr/bin/tmux failed: \(spawned)")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let exited = (status & 0x7f) == 0
+        let code = (status >> 8) & 0xff
         if startsServer {
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw EndToEndFailure(description: "tmux \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))")
+            guard exited && code == 0 else {
+                throw EndToEndFailure(description: "tmux \(arguments.joined(separator: " ")) failed (status \(status))")
             }
             return ""
         }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw EndToEndFailure(description: "tmux \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): "
-                + (String(data: errData, encoding: .utf8) ?? ""))
+        let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        guard exited && code == 0 else {
+            let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+            throw EndToEndFailure(description: "tmux \(arguments.joined(separator: " ")) failed (status \(status)): \(err)")
         }
-        return String(decoding: data, as: UTF8.self)
+        return output
     }
 
     static func fail<T>(_ message: String, file: StaticString, line: UInt) throws -> T {
