@@ -4,6 +4,8 @@ import XCTest
 /// The real `lista` binary in a real terminal (tmux), driven by keys and checked on screen and on disk.
 final class EndToEndTests: XCTestCase {
     static let rows = ["alpha one", "bravo two", "charlie three", "delta four", "echo five"]
+    /// The file as Lista saves it (with ids), so the first frame has no "rows had no id" notice.
+    static let savedRows = rows.enumerated().map { "\($1) id:e2e000000\($0)" }
     private var sessions: [TmuxSession] = []
 
     override func tearDown() {
@@ -14,7 +16,7 @@ final class EndToEndTests: XCTestCase {
 
     private func start(
         _ name: String,
-        rows: [String]? = EndToEndTests.rows,
+        rows: [String]? = EndToEndTests.savedRows,
         term: String = "xterm-256color",
         arguments: [String] = [],
         file: StaticString = #filePath,
@@ -112,12 +114,12 @@ final class EndToEndTests: XCTestCase {
         try s.send("?")
         try s.waitForText("Lista — keys")
         try s.send("Escape")
-        try s.waitFor("the list exactly as before the help cover") { $0 == before }
+        try s.waitForScreen(equalTo: before, "the list exactly as before the help cover")
 
         try s.send("f")
         try s.waitForText("┌ Filter")
         try s.send("Escape")
-        try s.waitFor("the list exactly as before the filter popover") { $0 == before }
+        try s.waitForScreen(equalTo: before, "the list exactly as before the filter popover")
 
         try s.send("e")
         try s.waitForText("Edit row")
@@ -132,7 +134,7 @@ final class EndToEndTests: XCTestCase {
         try s.send("Escape")
         try s.waitForText("Discard unsaved changes?")
         try s.send("d")
-        try s.waitFor("the list exactly as before the editor sheet") { $0 == before }
+        try s.waitForScreen(equalTo: before, "the list exactly as before the editor sheet")
 
         try s.send("q")
         XCTAssertEqual(try s.waitForExit(), 0)
@@ -152,7 +154,7 @@ final class EndToEndTests: XCTestCase {
             return false
         }
         try s.send("Escape")
-        try waitForList(s)
+        try s.waitFor("the help cover closed") { !$0.contains("Lista — keys") && Self.listedRows($0) == Self.rows }
         try s.send("q")
         XCTAssertEqual(try s.waitForExit(), 0)
     }
@@ -214,7 +216,10 @@ final class EndToEndTests: XCTestCase {
             Self.selectedRow($0) == "bravo two pending change"
         }
         if openSheet {
-            try s.send("Escape", "e", file: file, line: line)
+            // Esc and e sent together would read as Alt-e: wait for the field to close first.
+            try s.send("Escape", file: file, line: line)
+            try s.waitFor("the field closed", file: file, line: line) { !$0.contains("done editing") }
+            try s.send("e", file: file, line: line)
             try s.waitForText("Edit row", file: file, line: line)
         }
         try s.signal(sig, file: file, line: line)
@@ -234,8 +239,13 @@ final class EndToEndTests: XCTestCase {
         let s = try start("trap", arguments: ["--debug-trap"])
         let code = try s.waitForExit(timeout: 40)
         XCTAssertNotEqual(code, 0, "a trap must exit non-zero")
-        let screen = try s.capture()
-        XCTAssertTrue(screen.contains("Fatal error"), "no readable \"Fatal error\" after exit:\n\(TmuxSession.framed(screen))")
+        // The backtrace that follows is longer than the pane: read the scrollback too.
+        let output = try s.capture(history: true)
+        let fatal = output.components(separatedBy: "\n").first { $0.contains("Fatal error") }
+        XCTAssertNotNil(fatal, "no readable \"Fatal error\" after exit:\n\(TmuxSession.framed(output))")
+        if let fatal {
+            XCTAssertFalse(fatal.unicodeScalars.contains { $0.value == 0x1B }, "escape bytes in the message: \(fatal)")
+        }
         try assertTerminalRestored(s)
     }
 
@@ -256,11 +266,11 @@ final class EndToEndTests: XCTestCase {
             try s.resize(width: w, height: h)
         }
         try s.resize(width: 80, height: 24)
-        try s.waitFor("the 80x24 frame with the sheet exactly as before the storm") { $0 == sheet }
+        try s.waitForScreen(equalTo: sheet, "the 80x24 frame with the sheet exactly as before the storm")
         XCTAssertNoThrow(try s.listaPID(waiting: false), "lista is no longer running")
 
         try s.send("Escape")
-        try waitForList(s)
+        try s.waitFor("the sheet closed") { !$0.contains("Edit row") }
         try s.send("q")
         XCTAssertEqual(try s.waitForExit(), 0)
     }
