@@ -98,6 +98,9 @@ final class TmuxSession {
         let pid = (try? String(contentsOfFile: pidPath, encoding: .utf8))
             .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         _ = try? runTmux(["kill-server"])
+        // tmux leaves its socket file behind; it is ours alone (unique name).
+        let tmuxDir = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        unlink("\(tmuxDir)/tmux-\(getuid())/\(socket)")
         if let pid, pid > 0, processIsLista(pid) { kill(pid, SIGKILL) }
         try? FileManager.default.removeItem(at: directory)
     }
