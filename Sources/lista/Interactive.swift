@@ -67,11 +67,13 @@ enum Interactive {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    /// A Swift trap would wait 30 s for a key in the backtracer unless told not to at start:
-    /// set it and start again (once) so a crash leaves a readable message and a clean terminal.
+    /// A Swift trap would wait 30 s for a key in the backtracer unless told not to at start,
+    /// and its full backtrace (55 lines) scrolls the "Fatal error" line off a 24-line screen:
+    /// set a short, non-interactive one and start again (once). A SWIFT_BACKTRACE the person
+    /// set is left alone.
     static func relaunchWithoutInteractiveBacktracer(environment: [String: String]) {
         guard environment["SWIFT_BACKTRACE"] == nil else { return }
-        setenv("SWIFT_BACKTRACE", "interactive=no", 1)
+        setenv("SWIFT_BACKTRACE", "interactive=no,limit=6,top=2,threads=crashed,registers=none,images=none", 1)
         let executable = "/proc/self/exe"
         var argv: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) }
         argv.append(nil)
