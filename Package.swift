@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views"]),
         // The whole app driven headlessly by random keys (keymap -> reducers -> views -> Grid).
         .testTarget(name: "MonkeyTests", dependencies: ["Views", "Features", "Core", "CoreTesting", "Storage"]),
-        .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "EndToEndTests", dependencies: ["CoreTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,7 +28,7 @@ enum Startup {
         do {
             let loaded = try store.load()
             return Loaded(snapshot: loaded.snapshot, warnings: loaded.result.warnings, created: false)
-        } catch StorageError.fileMissing {
+        } catch StorageError.fileMissing, StorageError.directoryMissing {
             return Loaded(snapshot: StoreSnapshot(file: StarterList.file()), warnings: [], created: false)
         }
     }

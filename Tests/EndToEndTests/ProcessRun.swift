@@ -1,0 +1,36 @@
+import Foundation
+import XCTest
+
+/// Runs `lista` (or any program) to completion without a terminal and returns what it said.
+struct ProcessRun {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+
+    /// Runs `executable` with `arguments`; as the unprivileged user `nobody` when `asNobody`
+    /// and the tests run as root (so permission checks apply).
+    static func run(_ executable: String, _ arguments: [String], asNobody: Bool = false) throws -> ProcessRun {
+        let process = Process()
+        if asNobody && getuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["LISTA_FILE"] = nil
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessRun(status: process.terminationStatus,
+                          standardOutput: String(decoding: outData, as: UTF8.self),
+                          standardError: String(decoding: errData, as: UTF8.self))
+    }
+}
