@@ -28,29 +28,10 @@ final class EndToEndTests: XCTestCase {
         return session
     }
 
-    /// The row texts the list shows (lines after the header, "› [ ] text" / "  [x] text").
-    private static func listedRows(_ screen: String) -> [String] {
-        screen.components(separatedBy: "\n").dropFirst().compactMap { line -> String? in
-            let chars = Array(line)
-            guard chars.count > 6, chars[2] == "[", chars[4] == "]" else { return nil }
-            return String(chars[6...]).trimmingCharacters(in: .whitespaces)
-        }
-    }
-
-    private static func selectedRow(_ screen: String) -> String? {
-        screen.components(separatedBy: "\n").dropFirst()
-            .first { $0.hasPrefix("› [") }
-            .map { String($0.dropFirst(6)).trimmingCharacters(in: .whitespaces) }
-    }
-
-    private static func header(_ screen: String) -> String {
-        screen.components(separatedBy: "\n").first ?? ""
-    }
-
     @discardableResult
     private func waitForList(_ session: TmuxSession, file: StaticString = #filePath, line: UInt = #line) throws -> String {
         try session.waitFor("the list with its five rows", file: file, line: line) {
-            Self.listedRows($0) == Self.rows
+            ScreenText.listedRows($0) == Self.rows
         }
     }
 
@@ -72,11 +53,11 @@ final class EndToEndTests: XCTestCase {
         let s = try start("brutal")
         try waitForList(s)
         try s.send("j", "j")
-        try s.waitFor("row 3 selected") { Self.selectedRow($0) == "charlie three" }
+        try s.waitFor("row 3 selected") { ScreenText.selectedRow($0) == "charlie three" }
         try s.send("i")
         try s.waitForText("done editing")
         try s.type(" half a sen")
-        try s.waitFor("the typed text in row 3") { Self.selectedRow($0) == "charlie three half a sen" }
+        try s.waitFor("the typed text in row 3") { ScreenText.selectedRow($0) == "charlie three half a sen" }
         try s.send("Left", "Left")
         // Text starts after "› [ ] " (6 columns); the cursor now sits before "en".
         let expectedX = 6 + "charlie three half a s".count
@@ -85,19 +66,19 @@ final class EndToEndTests: XCTestCase {
         }
 
         try s.send("Tab")
-        try s.waitFor("the Pending lens") { Self.header($0).contains(" Pending ") }
+        try s.waitFor("the Pending lens") { ScreenText.header($0).contains(" Pending ") }
         try s.send("Tab")
         let hidden = try s.waitForText("Editing a row the filter hides")
-        XCTAssertFalse(Self.listedRows(hidden).contains { $0.hasPrefix("charlie") }, "the Done lens should hide the row")
+        XCTAssertFalse(ScreenText.listedRows(hidden).contains { $0.hasPrefix("charlie") }, "the Done lens should hide the row")
 
         try s.send("Tab")
         try s.waitFor("the All lens with the edited row back") {
-            Self.header($0).contains(" All ") && Self.selectedRow($0) == "charlie three half a sen"
+            ScreenText.header($0).contains(" All ") && ScreenText.selectedRow($0) == "charlie three half a sen"
                 && !$0.contains("Editing a row the filter hides")
         }
         try s.type("X")
         try s.waitFor("X typed at the remembered cursor (\"…a sXen\")") {
-            Self.selectedRow($0) == "charlie three half a sXen"
+            ScreenText.selectedRow($0) == "charlie three half a sXen"
         }
 
         try s.send("C-c")
@@ -150,12 +131,12 @@ final class EndToEndTests: XCTestCase {
         try s.waitFor("the help cover, with no key sent") { screen in
             if screen.contains("Lista — keys") { return true }
             let drawn = screen.contains { !$0.isWhitespace }
-            XCTAssertFalse(drawn && Self.listedRows(screen).contains("alpha one"),
+            XCTAssertFalse(drawn && ScreenText.listedRows(screen).contains("alpha one"),
                            "the list was drawn before the help cover:\n\(TmuxSession.framed(screen))")
             return false
         }
         try s.send("Escape")
-        try s.waitFor("the help cover closed") { !$0.contains("Lista — keys") && Self.listedRows($0) == Self.rows }
+        try s.waitFor("the help cover closed") { !$0.contains("Lista — keys") && ScreenText.listedRows($0) == Self.rows }
         try s.send("q")
         XCTAssertEqual(try s.waitForExit(), 0)
     }
@@ -170,7 +151,7 @@ final class EndToEndTests: XCTestCase {
         let s = try start("reorder-\(term)", term: term, file: file, line: line)
         try waitForList(s, file: file, line: line)
         try s.send("j", file: file, line: line)
-        try s.waitFor("bravo selected", file: file, line: line) { Self.selectedRow($0) == "bravo two" }
+        try s.waitFor("bravo selected", file: file, line: line) { ScreenText.selectedRow($0) == "bravo two" }
 
         var order = Self.rows
         var index = 1
@@ -183,7 +164,7 @@ final class EndToEndTests: XCTestCase {
             let expected = order
             try s.send(key, file: file, line: line)
             try s.waitFor("\(key) under TERM=\(term) to give the order \(expected)", file: file, line: line) {
-                Self.listedRows($0) == expected && Self.selectedRow($0) == "bravo two"
+                ScreenText.listedRows($0) == expected && ScreenText.selectedRow($0) == "bravo two"
             }
         }
         try s.send("q", file: file, line: line)
@@ -214,7 +195,7 @@ final class EndToEndTests: XCTestCase {
         try s.waitForText("done editing", file: file, line: line)
         try s.type(" pending change", file: file, line: line)
         try s.waitFor("the typed change on screen", file: file, line: line) {
-            Self.selectedRow($0) == "bravo two pending change"
+            ScreenText.selectedRow($0) == "bravo two pending change"
         }
         if openSheet {
             // Esc and e sent together would read as Alt-e: wait for the field to close first.
