@@ -34,7 +34,7 @@ public struct Editor: Reducer {
         public init(_ item: TodoItem) {
             let words = item.text.split(separator: " ", omittingEmptySubsequences: true)
             let isTag: (Substring) -> Bool = { word in
-                (word.count > 1 && (word.first == "+" || word.first == "@")) || Draft.isKeyValue(word)
+                (word.count > 1 && (word.first == "+" || word.first == "@")) || TodoTag(word: word) != nil
             }
             text = words.filter { !isTag($0) }.joined(separator: " ")
             tags = words.filter(isTag).joined(separator: " ")
@@ -49,12 +49,6 @@ public struct Editor: Reducer {
             self.due = due
             self.tags = tags
             self.notes = notes
-        }
-
-        static func isKeyValue(_ word: Substring) -> Bool {
-            guard let colon = word.firstIndex(of: ":") else { return false }
-            let value = word[word.index(after: colon)...]
-            return colon != word.startIndex && !value.isEmpty && !value.hasPrefix("//")
         }
 
         /// The value of one field.

@@ -4,6 +4,23 @@ public struct TodoTag: Sendable, Hashable {
     public let key: String
     /// The part after the first colon.
     public let value: String
+
+    /// A tag from its parts.
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+
+    /// The tag `word` is, or nil: both sides of its first colon are non-empty and the value
+    /// does not start with `//` (so `https://…` is a link, not a tag). O(length of the word).
+    public init?(word: Substring) {
+        guard let colon = word.firstIndex(of: ":") else { return nil }
+        let key = word[..<colon]
+        let value = word[word.index(after: colon)...]
+        guard !key.isEmpty, !value.isEmpty, !value.hasPrefix("//") else { return nil }
+        self.key = String(key)
+        self.value = String(value)
+    }
 }
 
 extension TodoItem {
@@ -21,13 +38,7 @@ extension TodoItem {
     /// A word counts when both sides of its first colon are non-empty and the value does not
     /// start with `//` (so `https://…` is a link, not a tag). O(n) in the text length.
     public var tags: [TodoTag] {
-        text.split(separator: " ").compactMap { word in
-            guard let colon = word.firstIndex(of: ":") else { return nil }
-            let key = word[..<colon]
-            let value = word[word.index(after: colon)...]
-            guard !key.isEmpty, !value.isEmpty, !value.hasPrefix("//") else { return nil }
-            return TodoTag(key: String(key), value: String(value))
-        }
+        text.split(separator: " ").compactMap(TodoTag.init(word:))
     }
 
     private func words(prefixedBy marker: Character) -> [String] {
