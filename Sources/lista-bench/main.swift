@@ -15,7 +15,8 @@ do {
 
 let benchmarks = (IdentifiedArrayBenchmarks.all(sizes: options.sizes)
     + StoreSendBenchmarks.all(sizes: options.sizes)
-    + TodoListBenchmarks.all(sizes: options.sizes)).filter(options.includes)
+    + TodoListBenchmarks.all(sizes: options.sizes)
+    + KeyPathBenchmarks.all(sizes: options.appSizes)).filter(options.includes)
 if benchmarks.isEmpty {
     FileHandle.standardError.write(Data("lista-bench: no benchmark matches\n".utf8))
     exit(2)
