@@ -17,7 +17,8 @@ let benchmarks = (IdentifiedArrayBenchmarks.all(sizes: options.sizes)
     + StoreSendBenchmarks.all(sizes: options.sizes)
     + TodoListBenchmarks.all(sizes: options.sizes)
     + KeyPathBenchmarks.all(sizes: options.appSizes)).filter(options.includes)
-if benchmarks.isEmpty {
+let wantsFiles = !options.suites.isDisjoint(with: [.files, .peers])
+if benchmarks.isEmpty && !wantsFiles {
     FileHandle.standardError.write(Data("lista-bench: no benchmark matches\n".utf8))
     exit(2)
 }
@@ -31,6 +32,31 @@ for (number, benchmark) in benchmarks.enumerated() {
         "[\(number + 1)/\(benchmarks.count)] \(benchmark.name) at \(ResultTable.grouped(benchmark.size))\n".utf8))
     table.append(benchmark, runner.run(benchmark))
 }
+
+let files: BenchFiles
+do {
+    files = try BenchFiles()
+} catch {
+    FileHandle.standardError.write(Data("lista-bench: cannot create a temporary directory: \(error)\n".utf8))
+    exit(1)
+}
+let lista = ProcessInfo.processInfo.environment["LISTA_BIN"].flatMap { $0.isEmpty ? nil : $0 }
+func progress(_ text: String) {
+    FileHandle.standardError.write(Data("[files] \(text)\n".utf8))
+}
+do {
+    if options.suites.contains(.files) {
+        let fileBenchmarks = FileBenchmarks(files: files, lista: lista, progress: progress)
+        for row in try fileBenchmarks.rows(sizes: options.appSizes, includes: { options.includes(.files, name: $0) }) {
+            table.append(row)
+        }
+    }
+} catch {
+    files.removeAll()
+    FileHandle.standardError.write(Data("lista-bench: \(error)\n".utf8))
+    exit(1)
+}
+files.removeAll()
 let elapsed = started.duration(to: clock.now)
 
 print(table.rendered())
