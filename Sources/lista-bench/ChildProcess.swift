@@ -23,17 +23,17 @@ enum ChildProcess {
     }
 
     /// Runs `arguments` (the program found on PATH when it has no slash), stdin from /dev/null,
-    /// stdout into `output` (a file path; /dev/null when nil), stderr discarded, with
+    /// stdout into `output` and stderr into `errors` (file paths; /dev/null when nil), with
     /// `environment` added to this process's. Blocks until the child exits; with
     /// `sampleMemory` it polls every millisecond instead (the time is then ±1 ms).
-    static func run(_ arguments: [String], output: String? = nil, environment: [String: String] = [:],
-                    sampleMemory: Bool = false) throws -> Run {
+    static func run(_ arguments: [String], output: String? = nil, errors: String? = nil,
+                    environment: [String: String] = [:], sampleMemory: Bool = false) throws -> Run {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errors ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let clock = ContinuousClock()
         let start = clock.now
         let pid = try spawn(arguments, actions: &actions, attributes: nil, environment: environment)

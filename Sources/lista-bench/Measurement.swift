@@ -19,6 +19,11 @@ struct Measurement {
         p99 = Self.percentile(0.99, of: sorted)
     }
 
+    /// The nearest-rank median of ascending `sorted` values.
+    static func median<Value>(of sorted: [Value]) -> Value {
+        sorted[Swift.max(Int((0.5 * Double(sorted.count)).rounded(.up)), 1) - 1]
+    }
+
     /// The nearest-rank `quantile` of ascending `sorted` values.
     static func percentile(_ quantile: Double, of sorted: [Duration]) -> Duration {
         let rank = Int((quantile * Double(sorted.count)).rounded(.up))

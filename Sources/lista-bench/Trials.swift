@@ -4,11 +4,17 @@ struct Trials {
     /// Each run's time, in the order taken.
     let durations: [Duration]
 
-    /// Runs `body` `count` times; `body` does its own untimed setup and returns what it timed.
-    static func run(_ count: Int, _ body: () throws -> Duration) rethrows -> Trials {
+    /// Runs `body` `count` times, or fewer once `budget` of timed runs is spent (a slow peer
+    /// tool); `body` does its own untimed setup and returns what it timed.
+    static func run(_ count: Int, budget: Duration = .seconds(3_600), _ body: () throws -> Duration) rethrows -> Trials {
         precondition(count >= 1, "at least one run")
         var durations: [Duration] = []
-        for _ in 0..<count { durations.append(try body()) }
+        var spent = Duration.zero
+        while durations.count < count && spent < budget {
+            let elapsed = try body()
+            durations.append(elapsed)
+            spent += elapsed
+        }
         return Trials(durations: durations)
     }
 

@@ -51,6 +51,20 @@ do {
             table.append(row)
         }
     }
+    if options.suites.contains(.peers) {
+        if let lista {
+            let rows = options.peerRows
+            if options.includes(.peers, name: "terminal bytes per key") {
+                progress("terminal bytes per key (lista in a pty, \(ResultTable.grouped(rows)) rows)")
+                for row in try TerminalSessions(files: files, lista: lista).bytesPerKey(rows: rows) { table.append(row) }
+            }
+            let peers = PeerComparison(files: files, lista: lista, progress: progress, rows: rows)
+            for row in try peers.report() { table.append(row) }
+        } else {
+            table.append(ReportRow(name: "peers and terminal rows", size: nil, p50: "—",
+                                   note: "LISTA_BIN not set: run through make bench, or LISTA_BIN=path/to/lista"))
+        }
+    }
 } catch {
     files.removeAll()
     FileHandle.standardError.write(Data("lista-bench: \(error)\n".utf8))
