@@ -49,7 +49,11 @@ struct FileBenchmarks {
     func load(size: Int) throws -> [ReportRow] {
         let store = TodoStore(path: try files.file(rows: size))
         let trials = try Trials.run(Trials.count(rows: size)) {
-            try Trials.time { Blackhole.consume(try store.load().snapshot.file.items.count) }
+            var loaded: StoreLoad?
+            let elapsed = try Trials.time { loaded = try store.load() }
+            // Freed after the clock stopped: the app keeps what it loaded.
+            Blackhole.consume(loaded?.snapshot.file.items.count)
+            return elapsed
         }
         return [timedRow("file: load (TodoStore.load)", size: size, trials: trials, target: Self.loadTargets[size])]
     }
@@ -75,18 +79,34 @@ struct FileBenchmarks {
     }
 
     /// What `lista --render` does in process: load, the state as startup builds it, one frame.
+    /// The note splits the median into its three phases (each phase's own median). What was
+    /// built is freed after the clock stops, as the app never frees it before its first frame.
     func firstFrame(size: Int) throws -> [ReportRow] {
         let store = TodoStore(path: try files.file(rows: size))
+        var phases: [[Duration]] = [[], [], []]
+        let clock = ContinuousClock()
         let trials = try Trials.run(Trials.count(rows: size)) {
-            try Trials.time {
-                let loaded = try store.load()
-                let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.map { Row.State(item: $0) })
-                let state = TodoList.State(rows: rows)
-                var viewport = ListViewport()
-                Blackhole.consume(AppView.render(state, size: KeyPathFixture.screen, viewport: &viewport))
-            }
+            let start = clock.now
+            let loaded = try store.load()
+            let loadedAt = clock.now
+            let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.map { Row.State(item: $0) })
+            let state = TodoList.State(rows: rows)
+            let builtAt = clock.now
+            var viewport = ListViewport()
+            Blackhole.consume(AppView.render(state, size: KeyPathFixture.screen, viewport: &viewport))
+            let drawnAt = clock.now
+            // Freed after the clock stopped (`lista --render` exits without freeing them).
+            withExtendedLifetime((loaded, state)) {}
+            phases[0].append(start.duration(to: loadedAt))
+            phases[1].append(loadedAt.duration(to: builtAt))
+            phases[2].append(builtAt.duration(to: drawnAt))
+            return start.duration(to: drawnAt)
         }
-        return [timedRow("first frame in process (load + state + 80x24 render)", size: size, trials: trials, target: nil)]
+        let split = zip(["load", "state", "render"], phases).map { name, times in
+            name + " " + Trials(durations: times).median.formatted
+        }.joined(separator: ", ")
+        return [timedRow("first frame in process (load + state + 80x24 render)", size: size, trials: trials,
+                         target: nil, note: split)]
     }
 
     /// `lista --render --size 80x24 --file F` as a process, and its peak memory.

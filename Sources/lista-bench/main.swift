@@ -33,44 +33,15 @@ for (number, benchmark) in benchmarks.enumerated() {
     table.append(benchmark, runner.run(benchmark))
 }
 
-let files: BenchFiles
-do {
-    files = try BenchFiles()
-} catch {
-    FileHandle.standardError.write(Data("lista-bench: cannot create a temporary directory: \(error)\n".utf8))
-    exit(1)
-}
-let lista = ProcessInfo.processInfo.environment["LISTA_BIN"].flatMap { $0.isEmpty ? nil : $0 }
-func progress(_ text: String) {
-    FileHandle.standardError.write(Data("[files] \(text)\n".utf8))
-}
-do {
-    if options.suites.contains(.files) {
-        let fileBenchmarks = FileBenchmarks(files: files, lista: lista, progress: progress)
-        for row in try fileBenchmarks.rows(sizes: options.appSizes, includes: { options.includes(.files, name: $0) }) {
-            table.append(row)
-        }
+if !options.suites.isDisjoint(with: [.files, .peers]) {
+    do {
+        let lista = ProcessInfo.processInfo.environment["LISTA_BIN"].flatMap { $0.isEmpty ? nil : $0 }
+        try FileAndPeerSuites.run(options: options, lista: lista, into: &table)
+    } catch {
+        FileHandle.standardError.write(Data("lista-bench: \(error)\n".utf8))
+        exit(1)
     }
-    if options.suites.contains(.peers) {
-        if let lista {
-            let rows = options.peerRows
-            if options.includes(.peers, name: "terminal bytes per key") {
-                progress("terminal bytes per key (lista in a pty, \(ResultTable.grouped(rows)) rows)")
-                for row in try TerminalSessions(files: files, lista: lista).bytesPerKey(rows: rows) { table.append(row) }
-            }
-            let peers = PeerComparison(files: files, lista: lista, progress: progress, rows: rows)
-            for row in try peers.report() { table.append(row) }
-        } else {
-            table.append(ReportRow(name: "peers and terminal rows", size: nil, p50: "—",
-                                   note: "LISTA_BIN not set: run through make bench, or LISTA_BIN=path/to/lista"))
-        }
-    }
-} catch {
-    files.removeAll()
-    FileHandle.standardError.write(Data("lista-bench: \(error)\n".utf8))
-    exit(1)
 }
-files.removeAll()
 let elapsed = started.duration(to: clock.now)
 
 print(table.rendered())
