@@ -12,6 +12,15 @@ extension ResultTable {
             "IdentifiedArray lookup/updateOrAppend time \(IdentifiedArrayBenchmarks.fastBatch) operations per sample and",
             "Store.send \(StoreSendBenchmarks.batch) per sample (p99 is then over sample means).",
         ]
+        if table.rows.count > table.lines.count {
+            notes += [
+                "File, process and peer rows: median of a few runs (the note says how many, and the range);",
+                "no p99 from so few. Processes write to a file in the temporary directory. Terminal rows run",
+                "the real lista in an 80x24 pseudo-terminal (TERM=xterm-256color) and count the bytes it",
+                "writes after each key until 100 ms pass without output; first frames wait for a row's text.",
+                "Peak memory: VmHWM of the process from /proc, polled every 1 ms until it exits.",
+            ]
+        }
         var order: [String] = []
         var bySize: [String: [(size: Int, p50: Duration)]] = [:]
         for line in table.lines {
