@@ -17,8 +17,14 @@ struct PeerComparison {
     /// How long calcurse may take to show its rows before the row says it did not.
     static let calcurseLimit = Duration.seconds(45)
 
+    /// A smaller list on which calcurse, whose loading grows faster than linearly, still
+    /// draws its rows in a few seconds: the first frames are compared there too.
+    static let smallerRows = 10_000
+
     func report() throws -> [ReportRow] {
-        try listings() + firstFrames()
+        var table = try listings()
+        if rows > Self.smallerRows { table += try firstFrames(rows: Self.smallerRows) }
+        return table + (try firstFrames(rows: rows))
     }
 
     /// Times `arguments` writing its standard output to a file. Returns the exit statuses seen
@@ -76,7 +82,7 @@ struct PeerComparison {
         let name = "ls: todo.sh ls > file"
         // Debian installs todo.sh as todo-txt.
         guard let program = ChildProcess.installed("todo.sh") ?? ChildProcess.installed("todo-txt") else {
-            return ReportRow(name: name, size: rows, p50: "—", note: "not installed — apt-get install todotxt-cli")
+            return ReportRow(name: name, size: rows, p50: "—", note: "not installed — apt-get install todotxt-cli (Debian names it todo-txt)")
         }
         progress("ls: \(program) ls")
         let copy = try files.privateCopy(rows: rows)
@@ -103,19 +109,19 @@ struct PeerComparison {
         return peerRow(name, try timeListing([program, "-t", copy, "-d", done, "ls"]), lista: lista)
     }
 
-    private func firstFrames() throws -> [ReportRow] {
+    private func firstFrames(rows: Int) throws -> [ReportRow] {
         var table: [ReportRow] = []
-        progress("first frame in a pty: lista")
+        progress("first frame in a pty: lista at \(ResultTable.grouped(rows))")
         let path = try files.file(rows: rows)
         let ours = try TerminalSessions.firstFrame([lista, "--file", path], quitKeys: [Array("q".utf8)])
-        table.append(frameRow("first frame in a pty: lista", ours))
+        table.append(frameRow("first frame in a pty: lista", rows: rows, ours))
         guard let calcurse = ChildProcess.installed("calcurse") else {
             table.append(ReportRow(name: "first frame in a pty: calcurse", size: rows, p50: "—",
                                    note: "not installed — apt-get install calcurse"))
             return table
         }
-        progress("first frame in a pty: calcurse")
-        let folder = try files.folder("calcurse")
+        progress("first frame in a pty: calcurse at \(ResultTable.grouped(rows))")
+        let folder = try files.folder("calcurse-\(rows)")
         let todo = Data(CalcurseTodo.bytes(rows: rows))
         let limit = Self.calcurseLimit
         do {
@@ -124,7 +130,7 @@ struct PeerComparison {
                 try todo.write(to: URL(fileURLWithPath: folder + "/todo"))
                 try "general.confirmquit=no\n".write(toFile: folder + "/conf", atomically: false, encoding: .utf8)
             }
-            table.append(frameRow("first frame in a pty: calcurse", theirs))
+            table.append(frameRow("first frame in a pty: calcurse", rows: rows, theirs))
         } catch let failure as PseudoTerminal.Failure {
             table.append(ReportRow(name: "first frame in a pty: calcurse", size: rows, p50: "> " + limit.formatted,
                                    note: "\(failure.description): still loading when given up on, then quit/killed"))
@@ -132,7 +138,7 @@ struct PeerComparison {
         return table
     }
 
-    private func frameRow(_ name: String, _ result: TerminalSessions.FirstFrame, allowed: Set<Int32> = [0]) -> ReportRow {
+    private func frameRow(_ name: String, rows: Int, _ result: TerminalSessions.FirstFrame, allowed: Set<Int32> = [0]) -> ReportRow {
         ReportRow(name: name, size: rows, p50: result.shown.median.formatted,
                   note: "spawn → rows on screen; " + result.shown.note + "; first byte "
                       + result.firstByte.median.formatted + ", settled " + result.settled.median.formatted
