@@ -40,7 +40,8 @@ extension Duration {
 
     /// A short human reading with three significant digits: "42.1 ns", "3.07 µs", "1.25 ms", "2.50 s".
     var formatted: String {
-        let ns = nanoseconds
+        // Rounded to three significant digits first, so 999.6 µs reads "1.00 ms", not "1000 µs".
+        let ns = Double(String(format: "%.3g", nanoseconds)) ?? nanoseconds
         switch ns {
         case ..<1e3: return Self.threeDigits(ns) + " ns"
         case ..<1e6: return Self.threeDigits(ns / 1e3) + " µs"
