@@ -9,6 +9,18 @@ struct Benchmark {
         case core
         /// The to-do features (issue 3).
         case features
+        /// One key through the app's real key path: dispatch, store, render (issue 6).
+        case keys
+        /// Files of N rows: load, save, first frame, in process and as a process (issue 6).
+        case files
+        /// The real `lista` in a pseudo-terminal and side by side with its peers (issue 6).
+        case peers
+    }
+
+    /// Which percentile the verdict compares with the target.
+    enum Criterion {
+        case p50
+        case p99
     }
 
     let suite: Suite
@@ -21,17 +33,24 @@ struct Benchmark {
     /// Operations per timed sample. Above 1 for operations so short that one clock reading
     /// would dominate them; the sample's time is then divided by this count.
     let operationsPerSample: Int
+    /// Which percentile must stay under ``target`` for the line to meet it.
+    let criterion: Criterion
+    /// Lowers the runner's minimum sample count for operations so slow at the largest sizes
+    /// that the usual minimum would take minutes; the table then says how many were taken.
+    let minimumSamples: Int?
     /// Builds the fixture (untimed) and returns the probe that exercises it.
     let prepare: () -> Probe
 
     init(_ suite: Suite, _ name: String, size: Int, target: Duration, operationsPerSample: Int = 1,
-         prepare: @escaping () -> Probe) {
+         criterion: Criterion = .p50, minimumSamples: Int? = nil, prepare: @escaping () -> Probe) {
         precondition(operationsPerSample >= 1, "a sample holds at least one operation")
         self.suite = suite
         self.name = name
         self.size = size
         self.target = target
         self.operationsPerSample = operationsPerSample
+        self.criterion = criterion
+        self.minimumSamples = minimumSamples
         self.prepare = prepare
     }
 }

@@ -24,6 +24,7 @@ struct BenchmarkRunner {
         defer { probe.tearDown() }
         let clock = ContinuousClock()
         let batch = benchmark.operationsPerSample
+        let minimum = benchmark.minimumSamples.map { Swift.min($0, minimumSamples) } ?? minimumSamples
         var operation = 0
         var sample = 0
 
@@ -52,7 +53,7 @@ struct BenchmarkRunner {
         perOperation.reserveCapacity(maximumSamples)
         let budgetEnd = clock.now.advanced(by: budget)
         while perOperation.count < maximumSamples
-            && (perOperation.count < minimumSamples || clock.now < budgetEnd) {
+            && (perOperation.count < minimum || clock.now < budgetEnd) {
             perOperation.append(takeSample())
         }
         return Result(measurement: Measurement(perOperation: perOperation),

@@ -16,7 +16,8 @@ enum Fixtures {
         return String(characters)
     }
 
-    private static let verbs = ["Call", "Email", "Buy", "Fix", "Review", "Book", "Pay", "Plan", "Write", "Export"]
+    /// The first word of every generated text (first-frame benchmarks wait for one on screen).
+    static let verbs = ["Call", "Email", "Buy", "Fix", "Review", "Book", "Pay", "Plan", "Write", "Export"]
     private static let objects = [
         "the tax forms", "milk and bread", "the bike light", "Ana about the trip", "the quarterly report",
         "a dentist appointment", "the water bill", "the garden shed", "notes for Monday", "the photo backup",

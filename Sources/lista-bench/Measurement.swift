@@ -19,6 +19,11 @@ struct Measurement {
         p99 = Self.percentile(0.99, of: sorted)
     }
 
+    /// The nearest-rank median of ascending `sorted` values.
+    static func median<Value>(of sorted: [Value]) -> Value {
+        sorted[Swift.max(Int((0.5 * Double(sorted.count)).rounded(.up)), 1) - 1]
+    }
+
     /// The nearest-rank `quantile` of ascending `sorted` values.
     static func percentile(_ quantile: Double, of sorted: [Duration]) -> Duration {
         let rank = Int((quantile * Double(sorted.count)).rounded(.up))
@@ -35,7 +40,8 @@ extension Duration {
 
     /// A short human reading with three significant digits: "42.1 ns", "3.07 µs", "1.25 ms", "2.50 s".
     var formatted: String {
-        let ns = nanoseconds
+        // Rounded to three significant digits first, so 999.6 µs reads "1.00 ms", not "1000 µs".
+        let ns = Double(String(format: "%.3g", nanoseconds)) ?? nanoseconds
         switch ns {
         case ..<1e3: return Self.threeDigits(ns) + " ns"
         case ..<1e6: return Self.threeDigits(ns / 1e3) + " µs"

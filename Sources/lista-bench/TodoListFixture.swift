@@ -60,7 +60,7 @@ final class TodoListFixture {
     }
 
     /// The dependency values every fixture uses.
-    private static func override(_ dependencies: inout DependencyValues) {
+    static func override(_ dependencies: inout DependencyValues) {
         dependencies.uuid = .incrementing()
         dependencies.clock = TestClock()
         dependencies.now = .constant(Date(timeIntervalSince1970: 1_750_000_000))

@@ -15,8 +15,10 @@ do {
 
 let benchmarks = (IdentifiedArrayBenchmarks.all(sizes: options.sizes)
     + StoreSendBenchmarks.all(sizes: options.sizes)
-    + TodoListBenchmarks.all(sizes: options.sizes)).filter(options.includes)
-if benchmarks.isEmpty {
+    + TodoListBenchmarks.all(sizes: options.sizes)
+    + KeyPathBenchmarks.all(sizes: options.appSizes)).filter(options.includes)
+let wantsFiles = !options.suites.isDisjoint(with: [.files, .peers])
+if benchmarks.isEmpty && !wantsFiles {
     FileHandle.standardError.write(Data("lista-bench: no benchmark matches\n".utf8))
     exit(2)
 }
@@ -29,6 +31,16 @@ for (number, benchmark) in benchmarks.enumerated() {
     FileHandle.standardError.write(Data(
         "[\(number + 1)/\(benchmarks.count)] \(benchmark.name) at \(ResultTable.grouped(benchmark.size))\n".utf8))
     table.append(benchmark, runner.run(benchmark))
+}
+
+if !options.suites.isDisjoint(with: [.files, .peers]) {
+    do {
+        let lista = ProcessInfo.processInfo.environment["LISTA_BIN"].flatMap { $0.isEmpty ? nil : $0 }
+        try FileAndPeerSuites.run(options: options, lista: lista, into: &table)
+    } catch {
+        FileHandle.standardError.write(Data("lista-bench: \(error)\n".utf8))
+        exit(1)
+    }
 }
 let elapsed = started.duration(to: clock.now)
 

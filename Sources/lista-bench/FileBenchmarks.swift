@@ -1,0 +1,146 @@
+import Core
+import Features
+import Foundation
+import Storage
+import Views
+
+/// Issue 6's file rows, at each size: load and save through Storage, the first frame built from
+/// the file in this process, and the first frame and peak memory of a `lista --render` process.
+/// Targets: 1M rows load under 1.5 s; 100k rows load and save under 150 ms (issue 5); a
+/// `lista` process at 100k rows peaks under 100 MB.
+struct FileBenchmarks {
+    let files: BenchFiles
+    /// The `lista` executable (`$LISTA_BIN`), when given.
+    let lista: String?
+    /// Written to before each measurement (progress on stderr).
+    let progress: (String) -> Void
+
+    /// Load targets by size, where an issue sets one.
+    static let loadTargets: [Int: Duration] = [100_000: .milliseconds(150), 1_000_000: .milliseconds(1_500)]
+    static let saveTargets: [Int: Duration] = [100_000: .milliseconds(150)]
+    /// Peak resident memory targets (bytes) of a `lista --render` process.
+    static let memoryTargets: [Int: Int] = [100_000: 100_000_000]
+
+    /// Every row for `sizes`, in table order, measured now.
+    func rows(sizes: [Int], includes: (String) -> Bool) throws -> [ReportRow] {
+        var rows: [ReportRow] = []
+        let measurements: [(String, (Int) throws -> [ReportRow])] = [
+            ("file: load (TodoStore.load)", load),
+            ("file: save (TodoStore.save, one row changed)", save),
+            ("first frame in process (load + state + 80x24 render)", firstFrame),
+            ("first frame as a process (lista --render --size 80x24)", renderProcess),
+        ]
+        for (name, measure) in measurements where includes(name) {
+            for size in sizes {
+                progress("\(name) at \(ResultTable.grouped(size))")
+                rows += try measure(size)
+            }
+        }
+        return rows
+    }
+
+    private func timedRow(_ name: String, size: Int, trials: Trials, target: Duration?, note: String = "") -> ReportRow {
+        ReportRow(name: name, size: size, p50: trials.median.formatted,
+                  target: target.map { "< " + $0.formatted } ?? "—",
+                  verdict: target.map { ReportRow.verdict(trials.median < $0) } ?? "—",
+                  note: ([trials.note] + (note.isEmpty ? [] : [note])).joined(separator: "; "))
+    }
+
+    func load(size: Int) throws -> [ReportRow] {
+        let store = TodoStore(path: try files.file(rows: size))
+        let trials = try Trials.run(Trials.count(rows: size)) {
+            var loaded: StoreLoad?
+            let elapsed = try Trials.time { loaded = try store.load() }
+            // Freed after the clock stopped: the app keeps what it loaded.
+            Blackhole.consume(loaded?.snapshot.file.items.count)
+            return elapsed
+        }
+        return [timedRow("file: load (TodoStore.load)", size: size, trials: trials, target: Self.loadTargets[size])]
+    }
+
+    /// Each run toggles one row (so the bytes differ and the save really writes), then times
+    /// `save(_:since:)`: the check of the file under the lock, printing, the atomic write.
+    func save(size: Int) throws -> [ReportRow] {
+        let store = TodoStore(path: try files.privateCopy(rows: size))
+        var snapshot = try store.load().snapshot
+        let day = TodoDate(year: 2026, month: 1, day: 1)!
+        let trials = try Trials.run(Trials.count(rows: size)) {
+            var file = snapshot.file
+            let middle = file.items.count / 2
+            if file.items[middle].done { file.items[middle].reopen() } else { file.items[middle].complete(on: day) }
+            var saved: StoreSave?
+            let elapsed = try Trials.time { saved = try store.save(file, since: snapshot) }
+            precondition(saved?.wrote == true, "the benchmark's save did not write")
+            snapshot = saved!.snapshot
+            return elapsed
+        }
+        return [timedRow("file: save (TodoStore.save, one row changed)", size: size, trials: trials,
+                         target: Self.saveTargets[size], note: "fsync included")]
+    }
+
+    /// What `lista --render` does in process: load, the state as startup builds it, one frame.
+    /// The note splits the median into its three phases (each phase's own median). What was
+    /// built is freed after the clock stops, as the app never frees it before its first frame.
+    func firstFrame(size: Int) throws -> [ReportRow] {
+        let store = TodoStore(path: try files.file(rows: size))
+        var phases: [[Duration]] = [[], [], []]
+        let clock = ContinuousClock()
+        let trials = try Trials.run(Trials.count(rows: size)) {
+            let start = clock.now
+            let loaded = try store.load()
+            let loadedAt = clock.now
+            let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.map { Row.State(item: $0) })
+            let state = TodoList.State(rows: rows)
+            let builtAt = clock.now
+            var viewport = ListViewport()
+            Blackhole.consume(AppView.render(state, size: KeyPathFixture.screen, viewport: &viewport))
+            let drawnAt = clock.now
+            // Freed after the clock stopped (`lista --render` exits without freeing them).
+            withExtendedLifetime((loaded, state)) {}
+            phases[0].append(start.duration(to: loadedAt))
+            phases[1].append(loadedAt.duration(to: builtAt))
+            phases[2].append(builtAt.duration(to: drawnAt))
+            return start.duration(to: drawnAt)
+        }
+        let split = zip(["load", "state", "render"], phases).map { name, times in
+            name + " " + Trials(durations: times).median.formatted
+        }.joined(separator: ", ")
+        return [timedRow("first frame in process (load + state + 80x24 render)", size: size, trials: trials,
+                         target: nil, note: split)]
+    }
+
+    /// `lista --render --size 80x24 --file F` as a process, and its peak memory.
+    func renderProcess(size: Int) throws -> [ReportRow] {
+        let name = "first frame as a process (lista --render --size 80x24)"
+        let memoryName = "peak memory (RSS) of lista --render"
+        guard let lista else {
+            return [ReportRow(name: name, size: size, p50: "—", note: "LISTA_BIN not set (make bench sets it)"),
+                    ReportRow(name: memoryName, size: size, p50: "—", note: "LISTA_BIN not set (make bench sets it)")]
+        }
+        let path = try files.file(rows: size)
+        let arguments = [lista, "--render", "--size", "80x24", "--file", path]
+        var failures: Set<Int32> = []
+        let trials = try Trials.run(Trials.count(rows: size)) {
+            let run = try ChildProcess.run(arguments)
+            if run.status != 0 { failures.insert(run.status) }
+            return run.elapsed
+        }
+        let memoryRun = try ChildProcess.run(arguments, sampleMemory: true)
+        if memoryRun.status != 0 { failures.insert(memoryRun.status) }
+        let peak = memoryRun.peakResidentBytes
+        let failed = failures.isEmpty ? "" : "EXIT STATUS \(failures.sorted()) — figure not valid"
+        let memoryTarget = Self.memoryTargets[size]
+        return [
+            timedRow(name, size: size, trials: trials, target: nil, note: failed),
+            ReportRow(name: memoryName, size: size, p50: Self.megabytes(peak),
+                      target: memoryTarget.map { "< " + Self.megabytes($0) } ?? "—",
+                      verdict: memoryTarget.map { ReportRow.verdict(peak < $0 && failures.isEmpty) } ?? "—",
+                      note: "VmHWM read every 1 ms until exit, one more run" + (failed.isEmpty ? "" : "; " + failed)),
+        ]
+    }
+
+    /// Bytes as megabytes (10⁶ bytes), one decimal.
+    static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1e6)
+    }
+}

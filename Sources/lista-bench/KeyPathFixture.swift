@@ -1,0 +1,63 @@
+import Core
+import Features
+import Storage
+import Views
+
+/// A list built from generated todo.txt lines and driven by keys the way the terminal session
+/// drives it: `KeyDispatch.outcome(for:in:)`, then `Store.send`, then
+/// `AppView.render(_:size:viewport:)` at 80x24 with the viewport kept between frames.
+///
+/// The session's own steps are mirrored here because the benchmark cannot link the Terminal
+/// module: a pending status message is dismissed before an action is sent, and an explained
+/// key shows its explanation. Dependencies are ``TodoListFixture``'s: nothing touches the disk
+/// and the debounced save is started and cancelled as in the app but never runs.
+final class KeyPathFixture {
+    /// The terminal size every frame is drawn at.
+    static let screen = TerminalSize(rows: 24, columns: 80)
+
+    private let store: Store<TodoList.State, TodoList.Action>
+    private var viewport = ListViewport()
+
+    /// `size` rows (see ``TodoLines``), the selection on the middle one, the first frame drawn.
+    init(size: Int) {
+        let rows = IdentifiedArray(uniqueElements: TodoLines.items(count: size).map { Row.State(item: $0) })
+        let state = TodoList.State(rows: rows, selection: rows[size / 2].id)
+        store = Store(initialState: state, reducer: TodoList(), prepareDependencies: TodoListFixture.override)
+        render()
+    }
+
+    /// The list's current state.
+    var state: TodoList.State {
+        store.state
+    }
+
+    /// One key, start to finish: what it means, the action, the next frame.
+    func press(_ key: Key) {
+        let outcome = KeyDispatch.outcome(for: key, in: store.state)
+        if store.state.message != nil, case .send = outcome { store.send(.dismissMessage) }
+        switch outcome {
+        case let .send(action):
+            store.send(action)
+        case let .explain(message):
+            store.send(.showMessage(message))
+        case .quit, .repaint, .suspend:
+            preconditionFailure("a benchmark key left the list: \(key)")
+        }
+        render()
+    }
+
+    /// Presses each key in turn (setup and restores, untimed by the caller).
+    func press(_ keys: [Key]) {
+        keys.forEach(press)
+    }
+
+    /// Draws the next frame of the unchanged state: the rendering share of a key.
+    func render() {
+        Blackhole.consume(AppView.render(store.state, size: Self.screen, viewport: &viewport))
+    }
+
+    /// Cancels the effects still in flight (the pending debounced save).
+    func tearDown() {
+        store.cancelAllEffects()
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Issue 6's terminal rows: the real `lista` in an 80x24 pseudo-terminal. How many bytes it
+/// writes per key once the screen settled (move, toggle, type), and how long after spawning
+/// its first frame is drawn, side by side with calcurse on the same rows.
+///
+/// "Settled" means no output for 100 ms: fine for a benchmark, never for a test.
+struct TerminalSessions {
+    let files: BenchFiles
+    let lista: String
+    /// How many presses each key's median comes from.
+    static let presses = 20
+    /// How many spawns each first-frame median comes from.
+    static let spawns = 3
+
+    /// Bytes per key on a private copy of the `rows`-line file; quits with `q` at the end.
+    func bytesPerKey(rows: Int) throws -> [ReportRow] {
+        let path = try files.privateCopy(rows: rows)
+        let terminal = try PseudoTerminal([lista, "--file", path], rows: 24, columns: 80)
+        let first = terminal.readUntilQuiet(limit: .seconds(60), awaitFirst: true)
+        guard first.bytes > 0 else {
+            terminal.finish(quitKeys: [])
+            throw PseudoTerminal.Failure(description: "lista drew nothing in a pseudo-terminal")
+        }
+        func counts(_ key: [UInt8]) -> [Int] {
+            (0..<Self.presses).map { _ in
+                terminal.send(key)
+                return terminal.readUntilQuiet().bytes
+            }
+        }
+        let move = counts(Array("j".utf8))
+        let toggle = counts(Array("x".utf8))
+        terminal.send(Array("i".utf8))
+        _ = terminal.readUntilQuiet()
+        let type = counts(Array("a".utf8))
+        terminal.send([0x0D])  // Enter leaves the field
+        _ = terminal.readUntilQuiet()
+        let status = terminal.finish(quitKeys: [Array("q".utf8)])
+        let exit = status == 0 ? "" : "; lista exited with status \(status)"
+        return [("move (j)", move), ("toggle (x)", toggle), ("type a character in a row", type)].map { name, bytes in
+            let sorted = bytes.sorted()
+            return ReportRow(name: "terminal bytes per key at 80x24: " + name, size: rows,
+                             p50: "\(Measurement.median(of: sorted)) B",
+                             note: "median of \(sorted.count) keys (\(sorted.first!)–\(sorted.last!) B), first frame \(first.bytes) B" + exit)
+        }
+    }
+
+    /// What a first-frame measurement gave.
+    struct FirstFrame {
+        /// Spawn → the first byte written.
+        let firstByte: Trials
+        /// Spawn → a row's text on screen (the first frame with the rows).
+        let shown: Trials
+        /// Spawn → no more output for 100 ms after that.
+        let settled: Trials
+        let exitStatuses: Set<Int32>
+    }
+
+    /// Spawns `arguments` in an 80x24 pty up to ``spawns`` times (once when a run is slow),
+    /// times its first frame with the rows (the output holds a generated row's first word),
+    /// and quits it with `quitKeys` (then SIGTERM, SIGKILL).
+    static func firstFrame(_ arguments: [String], quitKeys: [[UInt8]], limit: Duration = .seconds(120),
+                           prepare: () throws -> Void = {}) throws -> FirstFrame {
+        var firstBytes: [Duration] = []
+        var settled: [Duration] = []
+        var statuses: Set<Int32> = []
+        let shown = try Trials.run(spawns, budget: .seconds(20)) {
+            try prepare()
+            let terminal = try PseudoTerminal(arguments, rows: 24, columns: 80)
+            let (shownAt, firstByte) = terminal.readUntilShown(Fixtures.verbs, limit: limit)
+            let rest = terminal.readUntilQuiet()
+            statuses.insert(terminal.finish(quitKeys: quitKeys))
+            guard let shownAt, let firstByte else {
+                throw PseudoTerminal.Failure(description: "\(arguments[0]) showed no row within \(limit.formatted)")
+            }
+            firstBytes.append(terminal.started.duration(to: firstByte))
+            settled.append(terminal.started.duration(to: rest.last ?? shownAt))
+            return terminal.started.duration(to: shownAt)
+        }
+        return FirstFrame(firstByte: Trials(durations: firstBytes), shown: shown,
+                          settled: Trials(durations: settled), exitStatuses: statuses)
+    }
+}
