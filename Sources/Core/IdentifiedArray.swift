@@ -30,9 +30,19 @@ where Element: Sendable, Element.ID: Sendable {
     /// - Precondition: no two elements share an id; a duplicate traps naming it.
     public init<S: Sequence>(uniqueElements elements: S) where S.Element == Element {
         self.init()
+        reserveCapacity(elements.underestimatedCount)
         for element in elements {
             let inserted = append(element).inserted
             precondition(inserted, "IdentifiedArray: duplicate id \(element.id) at construction")
+        }
+    }
+
+    /// Makes room for `capacity` elements without regrowing. O(capacity).
+    public mutating func reserveCapacity(_ capacity: Int) {
+        _elements.reserveCapacity(capacity)
+        _ids.reserveCapacity(capacity)
+        if capacity * 4 > _table.buckets.count * 3 {
+            _table.rebuild(ids: _ids, capacityFor: capacity)
         }
     }
 

@@ -58,7 +58,7 @@ public struct TodoList: Reducer {
     }
 
     public enum SaveResult: Equatable, Sendable {
-        case saved(version: Int, written: [TodoItem], outcome: SaveOutcome)
+        case saved(version: Int, written: DiskDigest, outcome: SaveOutcome)
         case failed(String)
     }
 

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Storage
+import Synchronization
 
 /// Saving is an effect: debounced after changes, never on the key path, one write at a time,
 /// retried after a failure while the data stays in memory.
@@ -19,14 +20,15 @@ extension TodoList {
         guard !state.persistence.isSaving else { return .none }
         guard state.persistence.hasUnsavedChanges else { return .none }
         state.persistence.isSaving = true
-        let rows = state.rows
+        let rows = Handoff(state.rows)
         let version = state.persistence.version
         let editing = state.focus
         return .run(name: "save") { [storage] send in
-            let items = rows.map(\.item)
+            // Let go of the rows once read: an edit during the write must not copy the list.
+            let items = rows.take().map(\.item)
             do {
                 let outcome = try await storage.save(items, editing)
-                send(.saveFinished(.saved(version: version, written: items, outcome: outcome)))
+                send(.saveFinished(.saved(version: version, written: DiskDigest(items), outcome: outcome)))
             } catch {
                 // Storage errors describe themselves in plain words.
                 send(.saveFinished(.failed("\(error)")))
@@ -41,16 +43,11 @@ extension TodoList {
         case let .saved(version, written, outcome):
             state.persistence.savedVersion = Swift.max(state.persistence.savedVersion, version)
             state.persistence.failure = nil
-            var disk: [String: TodoItem] = [:]
-            disk.reserveCapacity(written.count)
-            for item in written { disk[item.id] = item }
+            state.disk = written
             if let merged = outcome.merged {
                 let unsavedBefore = state.persistence.hasUnsavedChanges
-                state.disk = disk
                 state.sync(with: merged, now: now())
                 if !unsavedBefore { state.persistence.savedVersion = state.persistence.version }
-            } else {
-                state.disk = disk
             }
             if !outcome.notes.isEmpty { state.message = outcome.notes.joined(separator: "; ") }
             return state.persistence.hasUnsavedChanges ? scheduleSave() : .none
@@ -58,6 +55,24 @@ extension TodoList {
             state.persistence.failure = reason
             state.message = "Not saved: \(reason). Your changes are kept; Lista will try again."
             return scheduleSave(after: TodoList.saveRetry)
+        }
+    }
+}
+
+/// Hands a value to an effect that lets go of it as soon as it has read it.
+private final class Handoff<Value: Sendable>: Sendable {
+    private let value: Mutex<Value?>
+
+    init(_ value: Value) {
+        self.value = Mutex(value)
+    }
+
+    /// The value; the handoff no longer holds it afterwards.
+    /// - Precondition: called once.
+    func take() -> Value {
+        value.withLock { held in
+            defer { held = nil }
+            return held!
         }
     }
 }

@@ -29,9 +29,9 @@ extension TodoList {
         public var message: String?
         /// Saving: what changed since the last successful save, and the last failure.
         public var persistence: Persistence
-        /// The rows as the file had them when last read or written, by id: the common base of
+        /// The rows as the file had them when last read or written: the common base of
         /// three-way syncs. Bookkeeping, so equality leaves it out (sync tests assert it).
-        public internal(set) var disk: [String: TodoItem]
+        public internal(set) var disk: DiskDigest
         /// The row a row action targets, as it was before its reducer ran (transient).
         var rowBeforeAction: Row.State?
 
@@ -53,7 +53,7 @@ extension TodoList {
             history = UndoHistory()
             message = nil
             persistence = Persistence()
-            disk = Dictionary(rows.map { ($0.id, $0.item) }, uniquingKeysWith: { first, _ in first })
+            disk = DiskDigest(rows.lazy.map(\.item))
             rowBeforeAction = nil
         }
 

@@ -26,7 +26,7 @@ extension TodoList.State {
         for item in incoming {
             incomingIDs.insert(item.id)
             if let current = rows[id: item.id] {
-                guard disk[item.id] != item, current.item != item else { continue }
+                guard !disk.holds(item), current.item != item else { continue }
                 let isFocused = item.id == focus
                 let step = updateRow(id: item.id) { row in
                     let keptText = row.item.text
@@ -35,16 +35,16 @@ extension TodoList.State {
                     row.cursor = Swift.min(row.cursor, row.item.text.count)
                 }
                 if let step { steps.append(step); updated += 1 }
-            } else if disk[item.id] == nil {
+            } else if !disk.contains(id: item.id) {
                 steps.append(insertRow(Row.State(item: item), at: rows.count))
                 added += 1
             }
         }
         let protected: Set<String> = Set([focus, destinationRowID].compactMap { $0 })
-        let goneOutside = rows.ids.filter { !incomingIDs.contains($0) && disk[$0] != nil && !protected.contains($0) }
+        let goneOutside = rows.ids.filter { !incomingIDs.contains($0) && disk.contains(id: $0) && !protected.contains($0) }
         steps += removeRows(ids: goneOutside)
 
-        disk = Dictionary(incoming.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        disk = DiskDigest(incoming)
         if !unsavedBefore { persistence.savedVersion = persistence.version }
         if selection.map({ !rows.contains(id: $0) }) ?? false { selection = effectiveSelection }
         guard !steps.isEmpty else { return }

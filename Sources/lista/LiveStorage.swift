@@ -48,10 +48,12 @@ final class LiveStorage: Sendable {
         return stream
     }
 
-    /// The file's rows when it differs from what Lista last read or wrote, else nil.
+    /// The file's rows when it differs from what Lista last read or wrote, else nil. Lista's
+    /// own saves are recognised by their fingerprint before anything is parsed.
     private func itemsIfChangedOutside() -> [TodoItem]? {
-        guard let loaded = try? store.load() else { return nil }
         let ours = base.withLock { $0.fingerprint }
+        guard let current = try? store.fingerprint(), current != ours else { return nil }
+        guard let loaded = try? store.load() else { return nil }
         return loaded.snapshot.fingerprint == ours ? nil : loaded.snapshot.file.items
     }
 
