@@ -101,12 +101,28 @@ extension TodoList {
             return visibleOffset(of: focus) == nil
         }
 
-        /// Every `+project` and `@context` used in the list, sorted. O(rows · text).
+        /// Every `+project` and `@context` used in the list, sorted. O(total text length): it
+        /// scans bytes and makes a string only for tag words (opening the filter popover at
+        /// 100k rows took 390 ms when every word became a string).
         public func tagsInUse() -> (projects: [String], contexts: [String]) {
             var projects = Set<String>(), contexts = Set<String>()
-            for row in rows {
-                projects.formUnion(row.item.projects)
-                contexts.formUnion(row.item.contexts)
+            rows.elements.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    var text = buffer[index].item.text
+                    text.withUTF8 { bytes in
+                        var start = 0
+                        while start < bytes.count {
+                            var end = start
+                            while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+                            let marker = bytes[start]
+                            if end - start > 1, marker == UInt8(ascii: "+") || marker == UInt8(ascii: "@") {
+                                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self)
+                                if marker == UInt8(ascii: "+") { projects.insert(name) } else { contexts.insert(name) }
+                            }
+                            start = end + 1
+                        }
+                    }
+                }
             }
             return (projects.sorted(), contexts.sorted())
         }

@@ -85,3 +85,25 @@ final class MemoPropertyTests: XCTestCase {
         }
     }
 }
+
+final class TagsInUseTests: XCTestCase {
+    /// The byte scanner that fills the filter popover agrees with the file's own reading of
+    /// +projects and @contexts, on random texts with odd spacing and non-ASCII names.
+    func testTheFastScanAgreesWithTheItemsOwnTags() {
+        var rng = SeededGenerator(seed: 7)
+        let words = ["+home", "+", "@", "@phone", "a+b", "x@y", "+café", "@漢字", "+home", "  ", "word", "+a+b", "@@x", "++y"]
+        let rows = IdentifiedArray(uniqueElements: (0..<300).map { index in
+            row("t\(index)", (0..<Int.random(in: 0...6, using: &rng)).map { _ in words.randomElement(using: &rng)! }.joined(separator: Bool.random(using: &rng) ? " " : "  "))
+        })
+        let state = TodoList.State(rows: rows)
+        var projects = Set<String>(), contexts = Set<String>()
+        for row in rows {
+            projects.formUnion(row.item.projects)
+            contexts.formUnion(row.item.contexts)
+        }
+        let fast = state.tagsInUse()
+        XCTAssertEqual(fast.projects, projects.sorted())
+        XCTAssertEqual(fast.contexts, contexts.sorted())
+        XCTAssertTrue(fast.projects.contains("café"))
+    }
+}
