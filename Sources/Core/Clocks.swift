@@ -68,6 +68,9 @@ public final class TestClock: Clock, Sendable {
     /// Moves time forward by `duration`, waking sleepers in deadline order and letting each
     /// woken task run (and sleep again, for a timer) before moving on.
     public func advance(by duration: Duration = .zero) async {
+        // Let tasks that were just started reach their sleep first: a sleep that registers
+        // after the clock moved would measure its deadline from the new time and never wake.
+        await settle { false }
         let target = now.advanced(by: duration)
         while true {
             let woken = timeline.withLock { timeline -> Sleeper? in

@@ -14,9 +14,9 @@ public struct TodoTag: Sendable, Hashable {
     /// The tag `word` is, or nil: both sides of its first colon are non-empty and the value
     /// does not start with `//` (so `https://…` is a link, not a tag). O(length of the word).
     public init?(word: Substring) {
-        guard let colon = word.firstIndex(of: ":") else { return nil }
+        guard let colon = word.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let key = word[..<colon]
-        let value = word[word.index(after: colon)...]
+        let value = word[word.utf8.index(after: colon)...]
         guard !key.isEmpty, !value.isEmpty, !value.hasPrefix("//") else { return nil }
         self.key = String(key)
         self.value = String(value)

@@ -193,7 +193,7 @@ enum TodoLineParser {
     private static func recognise(_ token: Substring, done: Bool, ownsID: Bool, into fields: inout TodoFields) -> Owned? {
         guard let colon = token.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let key = token[..<colon]
-        let value = token[token.index(after: colon)...]
+        let value = token[token.utf8.index(after: colon)...]
         switch key {
         case "id":
             guard ownsID, TodoID.isValid(value) else { return nil }

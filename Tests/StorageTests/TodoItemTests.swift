@@ -100,3 +100,19 @@ final class TodoIDTests: XCTestCase {
         XCTAssertNotEqual(TodoID.make(from: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247B3E6E5F")!), id)
     }
 }
+
+final class CombiningAfterColonTests: XCTestCase {
+    /// Regression (found by the monkey test, seed 100): a note starting with a combining
+    /// scalar (U+FE0F) merged with the tag's colon into one grapheme, so the value was read as
+    /// empty and the note came back as text after a save and a load.
+    func testATagValueThatStartsWithACombiningScalarRoundTrips() {
+        for note in ["\u{FE0F}", "\u{301}accent", "\u{200D}joined"] {
+            var item = TodoItem(id: "aaaaaaaaaa", text: "row")
+            item.note = note
+            let reread = TodoItem(parsing: item.line)
+            XCTAssertEqual(reread.note, note, item.line.debugDescription)
+            XCTAssertEqual(reread.text, "row", item.line.debugDescription)
+        }
+        XCTAssertEqual(TodoTag(word: "k:\u{301}v")?.value, "\u{301}v")
+    }
+}
