@@ -30,8 +30,10 @@ final class EndToEndTests: XCTestCase {
 
     @discardableResult
     private func waitForList(_ session: TmuxSession, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        try session.waitFor("the list with its five rows", file: file, line: line) {
-            ScreenText.listedRows($0) == Self.rows
+        // The hint bar is drawn last: waiting for it too means the frame is complete, so a
+        // screen captured here is a fair baseline to compare with later.
+        try session.waitFor("the list with its five rows and its hint bar", file: file, line: line) {
+            ScreenText.listedRows($0) == Self.rows && $0.contains("a add  i/Enter edit text")
         }
     }
 
@@ -237,7 +239,11 @@ final class EndToEndTests: XCTestCase {
         let s = try start("resize")
         try waitForList(s)
         try s.send("e")
-        let sheet = try s.waitForText("Edit row")
+        // The whole sheet and the editor's hint bar: a baseline caught mid-draw (seen once in a
+        // clean-clone run) would make the final comparison fail on a correct screen.
+        let sheet = try s.waitFor("the editor sheet fully drawn") {
+            $0.contains("Edit row") && $0.contains("└──") && $0.contains("Enter save  Tab/Down next field")
+        }
 
         var rng = SeededGenerator(seed: 0x11_57A)
         let fixed = [(10, 3), (1, 1), (20, 5), (2, 2), (200, 60)]
