@@ -2,9 +2,39 @@ extension IdentifiedArray: RandomAccessCollection {
     public typealias Index = Int
     public var startIndex: Int { 0 }
     public var endIndex: Int { _elements.count }
-    /// The element at `position`. O(1).
+    /// The element at `position`. O(log(n / 1,024)).
     @inlinable
-    public subscript(position: Int) -> Element { _elements[position] }
+    public subscript(position: Int) -> Element { _elements[Int(_order[position])] }
+
+    /// Walks the order chunk by chunk: O(1) per element.
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline var slots: ChunkedArray<Int32>.Iterator
+        @usableFromInline let elements: [Element]
+
+        @inlinable
+        init(slots: ChunkedArray<Int32>.Iterator, elements: [Element]) {
+            self.slots = slots
+            self.elements = elements
+        }
+
+        @inlinable
+        public mutating func next() -> Element? {
+            slots.next().map { elements[Int($0)] }
+        }
+    }
+
+    @inlinable
+    public func makeIterator() -> Iterator {
+        Iterator(slots: _order.makeIterator(), elements: _elements)
+    }
+
+    /// The first element, or nil. O(1).
+    @inlinable
+    public var first: Element? { _order.first.map { _elements[Int($0)] } }
+
+    /// The last element, or nil. O(1).
+    @inlinable
+    public var last: Element? { _order.last.map { _elements[Int($0)] } }
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral {
@@ -17,22 +47,23 @@ extension IdentifiedArray: ExpressibleByArrayLiteral {
 extension IdentifiedArray: Equatable where Element: Equatable {
     /// Order-sensitive: equal when the same elements stand in the same order. O(n).
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs._elements == rhs._elements
+        lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 }
 
 extension IdentifiedArray: Hashable where Element: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(_elements)
+        hasher.combine(count)
+        for element in self { hasher.combine(element) }
     }
 }
 
 extension IdentifiedArray: CustomStringConvertible {
-    public var description: String { _elements.description }
+    public var description: String { elements.description }
 }
 
 extension IdentifiedArray: CustomReflectable {
-    public var customMirror: Mirror { Mirror(self, unlabeledChildren: _elements, displayStyle: .collection) }
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: elements, displayStyle: .collection) }
 }
 
 /// Thrown when decoding an identified array whose input repeats an id.
@@ -43,7 +74,7 @@ public struct DuplicateIDError: Error, CustomStringConvertible {
 
 extension IdentifiedArray: Encodable where Element: Encodable {
     public func encode(to encoder: any Encoder) throws {
-        try _elements.encode(to: encoder)
+        try elements.encode(to: encoder)
     }
 }
 

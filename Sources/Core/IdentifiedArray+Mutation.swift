@@ -5,9 +5,9 @@ extension IdentifiedArray {
     @inlinable
     @discardableResult
     public mutating func modify<Result>(id: ID, _ body: (inout Element) throws -> Result) rethrows -> Result? {
-        guard let offset = index(id: id) else { return nil }
-        let result = try body(&_elements[offset])
-        let newID = _elements[offset].id
+        guard let slot = slot(id: id) else { return nil }
+        let result = try body(&_elements[slot])
+        let newID = _elements[slot].id
         precondition(newID == id, Self.identityChangeMessage(from: id, to: newID))
         return result
     }
@@ -19,11 +19,9 @@ extension IdentifiedArray {
     @discardableResult
     public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
         if let existing = index(id: element.id) { return (false, existing) }
-        let offset = _ids.count
-        _ids.append(element.id)
-        _elements.append(element)
-        _table.insert(element.id, offset: offset, count: offset, ids: _ids)
-        return (true, offset)
+        let slot = addSlot(element)
+        _order.append(Int32(slot), tracking: &_locations)
+        return (true, _order.count - 1)
     }
 
     /// Appends each element whose id is not present yet. O(m) amortized for m elements.
@@ -33,15 +31,13 @@ extension IdentifiedArray {
 
     /// Inserts `element` at `offset` unless its id is present, in which case nothing moves.
     /// - Returns: whether it was inserted, and the offset of the element with that id.
-    /// - Complexity: O(n) (later offsets shift).
+    /// - Complexity: O(1,024 + n / 1,024).
     @discardableResult
     public mutating func insert(_ element: Element, at offset: Int) -> (inserted: Bool, index: Int) {
         precondition(offset >= 0 && offset <= count, "IdentifiedArray.insert: offset \(offset) out of 0...\(count)")
         if let existing = index(id: element.id) { return (false, existing) }
-        _table.renumber { $0 >= offset ? $0 + 1 : $0 }
-        _ids.insert(element.id, at: offset)
-        _elements.insert(element, at: offset)
-        _table.insert(element.id, offset: offset, count: _ids.count - 1, ids: _ids)
+        let slot = addSlot(element)
+        _order.insert(Int32(slot), at: offset, tracking: &_locations)
         return (true, offset)
     }
 
@@ -51,32 +47,29 @@ extension IdentifiedArray {
     @inlinable
     @discardableResult
     public mutating func updateOrAppend(_ element: Element) -> Element? {
-        if let offset = index(id: element.id) {
-            let old = _elements[offset]
-            _elements[offset] = element
+        if let slot = slot(id: element.id) {
+            let old = _elements[slot]
+            _elements[slot] = element
             return old
         }
         append(element)
         return nil
     }
 
-    /// Removes and returns the element with `id`, or nil when absent. O(n) (later offsets shift).
+    /// Removes and returns the element with `id`, or nil when absent. O(1,024 + n / 1,024).
     @discardableResult
     public mutating func remove(id: ID) -> Element? {
         guard let offset = index(id: id) else { return nil }
         return remove(at: offset)
     }
 
-    /// Removes and returns the element at `offset`. O(n).
+    /// Removes and returns the element at `offset`. O(1,024 + n / 1,024).
     @discardableResult
     public mutating func remove(at offset: Int) -> Element {
         precondition(offset >= 0 && offset < count, "IdentifiedArray.remove(at:): offset \(offset) out of 0..<\(count)")
-        _table.remove(_ids[offset], offset: offset, ids: _ids)
-        _ids.remove(at: offset)
-        let removed = _elements.remove(at: offset)
-        _table.renumber { $0 > offset ? $0 - 1 : $0 }
+        let slot = Int(_order.remove(at: offset, tracking: &_locations))
         markRemoval()
-        return removed
+        return removeSlot(slot)
     }
 
     /// Removes the elements at `offsets` (any order, duplicates ignored). O(n).
@@ -88,7 +81,7 @@ extension IdentifiedArray {
         }
         var keptElements: [Element] = []
         keptElements.reserveCapacity(count)
-        for (offset, element) in _elements.enumerated() where !doomed.contains(offset) {
+        for (offset, element) in enumerated() where !doomed.contains(offset) {
             keptElements.append(element)
         }
         replaceStorage(with: keptElements)
@@ -98,7 +91,7 @@ extension IdentifiedArray {
     public mutating func removeAll(where shouldRemove: (Element) throws -> Bool) rethrows {
         var keptElements: [Element] = []
         keptElements.reserveCapacity(count)
-        for element in _elements where try !shouldRemove(element) {
+        for element in self where try !shouldRemove(element) {
             keptElements.append(element)
         }
         guard keptElements.count != count else { return }
@@ -117,13 +110,50 @@ extension IdentifiedArray {
         return result
     }
 
-    /// Swaps in new storage (same ids, possibly fewer, any order) and rebuilds the table. O(n).
+    /// Stores a new element (whose id is absent) in a new slot; the caller places the slot in
+    /// the order. O(1) amortized.
+    @usableFromInline
+    mutating func addSlot(_ element: Element) -> Int {
+        let slot = _ids.count
+        precondition(slot < Int(Int32.max), "IdentifiedArray: more than \(Int32.max) elements")
+        _ids.append(element.id)
+        _elements.append(element)
+        _locations.appendSlot()
+        _table.insert(element.id, slot: slot, count: slot, ids: _ids)
+        return slot
+    }
+
+    /// Forgets the element in `slot` (already out of the order), moving the last slot's element
+    /// into the hole so storage stays dense. O(1) expected.
+    @usableFromInline
+    mutating func removeSlot(_ slot: Int) -> Element {
+        _table.remove(_ids[slot], slot: slot, ids: _ids)
+        let last = _ids.count - 1
+        if slot != last {
+            _table.relocate(_ids[last], from: last, to: slot)
+            let location = _locations.entries[last]
+            _order.replace(chunk: Int(location.chunk), index: Int(location.index), with: Int32(slot))
+            _locations.entries[slot] = location
+            _ids.swapAt(slot, last)
+            _elements.swapAt(slot, last)
+        }
+        _locations.entries.removeLast()
+        _ids.removeLast()
+        return _elements.removeLast()
+    }
+
+    /// Swaps in new storage (same ids, possibly fewer, any order) in list order, and rebuilds
+    /// the table and the order. O(n).
     @usableFromInline
     mutating func replaceStorage(with elements: [Element]) {
         let shrank = elements.count < _elements.count
         _elements = elements
         _ids = elements.map(\.id)
         _table.rebuild(ids: _ids)
+        _locations = SlotLocations()
+        _locations.reserveCapacity(elements.count)
+        for _ in elements.indices { _locations.appendSlot() }
+        _order = ChunkedArray((0..<Int32(elements.count)), tracking: &_locations)
         if shrank { markRemoval() }
     }
 }

@@ -7,29 +7,28 @@ import Core
 /// that can affect it (see the invalidation points in `TodoList.State+Rows.swift`), and a
 /// property test compares it with ``fresh(rows:lens:)`` after every action of long random runs.
 public struct ListMemo: Equatable, Sendable {
-    /// The visible rows' ids, in list order.
-    public internal(set) var visibleIDs: [String]
+    /// The visible rows' ids, in list order. Chunked, so that showing or hiding one row among a
+    /// million moves at most a chunk of ids.
+    public internal(set) var visibleIDs: ChunkedArray<String>
     /// How many rows are done.
     public internal(set) var doneCount: Int
 
     /// Computes the memo from scratch. O(rows).
     public static func fresh(rows: IdentifiedArrayOf<Row.State>, lens: Lens) -> ListMemo {
         let matcher = LensMatcher(lens)
-        var ids: [String] = []
+        var ids = ChunkedArray<String>()
         var done = 0
         // Read the rows in place: copying each row would retain and release all its strings.
-        rows.elements.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                let isDone = buffer[index].item.done
-                if isDone { done += 1 }
-                if matcher.admits(text: buffer[index].item.text, done: isDone) { ids.append(buffer[index].item.id) }
-            }
+        rows.forEachInPlace { row in
+            let isDone = row.item.done
+            if isDone { done += 1 }
+            if matcher.admits(text: row.item.text, done: isDone) { ids.append(row.item.id) }
         }
         return ListMemo(visibleIDs: ids, doneCount: done)
     }
 
     /// The position in `visibleIDs` where a row at list offset `offset` is or would be.
-    /// O(log visible) by binary search, since visible ids are in list order.
+    /// O(log² visible) by binary search, since visible ids are in list order.
     func insertionPoint(forRowAt offset: Int, in rows: IdentifiedArrayOf<Row.State>) -> Int {
         var low = 0, high = visibleIDs.count
         while low < high {
@@ -40,7 +39,7 @@ public struct ListMemo: Equatable, Sendable {
     }
 
     /// Brings one row's visibility up to date after it changed, was added, or will be removed
-    /// (`isPresent` false). O(log visible) plus a shift of the ids after it.
+    /// (`admitted` false). O(log² visible) plus a shift of one chunk of ids.
     mutating func refresh(rowAt offset: Int, id: String, admitted: Bool, in rows: IdentifiedArrayOf<Row.State>) {
         let point = insertionPoint(forRowAt: offset, in: rows)
         let isListed = point < visibleIDs.count && visibleIDs[point] == id

@@ -107,7 +107,7 @@ extension TodoList.State {
             if moved.contains(id) { movedVisible.append(id) } else { others.append(id) }
         }
         guard !movedVisible.isEmpty else { return }
-        memo.visibleIDs = others
+        memo.visibleIDs = ChunkedArray(others)
         for id in movedVisible {
             let offset = rows.index(id: id)!
             memo.visibleIDs.insert(id, at: memo.insertionPoint(forRowAt: offset, in: rows))

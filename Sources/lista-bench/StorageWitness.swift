@@ -1,7 +1,7 @@
 import Core
 
-/// Evidence that an action did not copy a whole collection: it watches the addresses of an
-/// identified array's element and id buffers between samples.
+/// Evidence that an action did not copy a whole collection: it watches the address of an
+/// identified array's element storage between samples.
 ///
 /// Copy-on-write copies a shared buffer into a new allocation while the old one is still
 /// alive, so a copy of the array always changes the address. Reading the address briefly
@@ -14,14 +14,11 @@ final class StorageWitness {
     /// How many of those found the storage at a new address.
     private(set) var reallocations = 0
 
-    /// Watches the element and id buffers of the array `rows` returns.
+    /// Watches the element storage of the array `rows` returns.
     init<Element>(_ rows: @escaping () -> IdentifiedArrayOf<Element>) {
         addresses = {
             let array = rows()
-            return [
-                array.elements.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
-                array.ids.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
-            ]
+            return [array.withUnsafeStorage { UInt(bitPattern: $0.baseAddress) }]
         }
         last = addresses()
     }

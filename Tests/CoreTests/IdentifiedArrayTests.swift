@@ -220,3 +220,47 @@ final class IdentifiedArrayTests: XCTestCase {
     }
 }
 
+
+/// The same model check at a size where the order spans many chunks, so splits, merges and
+/// slot relocation after removals are all exercised.
+final class LargeIdentifiedArrayTests: XCTestCase {
+    func testRandomEditsOverManyChunksAgreeWithAModel() {
+        var generator = SeededGenerator(seed: 11)
+        var array = IdentifiedArrayOf<Item>(uniqueElements: (0..<3_000).map { Item(id: $0) })
+        var model = Array(0..<3_000)
+        var nextID = 3_000
+        for step in 0..<12_000 {
+            switch Int.random(in: 0..<5, using: &generator) {
+            case 0:
+                let offset = Int.random(in: 0...model.count, using: &generator)
+                model.insert(nextID, at: offset)
+                array.insert(Item(id: nextID), at: offset)
+                nextID += 1
+            case 1 where !model.isEmpty:
+                let offset = Int.random(in: 0..<model.count, using: &generator)
+                XCTAssertEqual(array.remove(at: offset).id, model.remove(at: offset))
+            case 2 where !model.isEmpty:
+                let source = Int.random(in: 0..<model.count, using: &generator)
+                let destination = Int.random(in: 0..<model.count, using: &generator)
+                model.insert(model.remove(at: source), at: destination)
+                array.move(from: source, to: destination)
+            case 3 where !model.isEmpty:
+                let id = model[Int.random(in: 0..<model.count, using: &generator)]
+                array.modify(id: id) { $0.name = "step \(step)" }
+                XCTAssertEqual(array[id: id]?.name, "step \(step)")
+            default:
+                model.append(nextID)
+                array.append(Item(id: nextID))
+                nextID += 1
+            }
+            guard step % 1_499 == 0 || step == 11_999 else { continue }
+            XCTAssertEqual(array.ids, model, "step \(step)")
+            XCTAssertEqual(array.map(\.id), model, "iteration agrees, step \(step)")
+            for (offset, id) in model.enumerated() {
+                XCTAssertEqual(array.index(id: id), offset, "id \(id) at step \(step)")
+                XCTAssertEqual(array[offset].id, id)
+            }
+        }
+        XCTAssertGreaterThan(array.count, 2 * ChunkedArray<Int32>.maximumChunkCount)
+    }
+}

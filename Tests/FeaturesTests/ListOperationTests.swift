@@ -106,9 +106,9 @@ final class MoveUnderLensTests: XCTestCase {
             store.exhaustivity = .off
             let hiddenBefore = store.state.rows.ids.filter { !store.state.visibleIDs.contains($0) }
             await store.send(.move(fromVisibleOffsets: testCase.source, toVisibleOffset: testCase.destination))
-            XCTAssertEqual(store.state.visibleIDs, testCase.expectedVisible, "\(testCase)")
+            XCTAssertEqual(Array(store.state.visibleIDs), testCase.expectedVisible, "\(testCase)")
             let fresh = ListMemo.fresh(rows: store.state.rows, lens: store.state.lens)
-            XCTAssertEqual(fresh.visibleIDs, testCase.expectedVisible, "memo agrees with a fresh projection")
+            XCTAssertEqual(Array(fresh.visibleIDs), testCase.expectedVisible, "memo agrees with a fresh projection")
             let hiddenAfter = store.state.rows.ids.filter { !store.state.visibleIDs.contains($0) }
             XCTAssertEqual(hiddenAfter, hiddenBefore, "hidden rows keep their relative order: \(testCase)")
             XCTAssertEqual(Set(store.state.rows.ids), Set(eightRows().ids), "no row lost or duplicated")

@@ -1,11 +1,10 @@
-/// An open-addressing hash table from an id to its offset in an ``IdentifiedArray``'s storage.
+/// An open-addressing hash table from an id to its slot in an ``IdentifiedArray``'s storage.
 ///
-/// It stores only offsets (never ids), probing linearly and comparing against the id array the
-/// caller passes in. Keeping offsets in one flat buffer is what makes reordering cheap: after a
-/// move or a removal the table is renumbered by one tight pass over its buckets, with no hashing.
+/// It stores only slots (never ids), probing linearly and comparing against the id array the
+/// caller passes in. Slots do not change when the list is reordered, so moves never touch it.
 @usableFromInline
-struct OffsetTable: Sendable {
-    /// Bucket contents: `offset + 1`, or 0 for an empty bucket.
+struct SlotTable: Sendable {
+    /// Bucket contents: `slot + 1`, or 0 for an empty bucket.
     @usableFromInline var buckets: [Int]
     @usableFromInline var mask: Int
 
@@ -22,9 +21,9 @@ struct OffsetTable: Sendable {
         id.hashValue & mask
     }
 
-    /// The offset of `id`, or nil. O(1) expected.
+    /// The slot of `id`, or nil. O(1) expected.
     @inlinable
-    func offset<ID: Hashable>(of id: ID, in ids: [ID]) -> Int? {
+    func slot<ID: Hashable>(of id: ID, in ids: [ID]) -> Int? {
         var index = Self.bucket(for: id, mask: mask)
         while true {
             let stored = buckets[index]
@@ -34,9 +33,9 @@ struct OffsetTable: Sendable {
         }
     }
 
-    /// Records `id` at `offset`; the id must not be present. Grows when 3/4 full. O(1) amortized.
+    /// Records `id` at `slot`; the id must not be present. Grows when 3/4 full. O(1) amortized.
     @inlinable
-    mutating func insert<ID: Hashable>(_ id: ID, offset: Int, count: Int, ids: [ID]) {
+    mutating func insert<ID: Hashable>(_ id: ID, slot offset: Int, count: Int, ids: [ID]) {
         if (count + 1) * 4 > buckets.count * 3 {
             rebuild(ids: ids, capacityFor: (count + 1) * 2)
             if offset < ids.count, ids[offset] == id { return }
@@ -46,10 +45,10 @@ struct OffsetTable: Sendable {
         buckets[index] = offset + 1
     }
 
-    /// Forgets `id` (which must be present at `offset`), keeping probe chains intact by shifting
+    /// Forgets `id` (which must be present at slot `offset`), keeping probe chains intact by shifting
     /// later entries back. O(1) expected.
     @inlinable
-    mutating func remove<ID: Hashable>(_ id: ID, offset: Int, ids: [ID]) {
+    mutating func remove<ID: Hashable>(_ id: ID, slot offset: Int, ids: [ID]) {
         var index = Self.bucket(for: id, mask: mask)
         while buckets[index] != offset + 1 { index = (index + 1) & mask }
         var hole = index
@@ -68,20 +67,18 @@ struct OffsetTable: Sendable {
         buckets[hole] = 0
     }
 
-    /// Renumbers every stored offset through `transform`. O(capacity), no hashing.
+    /// Records that `id`, stored at slot `old`, now lives at slot `new`. O(1) expected.
     @inlinable
-    mutating func renumber(_ transform: (Int) -> Int) {
-        buckets.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] != 0 {
-                buffer[index] = transform(buffer[index] - 1) + 1
-            }
-        }
+    mutating func relocate<ID: Hashable>(_ id: ID, from old: Int, to new: Int) {
+        var index = Self.bucket(for: id, mask: mask)
+        while buckets[index] != old + 1 { index = (index + 1) & mask }
+        buckets[index] = new + 1
     }
 
     /// Rebuilds the table from scratch for `ids`. O(n).
     @inlinable
     mutating func rebuild<ID: Hashable>(ids: [ID], capacityFor minimum: Int? = nil) {
-        self = OffsetTable(minimumCapacity: Swift.max(minimum ?? ids.count, ids.count))
+        self = SlotTable(minimumCapacity: Swift.max(minimum ?? ids.count, ids.count))
         for (offset, id) in ids.enumerated() {
             var index = Self.bucket(for: id, mask: mask)
             while buckets[index] != 0 { index = (index + 1) & mask }

@@ -1,0 +1,74 @@
+extension ChunkedArray: RandomAccessCollection, MutableCollection {
+    public typealias Index = Int
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { _count }
+
+    /// The element at `position`. O(log chunks).
+    @inlinable
+    public subscript(position: Int) -> Element {
+        get {
+            let rank = rank(containing: position)
+            return storage[chunkAtRank[rank]][position - starts[rank]]
+        }
+        set {
+            let rank = rank(containing: position)
+            storage[chunkAtRank[rank]][position - starts[rank]] = newValue
+        }
+    }
+
+    /// Walks the chunks in order: O(1) per element.
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline let array: ChunkedArray
+        @usableFromInline var rank = 0
+        @usableFromInline var chunk: [Element] = []
+        @usableFromInline var index = 0
+
+        @inlinable
+        init(_ array: ChunkedArray) { self.array = array }
+
+        @inlinable
+        public mutating func next() -> Element? {
+            while index == chunk.count {
+                guard rank < array.chunkAtRank.count else { return nil }
+                chunk = array.storage[array.chunkAtRank[rank]]
+                rank += 1
+                index = 0
+            }
+            defer { index += 1 }
+            return chunk[index]
+        }
+    }
+
+    @inlinable
+    public func makeIterator() -> Iterator { Iterator(self) }
+
+    /// The last element, or nil. O(1).
+    @inlinable
+    public var last: Element? { chunkAtRank.last.flatMap { storage[$0].last } }
+}
+
+extension ChunkedArray.Iterator: Sendable where Element: Sendable {}
+
+extension ChunkedArray: ExpressibleByArrayLiteral {
+    @inlinable
+    public init(arrayLiteral elements: Element...) {
+        self.init(elements)
+    }
+}
+
+extension ChunkedArray: Equatable where Element: Equatable {
+    /// Equal when the same elements stand in the same order, however they are chunked. O(n).
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    }
+}
+
+extension ChunkedArray: CustomStringConvertible, CustomDebugStringConvertible {
+    public var description: String { Array(self).description }
+    public var debugDescription: String { Array(self).debugDescription }
+}
+
+extension ChunkedArray: CustomReflectable {
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection) }
+}

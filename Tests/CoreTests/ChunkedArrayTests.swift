@@ -1,0 +1,89 @@
+import CoreTesting
+import XCTest
+
+@testable import Core
+
+/// Records every placement a chunked array reports, so a test can check that the offsets it
+/// derives from them agree with where elements really are.
+private struct PlacementLog: ChunkPlacementTracker {
+    var placements: [Int: (chunk: Int, index: Int)] = [:]
+
+    mutating func place(_ element: Int, chunk: Int, index: Int) {
+        placements[element] = (chunk, index)
+    }
+}
+
+final class ChunkedArrayTests: XCTestCase {
+    private let chunk = ChunkedArray<Int>.maximumChunkCount
+
+    func testBehavesLikeAnArray() {
+        var array: ChunkedArray<Int> = [1, 2, 3]
+        array.insert(0, at: 0)
+        array.append(4)
+        XCTAssertEqual(Array(array), [0, 1, 2, 3, 4])
+        XCTAssertEqual(array.remove(at: 2), 2)
+        array.swapAt(0, 3)
+        XCTAssertEqual(Array(array), [4, 1, 3, 0])
+        XCTAssertEqual(array.first, 4)
+        XCTAssertEqual(array.last, 0)
+        XCTAssertEqual(array, [4, 1, 3, 0])
+        XCTAssertNotEqual(array, [4, 1, 3])
+        array.removeAll()
+        XCTAssertTrue(array.isEmpty)
+        XCTAssertNil(array.last)
+    }
+
+    func testSplitsAndMergesChunksAcrossManyElements() {
+        var array = ChunkedArray(0..<(chunk * 3))
+        XCTAssertEqual(array.chunkAtRank.count, 3)
+        for offset in 10..<410 { array.insert(-offset, at: 5) }
+        XCTAssertEqual(array.chunkAtRank.count, 4, "the first chunk overflowed and split in two")
+        while array.count > chunk * 2 { array.remove(at: 3) }
+        XCTAssertLessThanOrEqual(array.chunkAtRank.count, 3, "emptied chunks are dropped or merged")
+        XCTAssertEqual(Array(array), [0, 1, 2] + Array((chunk + 3)..<(chunk * 3)))
+        XCTAssertEqual(array.count, chunk * 2)
+    }
+
+    /// Equal arrays compare equal however their chunks fell.
+    func testEqualityIgnoresChunking() {
+        var split = ChunkedArray(0..<(chunk + 1))
+        split.insert(-1, at: 0)
+        _ = split.remove(at: 0)
+        let whole = ChunkedArray(0..<(chunk + 1))
+        XCTAssertEqual(split, whole)
+    }
+
+    func testRandomEditsAgreeWithAnArrayAndItsPlacements() {
+        var generator = SeededGenerator(seed: 7)
+        var log = PlacementLog()
+        var array = ChunkedArray<Int>()
+        var model: [Int] = []
+        var nextValue = 0
+        for step in 0..<20_000 {
+            let roll = Int.random(in: 0..<10, using: &generator)
+            if roll < 5 || model.isEmpty {
+                let offset = Int.random(in: 0...model.count, using: &generator)
+                model.insert(nextValue, at: offset)
+                array.insert(nextValue, at: offset, tracking: &log)
+                nextValue += 1
+            } else if roll < 6 {
+                model.append(nextValue)
+                array.append(nextValue, tracking: &log)
+                nextValue += 1
+            } else {
+                let offset = Int.random(in: 0..<model.count, using: &generator)
+                let removed = array.remove(at: offset, tracking: &log)
+                XCTAssertEqual(removed, model.remove(at: offset), "step \(step)")
+                log.placements[removed] = nil
+            }
+            guard step % 997 == 0 || step == 19_999 else { continue }
+            XCTAssertEqual(Array(array), model, "step \(step)")
+            for (offset, value) in model.enumerated() {
+                let placement = log.placements[value]!
+                XCTAssertEqual(array.offset(chunk: placement.chunk, index: placement.index), offset, "value \(value) at step \(step)")
+                XCTAssertEqual(array[offset], value)
+            }
+        }
+        XCTAssertGreaterThan(model.count, chunk * 2, "the run grew past several chunks")
+    }
+}
