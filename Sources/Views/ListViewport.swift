@@ -9,7 +9,7 @@ public struct ListViewport: Equatable, Sendable {
     }
 
     /// Scrolls the least needed to show the row at `selected` whole, given each row's height
-    /// (in lines) and the lines available. O(lines shown).
+    /// (in lines) and the lines available. O(lines shown), however far the selection jumped.
     public mutating func reveal(_ selected: Int?, rowCount: Int, lines: Int, height: (Int) -> Int) {
         guard rowCount > 0, lines > 0 else {
             top = 0
@@ -21,6 +21,9 @@ public struct ListViewport: Equatable, Sendable {
             top = selected
             return
         }
+        // Every row takes at least a line, so rows more than a screen above the selected one
+        // cannot share the screen with it: skip them without measuring (a jump to a far row).
+        top = max(top, selected - (lines - 1))
         // Move the top down until the selected row's last line fits.
         var used = 0
         for offset in top...selected { used += height(offset) }
