@@ -42,6 +42,28 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
     @inlinable
     public func makeIterator() -> Iterator { Iterator(self) }
 
+    /// Calls `body` with the elements at `offsets`, in order. O(log chunks) to start, then O(1)
+    /// per element.
+    @inlinable
+    public func forEach(in offsets: Range<Int>, _ body: (Element) throws -> Void) rethrows {
+        precondition(offsets.lowerBound >= 0 && offsets.upperBound <= count, "ChunkedArray.forEach(in:): \(offsets) out of 0..<\(count)")
+        guard !offsets.isEmpty else { return }
+        var rank = rank(containing: offsets.lowerBound)
+        var index = offsets.lowerBound - starts[rank]
+        var remaining = offsets.count
+        while remaining > 0 {
+            try storage[chunkAtRank[rank]].withUnsafeBufferPointer { chunk in
+                while index < chunk.count && remaining > 0 {
+                    try body(chunk[index])
+                    index += 1
+                    remaining -= 1
+                }
+            }
+            rank += 1
+            index = 0
+        }
+    }
+
     /// The last element, or nil. O(1).
     @inlinable
     public var last: Element? { chunkAtRank.last.flatMap { storage[$0].last } }

@@ -84,6 +84,15 @@ where Element: Sendable, Element.ID: Sendable {
         }
     }
 
+    /// Calls `body` with the elements at `offsets`, in order, without copying them.
+    /// O(log(n / 1,024) + offsets.count).
+    @inlinable
+    public func forEachInPlace(in offsets: Range<Int>, _ body: (borrowing Element) throws -> Void) rethrows {
+        try _elements.withUnsafeBufferPointer { buffer in
+            try _order.forEach(in: offsets) { slot in try body(buffer[Int(slot)]) }
+        }
+    }
+
     /// Calls `body` with the elements' storage, in no particular order (not list order). O(1).
     /// For whole-list questions where order does not matter (which tags are used, buffer checks).
     @inlinable

@@ -29,6 +29,8 @@ public struct TodoList: Reducer {
         case searchEdit(TextEdit)
         case commitSearch
         case cancelSearch
+        /// Examines the next slice of rows for a search that is still running.
+        case continueSearch
 
         case undo
         case redo
@@ -66,6 +68,7 @@ public struct TodoList: Reducer {
         case saveDebounce
         case save
         case watch
+        case search
     }
 
     /// How long typing must pause before a save starts.
@@ -90,6 +93,18 @@ public struct TodoList: Reducer {
         Reduce(core)
             .forEach(\.rows, action: Self.rowsPath) { Row() }
             .ifLet(\.$destination, action: Self.destinationPath) { Destination() }
+        Reduce(keepSearching)
+    }
+
+    /// Keeps a running search going, one slice per `continueSearch`. Each slice is sent from an
+    /// effect, so keys typed meanwhile are handled between slices instead of after the scan.
+    private func keepSearching(_ state: inout State, _ action: Action) -> Effect<Action> {
+        guard state.isSearching, !state.isSearchContinuationPending else { return .none }
+        state.isSearchContinuationPending = true
+        return .run(name: "continue the search") { send in
+            send(.continueSearch)
+        }
+        .cancellable(id: CancelID.search, cancelInFlight: true)
     }
 
     /// Runs before the row's own reducer, so the list can record what a row action changed.
@@ -167,6 +182,10 @@ public struct TodoList: Reducer {
             return .none
         case .commitSearch:
             state.searchField = nil
+            return .none
+        case .continueSearch:
+            state.isSearchContinuationPending = false
+            state.memo.continueScan(rows: state.rows, sliceRows: state.lensSliceRows)
             return .none
         case .cancelSearch:
             state.searchField = nil

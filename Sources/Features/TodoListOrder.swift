@@ -41,7 +41,7 @@ extension TodoList {
     }
 
     /// The cursor's row one visible step, without touching the rest of the projection:
-    /// O(log visible) to find it, O(n) memmove for the move itself.
+    /// O(log² rows + chunk).
     private func moveOneStep(_ state: inout State, up: Bool) -> Effect<Action> {
         guard let id = state.effectiveSelection, let position = state.visibleOffset(of: id) else { return .none }
         let neighbourPosition = up ? position - 1 : position + 1
@@ -50,7 +50,7 @@ extension TodoList {
             return .none
         }
         let neighbour = state.visibleIDs[neighbourPosition]
-        guard let step = state.moveRowOneStep(id: id, past: neighbour, visiblePositions: (position, neighbourPosition)) else {
+        guard let step = state.moveRowOneStep(id: id, past: neighbour) else {
             return .none
         }
         state.selection = id

@@ -4,23 +4,22 @@ import Storage
 /// The only ways rows change. Each keeps the memo (visible projection, counts) in step and
 /// returns the undo step that reverses it.
 extension TodoList.State {
-    /// Inserts `row` at `offset`. O(n) for the shift (O(1) at the end) + O(log visible).
+    /// Inserts `row` at `offset`. O(log² rows + chunk).
     @discardableResult
     mutating func insertRow(_ row: Row.State, at offset: Int) -> UndoStep {
         rows.insert(row, at: offset)
-        if row.item.done { memo.doneCount += 1 }
-        memo.refresh(rowAt: offset, id: row.id, admitted: lens.admits(row.item), in: rows)
+        memo.rowInserted(row, at: offset, rows: rows)
         persistence.version += 1
         return .insert(RowContent(row), at: offset)
     }
 
-    /// Removes row `id` (its effects are cancelled by the list's `forEach`). O(n).
+    /// Removes row `id` (its effects are cancelled by the list's `forEach`).
+    /// O(log² rows + chunk).
     @discardableResult
     mutating func removeRow(id: String) -> UndoStep? {
         guard let offset = rows.index(id: id) else { return nil }
-        memo.refresh(rowAt: offset, id: id, admitted: false, in: rows)
+        memo.rowRemoving(rows[offset], at: offset, rows: rows)
         let row = rows.remove(at: offset)
-        if row.item.done { memo.doneCount -= 1 }
         marks.remove(id)
         if focus == id { focus = nil }
         if selection == id {
@@ -32,7 +31,7 @@ extension TodoList.State {
         return .remove(RowContent(row), at: offset)
     }
 
-    /// Removes several rows at once. O(n + k log visible).
+    /// Removes several rows at once. O(k (log² rows + chunk)).
     mutating func removeRows(ids: [String]) -> [UndoStep] {
         let offsets = ids.compactMap { rows.index(id: $0) }.sorted(by: >)
         var steps: [UndoStep] = []
@@ -57,16 +56,14 @@ extension TodoList.State {
     }
 
     /// Brings the memo up to date after row `id` was changed in place (by its own reducer).
-    /// O(log visible).
+    /// O(log² rows).
     mutating func rowDidChange(id: String, at offset: Int, wasDone: Bool) {
-        let row = rows[offset]
-        if row.item.done != wasDone { memo.doneCount += row.item.done ? 1 : -1 }
-        memo.refresh(rowAt: offset, id: id, admitted: lens.admits(row.item), in: rows)
+        memo.rowChanged(rows[offset], at: offset, wasDone: wasDone, rows: rows)
     }
 
     /// Moves the rows at real offsets `source` to before the row at real offset `destination`
-    /// (SwiftUI onMove semantics), keeping the visible projection in step.
-    /// O(n) element moves plus O(visible), no hashing of the whole list.
+    /// (SwiftUI onMove semantics), keeping the projections in step.
+    /// One row: O(log² rows + chunk); several: O(n) for the permutation.
     mutating func moveRows(fromOffsets source: [Int], toOffset destination: Int) -> UndoStep? {
         let sorted = Array(Set(source)).sorted()
         guard !sorted.isEmpty else { return nil }
@@ -74,49 +71,41 @@ extension TodoList.State {
         if sorted.count == 1 {
             let target = destination > sorted[0] ? destination - 1 : destination
             guard target != sorted[0] else { return nil }
-            rows.move(from: sorted[0], to: target)
+            memo.moveRow(from: sorted[0], to: target, rows: &rows)
         } else {
-            rows.move(fromOffsets: sorted, toOffset: destination)
+            let moved = sorted.map { rows[$0] }
+            memo.moveRows(moved, rows: &rows, sliceRows: lensSliceRows) { rows in
+                rows.move(fromOffsets: sorted, toOffset: destination)
+            }
         }
         let newOffsets = ids.map { rows.index(id: $0)! }
         guard newOffsets != sorted else { return nil }
-        resortVisibleIDs(touching: Set(ids))
         persistence.version += 1
         return .relocate(ids: ids, from: sorted, to: newOffsets)
     }
 
     /// Moves row `id` just past its visible neighbour `neighbour` (before it when the neighbour
-    /// is above), swapping the two in the projection. O(n) memmove, no hashing of the list.
-    mutating func moveRowOneStep(id: String, past neighbour: String, visiblePositions: (Int, Int)) -> UndoStep? {
+    /// is above). O(log² rows + chunk).
+    mutating func moveRowOneStep(id: String, past neighbour: String) -> UndoStep? {
         guard let source = rows.index(id: id), let neighbourOffset = rows.index(id: neighbour) else { return nil }
         // Past a neighbour below or before one above, the row's final offset is the neighbour's.
         let target = neighbourOffset
-        rows.move(from: source, to: target)
-        memo.visibleIDs.swapAt(visiblePositions.0, visiblePositions.1)
+        memo.moveRow(from: source, to: target, rows: &rows)
         persistence.version += 1
         return .relocate(ids: [id], from: [source], to: [target])
     }
 
-    /// Re-establishes list order in the visible ids after `moved` rows changed places.
-    /// O(visible) when the moved rows are few.
-    private mutating func resortVisibleIDs(touching moved: Set<String>) {
-        var others: [String] = []
-        var movedVisible: [String] = []
-        others.reserveCapacity(memo.visibleIDs.count)
-        for id in memo.visibleIDs {
-            if moved.contains(id) { movedVisible.append(id) } else { others.append(id) }
-        }
-        guard !movedVisible.isEmpty else { return }
-        memo.visibleIDs = ChunkedArray(others)
-        for id in movedVisible {
-            let offset = rows.index(id: id)!
-            memo.visibleIDs.insert(id, at: memo.insertionPoint(forRowAt: offset, in: rows))
-        }
-    }
-
     /// Puts rows `ids` back at the real offsets `offsets` (each row's final position),
-    /// every other row keeping its relative order. O(n) plus a recount of the projection.
+    /// every other row keeping its relative order. One row: O(log² rows + chunk); several: O(n)
+    /// plus a rebuild of the projections.
     mutating func place(ids: [String], at offsets: [Int]) {
+        if ids.count == 1, let source = rows.index(id: ids[0]) {
+            let target = Swift.min(offsets[0], rows.count - 1)
+            guard target != source else { return }
+            memo.moveRow(from: source, to: target, rows: &rows)
+            persistence.version += 1
+            return
+        }
         let moving = Set(ids)
         var order = rows.indices.filter { !moving.contains(rows[$0].id) }
         for (id, offset) in zip(ids, offsets).sorted(by: { $0.1 < $1.1 }) {
@@ -125,7 +114,7 @@ extension TodoList.State {
         }
         guard order.count == rows.count else { return }
         rows.permute(by: order)
-        memo = ListMemo.fresh(rows: rows, lens: lens)
+        memo.rebuild(rows: rows, sliceRows: lensSliceRows)
         persistence.version += 1
     }
 
@@ -134,15 +123,17 @@ extension TodoList.State {
         let order = ids.compactMap { rows.index(id: $0) }
         guard order.count == rows.count else { return }
         rows.permute(by: order)
-        memo = ListMemo.fresh(rows: rows, lens: lens)
+        memo.rebuild(rows: rows, sliceRows: lensSliceRows)
         persistence.version += 1
     }
 
-    /// Changes the lens and recomputes the visible projection. O(rows).
+    /// Changes the lens. A status-only lens is O(1); one that searches or filters by tag
+    /// examines the first ``lensSliceRows`` rows now and the rest in later slices
+    /// (`TodoList.Action.continueSearch`).
     mutating func setLens(_ newLens: Lens) {
         guard newLens != lens else { return }
         lens = newLens
-        memo = ListMemo.fresh(rows: rows, lens: lens)
+        memo.setLens(lens, rows: rows, sliceRows: lensSliceRows)
     }
 
     /// Applies an undo step forwards (`redo`) or backwards (`undo`).

@@ -34,6 +34,15 @@ extension TodoList {
         public internal(set) var disk: DiskDigest
         /// The row a row action targets, as it was before its reducer ran (transient).
         var rowBeforeAction: Row.State?
+        /// How many rows one slice of a search examines: small enough that a key which starts
+        /// or continues a search stays well under a millisecond at a million rows. Tuning,
+        /// so equality leaves it out.
+        public var lensSliceRows = TodoList.State.defaultLensSliceRows
+        /// Whether a `continueSearch` is on its way (transient bookkeeping).
+        var isSearchContinuationPending = false
+
+        /// The rows a search examines per slice unless a test says otherwise.
+        public static let defaultLensSliceRows = 2_048
 
         public init(
             rows: IdentifiedArrayOf<Row.State> = [],
@@ -68,6 +77,10 @@ extension TodoList {
 
         /// The visible rows' ids, in list order. O(1); indexing it is O(log visible).
         public var visibleIDs: ChunkedArray<String> { memo.visibleIDs }
+
+        /// Whether the lens's search is still examining rows (the projection covers the rows
+        /// before its frontier only). O(1).
+        public var isSearching: Bool { !memo.isComplete }
 
         /// How many rows there are, are done, are pending. O(1).
         public var counts: (all: Int, pending: Int, done: Int) {

@@ -70,7 +70,9 @@ enum Header {
         let right = "\(counts.pending) pending · \(counts.done) done "
         let rightWidth = DisplayWidth.of(right)
         let lensWidth = max(0, grid.columns - lensColumn - rightWidth - 1)
-        grid.put(truncated(state.lens.summary, toWidth: lensWidth), row: 0, column: lensColumn, width: lensWidth, attributes: [.reverse])
+        var lens = state.lens.summary
+        if state.isSearching { lens += " · searching \(Int(state.memo.progress * 100))%" }
+        grid.put(truncated(lens, toWidth: lensWidth), row: 0, column: lensColumn, width: lensWidth, attributes: [.reverse])
         if grid.columns - rightWidth > lensColumn {
             grid.put(right, row: 0, column: grid.columns - rightWidth, attributes: [.reverse])
         }

@@ -9,6 +9,8 @@ enum ListPane {
         guard !visible.isEmpty else {
             let message = state.rows.isEmpty
                 ? "No rows yet — press a to add one"
+                : state.isSearching
+                ? "Searching \(state.rows.count) rows for \(state.lens.summary)…"
                 : "No rows match \(state.lens.summary) — Tab or f changes the filter"
             let text = truncated(message, toWidth: area.width)
             grid.put(text, row: area.row + area.height / 2, column: max(0, (area.width - DisplayWidth.of(text)) / 2), attributes: [.dim])

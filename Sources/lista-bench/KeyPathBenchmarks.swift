@@ -1,8 +1,9 @@
 import Views
 
 /// Issue 6's key targets: the whole work of one key (dispatch, reducer and effects, the 80x24
-/// frame) at every size, p99 under 1 ms. Lens changes and search characters filter every row
-/// by nature, so they are expected to grow with the list; the table says how much.
+/// frame) at every size, p99 under 1 ms. A search examines the rows in slices between keys, so
+/// two more lines say what a slice costs (a key can wait for one) and how long the complete
+/// result takes to arrive.
 enum KeyPathBenchmarks {
     /// The target of every key: p99 under 1 ms.
     static let target = Duration.milliseconds(1)
@@ -11,7 +12,8 @@ enum KeyPathBenchmarks {
     static let minimumSamples = 30
 
     static func all(sizes: [Int]) -> [Benchmark] {
-        [frameOnly, move, typeInRow, toggle, delete, moveRow, lensChange, searchCharacter].flatMap { make in sizes.map(make) }
+        [frameOnly, move, typeInRow, toggle, delete, moveRow, lensChange, searchCharacter, searchSlice, wholeSearch]
+            .flatMap { make in sizes.map(make) }
     }
 
     /// The 80x24 frame alone, of a state no key changed: the share of every key that is drawing.
@@ -74,9 +76,41 @@ enum KeyPathBenchmarks {
     }
 
     /// `x` as the first character of a search opened with `/`; Backspace (untimed) after.
+    /// The key examines the first slice of rows; the rest follow between keys (next lines).
     static func searchCharacter(size: Int) -> Benchmark {
         key("search character (after /)", size: size, setup: [.character("/")], press: .character("x")) { fixture, _ in
             fixture.press(.backspace)
+        }
+    }
+
+    /// One later slice of that search and its frame: the most a key can wait behind a search.
+    /// When the search completes, Backspace and `x` (untimed) start it again.
+    static func searchSlice(size: Int) -> Benchmark {
+        Benchmark(.keys, "search: one later slice + frame", size: size, target: target, criterion: .p99,
+                  minimumSamples: minimumSamples) {
+            let fixture = KeyPathFixture(size: size)
+            fixture.press([.character("/"), .character("x")])
+            return Probe(operation: { _ in fixture.continueSearch() },
+                         restore: { _ in
+                             if !fixture.state.isSearching { fixture.press([.backspace, .character("x")]) }
+                         },
+                         tearDown: fixture.tearDown)
+        }
+    }
+
+    /// `x` after `/` and every slice until each row was examined, a frame after each: how long
+    /// the complete result takes while the screen stays live. Our own target: under a second.
+    static func wholeSearch(size: Int) -> Benchmark {
+        Benchmark(.keys, "search: complete result (all slices)", size: size, target: .seconds(1), criterion: .p99,
+                  minimumSamples: minimumSamples) {
+            let fixture = KeyPathFixture(size: size)
+            fixture.press(.character("/"))
+            return Probe(operation: { _ in
+                             fixture.press(.character("x"))
+                             fixture.finishSearch()
+                         },
+                         restore: { _ in fixture.press(.backspace) },
+                         tearDown: fixture.tearDown)
         }
     }
 }

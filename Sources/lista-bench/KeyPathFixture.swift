@@ -51,6 +51,18 @@ final class KeyPathFixture {
         keys.forEach(press)
     }
 
+    /// One slice of a running search and the frame after it, as the session handles a
+    /// `continueSearch` between keys.
+    func continueSearch() {
+        store.send(.continueSearch)
+        render()
+    }
+
+    /// Runs slices until the search has examined every row.
+    func finishSearch() {
+        while store.state.isSearching { continueSearch() }
+    }
+
     /// Draws the next frame of the unchanged state: the rendering share of a key.
     func render() {
         Blackhole.consume(AppView.render(store.state, size: Self.screen, viewport: &viewport))

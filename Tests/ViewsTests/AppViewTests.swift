@@ -64,6 +64,23 @@ final class AppViewTests: XCTestCase {
         XCTAssertTrue(render(list, columns: 80)[3].contains("No rows match All · “zebra” — Tab or f changes the filter"))
     }
 
+    /// A search still examining rows says so in the header, and an empty screen says it is
+    /// searching rather than that nothing matches.
+    func testARunningSearchShowsItsProgress() {
+        var list = state(three + [("d", "call dad", false), ("e", "buy milk", false)])
+        list.lensSliceRows = 2
+        list.setLens(Lens(search: "call"))
+        XCTAssertEqual(Array(render(list, columns: 60)[0...2]), [
+            " Lista  All · “call” · searching 40%     4 pending · 1 done ",
+            "› [ ] call mom                                              ",
+            "                                                            ",
+        ])
+        list.setLens(Lens(search: "dad"))
+        XCTAssertEqual(render(list, columns: 50)[3], "        Searching 5 rows for All · “dad”…         ")
+        while list.isSearching { list.memo.continueScan(rows: list.rows, sliceRows: 2) }
+        XCTAssertEqual(render(list, columns: 50)[1], "› [ ] call dad                                    ")
+    }
+
     func testTheEditorSheetIsDrawnOverTheList() {
         let list = TodoList.State(rows: state(three).rows, destination: .editor(Editor.State(row: state(three).rows[0])))
         let lines = render(list, columns: 50, rows: 12)

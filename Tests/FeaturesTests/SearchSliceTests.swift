@@ -1,0 +1,82 @@
+import Core
+import CoreTesting
+@testable import Features
+import Storage
+import XCTest
+
+/// A search over many rows runs in slices (`continueSearch`), so keys are handled between them;
+/// until the last slice the projection lists the matches before the frontier.
+final class SearchSliceTests: XCTestCase {
+    /// Rows m0, b1, m2, b3, …: even rows mention milk.
+    private func milkAndBread(_ count: Int) -> TodoList.State {
+        var state = TodoList.State(rows: IdentifiedArray(uniqueElements: (0..<count).map { index in
+            index.isMultiple(of: 2) ? row("m\(index)", "buy milk \(index)") : row("b\(index)", "bread \(index)")
+        }))
+        state.lensSliceRows = 3
+        return state
+    }
+
+    func testASearchRunsInSlices() async {
+        let store = listStore(milkAndBread(10), clock: TestClock())
+        let milk = Lens(search: "milk")
+
+        await store.send(.setLens(milk)) { $0.lens = milk }
+        XCTAssertEqual(store.state.visibleIDs, ["m0", "m2"], "the first slice examined rows 0–2")
+        XCTAssertTrue(store.state.isSearching)
+        XCTAssertEqual(store.state.memo.progress, 0.3, accuracy: 0.001)
+
+        await store.receive(.continueSearch)
+        XCTAssertEqual(store.state.visibleIDs, ["m0", "m2", "m4"])
+        await store.receive(.continueSearch)
+        await store.receive(.continueSearch)
+        XCTAssertFalse(store.state.isSearching)
+        XCTAssertEqual(store.state.visibleIDs, ["m0", "m2", "m4", "m6", "m8"])
+        XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: milk))
+    }
+
+    func testRowsChangedDuringASearchAreSeenCorrectly() async {
+        let store = listStore(milkAndBread(10), clock: TestClock())
+        store.exhaustivity = .off
+        let milk = Lens(search: "milk")
+        await store.send(.setLens(milk))
+        XCTAssertEqual(store.state.visibleIDs, ["m0", "m2"])
+
+        // Behind the frontier: a bread row becomes milk, a milk row is deleted.
+        await store.send(.rows(.element(id: "b1", action: .edit(.insert("milk ")))))
+        XCTAssertEqual(store.state.visibleIDs, ["m0", "b1", "m2"])
+        await store.send(.delete(visibleOffsets: [0]))
+        XCTAssertEqual(store.state.visibleIDs, ["b1", "m2"])
+        // Ahead of the frontier: the scan will meet the change when it gets there.
+        await store.send(.rows(.element(id: "b7", action: .edit(.insert("milk ")))))
+        XCTAssertEqual(store.state.visibleIDs, ["b1", "m2"])
+        XCTAssertTrue(store.state.memo.agrees(with: store.state.rows, lens: milk))
+
+        while store.state.isSearching { await store.receive(.continueSearch) }
+        XCTAssertEqual(store.state.visibleIDs, ["b1", "m2", "m4", "m6", "b7", "m8"])
+        XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: milk))
+    }
+
+    func testTypingOnRestartsTheSearchWithOneSliceInFlight() async {
+        let store = listStore(milkAndBread(10), clock: TestClock())
+        // Keys arrive while a slice is on its way: the exhaustive store would insist on it first.
+        store.exhaustivity = .off
+        await store.send(.startSearch) { $0.searchField = EditableText("") }
+        await store.send(.searchEdit(.insert("m"))) {
+            $0.searchField = EditableText("m")
+            $0.lens = Lens(search: "m")
+        }
+        await store.send(.searchEdit(.insert("i"))) {
+            $0.searchField = EditableText("mi")
+            $0.lens = Lens(search: "mi")
+        }
+        XCTAssertEqual(store.state.visibleIDs, ["m0", "m2"], "the new search started over from the top")
+        while store.state.isSearching { await store.receive(.continueSearch) }
+        XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: Lens(search: "mi")))
+        await store.send(.cancelSearch) {
+            $0.searchField = nil
+            $0.lens = Lens()
+        }
+        XCTAssertFalse(store.state.isSearching, "a status-only lens needs no scan")
+        XCTAssertEqual(store.state.visibleIDs.count, 10)
+    }
+}
