@@ -50,7 +50,7 @@ enum Interactive {
         let session = InteractiveSession(store: store, screen: screen, title: "Lista — " + fileName(path)) { state in
             guard state.persistence.hasUnsavedChanges || state.persistence.isSaving else { return nil }
             do {
-                _ = try storage.save(state.rows.map(\.item), editingID: nil)
+                _ = try storage.save(RowItems(state.rows), editingID: nil)
                 return nil
             } catch {
                 return "\(error)"
