@@ -21,12 +21,12 @@ public struct SaveOutcome: Equatable, Sendable {
 public struct StorageClient: Sendable {
     /// Writes `items` in order, merging what changed on disk since the last read; the row
     /// `editingID` keeps Lista's text in a conflict. Throws with a plain-words message.
-    public var save: @Sendable (_ items: [TodoItem], _ editingID: String?) async throws -> SaveOutcome
+    public var save: @Sendable (_ items: RowItems, _ editingID: String?) async throws -> SaveOutcome
     /// Rows as the file has them each time someone else changes it.
     public var externalChanges: @Sendable () -> AsyncStream<[TodoItem]>
 
     public init(
-        save: @escaping @Sendable ([TodoItem], String?) async throws -> SaveOutcome,
+        save: @escaping @Sendable (RowItems, String?) async throws -> SaveOutcome,
         externalChanges: @escaping @Sendable () -> AsyncStream<[TodoItem]>
     ) {
         self.save = save
@@ -38,7 +38,7 @@ public struct StorageClient: Sendable {
         let box = SavedBox()
         let client = StorageClient(
             save: { items, _ in
-                box.set(items)
+                box.set(Array(items))
                 return SaveOutcome()
             },
             externalChanges: { AsyncStream { $0.finish() } })

@@ -24,8 +24,10 @@ extension TodoList {
         let version = state.persistence.version
         let editing = state.focus
         return .run(name: "save") { [storage] send in
-            // Let go of the rows once read: an edit during the write must not copy the list.
-            let items = rows.take().map(\.item)
+            // The rows are read in place, not copied into an array of items (12 MB at 100k
+            // rows). An edit made during the write copies the list once; the effect lets go of
+            // it when the save is over.
+            let items = RowItems(rows.take())
             do {
                 let outcome = try await storage.save(items, editing)
                 send(.saveFinished(.saved(version: version, written: DiskDigest(items), outcome: outcome)))

@@ -13,6 +13,15 @@ enum AtomicWriter {
     /// file that did not exist, minus the umask). `beforeRename` runs after the data is safe on
     /// disk and before the rename; it may throw to abandon the write.
     static func write(_ bytes: [UInt8], to path: String, permissions: UInt32?, beforeRename: () throws -> Void = {}) throws {
+        try write(to: path, permissions: permissions, content: { try POSIXIO.writeAll($0, bytes, path: path) }, beforeRename: beforeRename)
+    }
+
+    /// Writes what `content` writes to the descriptor it is given (the temporary file, open for
+    /// writing at offset 0), with the same steps and guarantees as ``write(_:to:permissions:beforeRename:)``:
+    /// a file can be printed to disk without its bytes ever being in memory at once. `content`
+    /// may throw to abandon the write (nothing on disk changes).
+    static func write(to path: String, permissions: UInt32?, content: (Int32) throws -> Void,
+                      beforeRename: () throws -> Void = {}) throws {
         let directory = POSIXIO.directoryOf(path)
         let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -25,7 +34,7 @@ enum AtomicWriter {
         defer { if !renamed { unlink(temporary) } }
         do {
             defer { close(descriptor) }
-            try POSIXIO.writeAll(descriptor, bytes, path: path)
+            try content(descriptor)
             if let permissions {
                 _ = fchmod(descriptor, mode_t(permissions))
             }

@@ -36,6 +36,11 @@ enum POSIXIO {
 
     /// Writes every byte, retrying short writes and EINTR.
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws {
+        try writeAll(descriptor, bytes[...], path: path)
+    }
+
+    /// Writes every byte of a slice, retrying short writes and EINTR.
+    static func writeAll(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in

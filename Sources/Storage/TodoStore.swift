@@ -61,7 +61,12 @@ public struct TodoStore: Sendable {
         try requireDirectory()
         let lock = try FileLock(for: path)
         defer { withExtendedLifetime(lock) {} }
-        return try writeLocked(attempts: 5) { disk in
+        return try saveLocked(ours, since: base, editingID: editingID)
+    }
+
+    /// `save(_:since:editingID:)` with the lock already held.
+    func saveLocked(_ ours: TodoFile, since base: StoreSnapshot, editingID: String?) throws -> StoreSave {
+        try writeLocked(attempts: Self.attempts) { disk in
             guard let disk, disk.fingerprint != base.fingerprint else {
                 return (ours, nil, [])
             }
@@ -70,6 +75,9 @@ public struct TodoStore: Sendable {
             return (merged.file, merged.report, theirs.warnings)
         }
     }
+
+    /// How many times a save reads, builds and writes before it writes without checking.
+    static let attempts = 5
 
     /// Locks, reads the current file (an empty list when there is none), lets `change` edit it,
     /// and writes the result if it differs. What `lista add` and friends use. Errors thrown by
@@ -81,7 +89,7 @@ public struct TodoStore: Sendable {
         let lock = try FileLock(for: path)
         defer { withExtendedLifetime(lock) {} }
         var output: Result?
-        let save = try writeLocked(attempts: 5) { disk in
+        let save = try writeLocked(attempts: Self.attempts) { disk in
             var file = disk.map { TodoFile.parse($0.bytes).file } ?? TodoFile()
             output = try change(&file)
             return (file, nil, [])
@@ -104,11 +112,17 @@ public struct TodoStore: Sendable {
         return StoreReload(file: merged.file, snapshot: loaded.snapshot, report: merged.report, warnings: loaded.result.warnings)
     }
 
-    /// The file's current fingerprint (reads the file), nil when it does not exist.
+    /// The file's current fingerprint, nil when it does not exist. Reads the file in chunks,
+    /// never holding it whole: the watcher calls this after every save, Lista's own included.
     public func fingerprint() throws -> FileFingerprint? {
-        guard try FileStatus.of(path) != nil else { return nil }
-        let (bytes, status) = try POSIXIO.readFile(path)
-        return FileFingerprint(status: status, bytes: bytes)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw POSIXIO.openError(code, path: path)
+        }
+        defer { close(descriptor) }
+        return try FileFingerprint.read(descriptor, path: path)
     }
 
     /// The file as read under the lock. Its descriptor stays open until the save is over, so
@@ -173,15 +187,24 @@ public struct TodoStore: Sendable {
             // A writer without the lock (`echo >> todo.txt`) may have appended to the file we
             // read after our last check: its rows are in the old file only. Merge them in and save again.
             guard attempt < attempts, let disk, let late = try disk.lateContent() else { return saved }
-            let lateFile = TodoFile.parse(late).file
-            let withLate = TodoMerge.merge(base: TodoFile.parse(disk.bytes).file, ours: file, theirs: lateFile).file
-            return try writeLocked(attempts: attempts - attempt) { current in
-                guard let current, current.fingerprint != fingerprint else { return (withLate, report, warnings) }
-                let again = TodoMerge.merge(base: file, ours: withLate, theirs: TodoFile.parse(current.bytes).file)
-                return (again.file, again.report, warnings)
-            }
+            return try saveLate(late, readFile: TodoFile.parse(disk.bytes).file, written: saved, attempts: attempts - attempt)
         }
         fatalError("unreachable: the last attempt never retries")
+    }
+
+    /// After writing `written`, rows `late` were found appended to the file that was read
+    /// (`readFile`) by a writer that does not lock: merges them into what was written and saves
+    /// again (merging anything written meanwhile too). Must be called with the lock held.
+    func saveLate(_ late: [UInt8], readFile: TodoFile, written: StoreSave, attempts: Int) throws -> StoreSave {
+        let file = written.snapshot.file
+        let fingerprint = written.snapshot.fingerprint
+        let (report, warnings) = (written.merge, written.warnings)
+        let withLate = TodoMerge.merge(base: readFile, ours: file, theirs: TodoFile.parse(late).file).file
+        return try writeLocked(attempts: attempts) { current in
+            guard let current, current.fingerprint != fingerprint else { return (withLate, report, warnings) }
+            let again = TodoMerge.merge(base: file, ours: withLate, theirs: TodoFile.parse(current.bytes).file)
+            return (again.file, again.report, warnings)
+        }
     }
 
     private func readDisk() throws -> Disk? {
@@ -192,7 +215,7 @@ public struct TodoStore: Sendable {
         }
     }
 
-    private func requireDirectory() throws {
+    func requireDirectory() throws {
         let directory = POSIXIO.directoryOf(path)
         guard let status = try FileStatus.of(directory), status.isDirectory else {
             throw StorageError.directoryMissing(path: path)

@@ -5,9 +5,10 @@ import Storage
 import Views
 
 /// Issue 6's file rows, at each size: load and save through Storage, the first frame built from
-/// the file in this process, and the first frame and peak memory of a `lista --render` process.
+/// the file in this process, the first frame and peak memory of a `lista --render` process, and
+/// the peak memory of the interactive app after a save (``SaveMemory``).
 /// Targets: 1M rows load under 1.5 s; 100k rows load and save under 150 ms (issue 5); a
-/// `lista` process at 100k rows peaks under 100 MB.
+/// `lista` process at 100k rows peaks under 100 MB, rendering or after a save.
 struct FileBenchmarks {
     let files: BenchFiles
     /// The `lista` executable (`$LISTA_BIN`), when given.
@@ -18,7 +19,7 @@ struct FileBenchmarks {
     /// Load targets by size, where an issue sets one.
     static let loadTargets: [Int: Duration] = [100_000: .milliseconds(150), 1_000_000: .milliseconds(1_500)]
     static let saveTargets: [Int: Duration] = [100_000: .milliseconds(150)]
-    /// Peak resident memory targets (bytes) of a `lista --render` process.
+    /// Peak resident memory targets (bytes) of a `lista` process (`--render`, and interactive after a save).
     static let memoryTargets: [Int: Int] = [100_000: 100_000_000]
 
     /// Every row for `sizes`, in table order, measured now.
@@ -29,6 +30,7 @@ struct FileBenchmarks {
             ("file: save (TodoStore.save, one row changed)", save),
             ("first frame in process (load + state + 80x24 render)", firstFrame),
             ("first frame as a process (lista --render --size 80x24)", renderProcess),
+            (Self.saveMemoryName, saveMemory),
         ]
         for (name, measure) in measurements where includes(name) {
             for size in sizes {
@@ -137,6 +139,23 @@ struct FileBenchmarks {
                       verdict: memoryTarget.map { ReportRow.verdict(peak < $0 && failures.isEmpty) } ?? "—",
                       note: "VmHWM read every 1 ms until exit, one more run" + (failed.isEmpty ? "" : "; " + failed)),
         ]
+    }
+
+    static let saveMemoryName = "peak memory (RSS) of the interactive app after a save"
+
+    /// `lista --file F` in an 80x24 pty, one row toggled, its save waited for: VmHWM.
+    func saveMemory(size: Int) throws -> [ReportRow] {
+        guard let lista else {
+            return [ReportRow(name: Self.saveMemoryName, size: size, p50: "—", note: "LISTA_BIN not set (make bench sets it)")]
+        }
+        let peak = try SaveMemory(files: files, lista: lista).measure(rows: size)
+        let failed = peak.exitStatus == 0 ? "" : "; EXIT STATUS \(peak.exitStatus) — figure not valid"
+        let target = Self.memoryTargets[size]
+        return [ReportRow(name: Self.saveMemoryName, size: size, p50: Self.megabytes(peak.afterSave),
+                          target: target.map { "< " + Self.megabytes($0) } ?? "—",
+                          verdict: target.map { ReportRow.verdict(peak.afterSave < $0 && peak.exitStatus == 0) } ?? "—",
+                          note: "VmHWM after a toggle's save landed and the app went idle, one run; "
+                              + "first frame \(Self.megabytes(peak.firstFrame))" + failed)]
     }
 
     /// Bytes as megabytes (10⁶ bytes), one decimal.

@@ -18,13 +18,11 @@ final class LiveStorage: Sendable {
 
     /// Writes `items` (keeping the file's other lines and line ending). Blocking I/O: called
     /// from an effect or on quit. Throws `StorageError` in plain words; on error nothing on
-    /// disk changed.
-    func save(_ items: [TodoItem], editingID: String?) throws -> SaveOutcome {
+    /// disk changed. The base is updated in place: the old and the new one are never held
+    /// side by side (at 100k rows each holds 12 MB of items).
+    func save(_ items: RowItems, editingID: String?) throws -> SaveOutcome {
         try base.withLock { base in
-            var file = base.file
-            file.items = items
-            let result = try store.save(file, since: base, editingID: editingID)
-            base = result.snapshot
+            let result = try store.save(rows: items, over: &base, editingID: editingID)
             guard let report = result.merge, !report.isEmpty else { return SaveOutcome() }
             return SaveOutcome(merged: result.snapshot.file.items, notes: Self.describe(report) + result.warnings.map(\.message))
         }

@@ -1,0 +1,93 @@
+import Glibc
+
+/// Saving rows that live elsewhere (the app's list) without copying them into a `TodoFile` first.
+extension TodoStore {
+    /// Saves `rows`, in order, as the file's rows (keeping `base`'s other lines and line ending),
+    /// and makes `base` the snapshot of what is on disk now (also returned in the result). The
+    /// same guarantees as `save(_:since:editingID:)`: locked, atomic, merged by id when the file
+    /// changed since `base`; on error the file and `base` are unchanged.
+    ///
+    /// Memory: in the usual case (the file is still the one `base` describes) nothing the size
+    /// of the list is copied: the file is compared with `base` by a fingerprint read in chunks,
+    /// `rows` are printed straight into the temporary file, and `base.file.items` is refilled in
+    /// place. Otherwise (the file changed or is missing, `base` has no file, or the rows print
+    /// what the file already holds) this is `save(_:since:editingID:)` with the rows in an array.
+    /// O(rows + file size).
+    public func save<Rows: Collection>(rows: Rows, over base: inout StoreSnapshot, editingID: String? = nil) throws -> StoreSave
+    where Rows.Element == TodoItem {
+        try requireDirectory()
+        let lock = try FileLock(for: path)
+        defer { withExtendedLifetime(lock) {} }
+        if let saved = try saveInPlace(rows, over: &base) { return saved }
+        var ours = base.file
+        ours.items = Array(rows)
+        let saved = try saveLocked(ours, since: base, editingID: editingID)
+        base = saved.snapshot
+        return saved
+    }
+
+    /// Thrown inside a streamed write to abandon it for the general path.
+    private struct NotInPlace: Error {}
+
+    /// The streamed save, when the file on disk is exactly `base`'s; nil (nothing written,
+    /// `base` unchanged) when it is not. Must be called with the lock held.
+    private func saveInPlace<Rows: Collection>(_ rows: Rows, over base: inout StoreSnapshot) throws -> StoreSave?
+    where Rows.Element == TodoItem {
+        guard let expected = base.fingerprint else { return nil }
+        // Kept open until the end: rows appended to this file after the check (by a writer that
+        // does not lock) are found through it after our rename has replaced the file.
+        let read = open(path, O_RDONLY | O_CLOEXEC)
+        guard read >= 0 else { return nil }
+        defer { close(read) }
+        guard try FileFingerprint.read(read, path: path) == expected else { return nil }
+
+        var contentHash: UInt64 = 0
+        do {
+            try AtomicWriter.write(to: path, permissions: expected.status.permissions, content: { output in
+                var sink = FileSink(descriptor: output, path: path)
+                try base.file.print(items: rows, to: &sink)
+                try sink.flush()
+                // Maybe the very bytes on disk: the general path checks exactly and skips the write.
+                if sink.count == Int(expected.status.size), sink.contentHash == expected.contentHash { throw NotInPlace() }
+                contentHash = sink.contentHash
+            }, beforeRename: {
+                if try FileStatus.of(path) != expected.status { throw NotInPlace() }
+            })
+        } catch is NotInPlace {
+            return nil
+        }
+        let fingerprint = try FileStatus.of(path).map { FileFingerprint(status: $0, contentHash: contentHash) }
+
+        if let late = try lateContent(read, expected: expected) {
+            var written = base.file
+            written.items = Array(rows)
+            let saved = StoreSave(snapshot: StoreSnapshot(file: written, fingerprint: fingerprint), merge: nil, warnings: [], wrote: true)
+            // What was read is `base`'s file (same fingerprint).
+            let merged = try saveLate(late, readFile: base.file, written: saved, attempts: Self.attempts - 1)
+            base = merged.snapshot
+            return merged
+        }
+        Self.refill(&base.file.items, with: rows)
+        base.fingerprint = fingerprint
+        return StoreSave(snapshot: base, merge: nil, warnings: [], wrote: true)
+    }
+
+    /// The content of the file open as `descriptor` when someone wrote to it after it was
+    /// fingerprinted as `expected`; nil when it is unchanged.
+    private func lateContent(_ descriptor: Int32, expected: FileFingerprint) throws -> [UInt8]? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, FileStatus(info) != expected.status else { return nil }
+        let (bytes, status) = try POSIXIO.readAll(descriptor, path: path)
+        return FileFingerprint(status: expected.status, bytes: bytes) == expected && status.size == expected.status.size ? nil : bytes
+    }
+
+    /// Overwrites `items` with `rows`, reusing its storage. O(rows).
+    private static func refill<Rows: Collection>(_ items: inout [TodoItem], with rows: Rows) where Rows.Element == TodoItem {
+        var index = 0
+        for row in rows {
+            if index < items.count { items[index] = row } else { items.append(row) }
+            index += 1
+        }
+        items.removeSubrange(index...)
+    }
+}
