@@ -14,6 +14,15 @@ public struct RowItems: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { rows.count }
 
-    /// The item of the row at `position`. O(1).
+    /// The item of the row at `position`. O(log(rows / 1,024)).
     public subscript(position: Int) -> TodoItem { rows[position].item }
+
+    /// Walks the rows in order: O(1) per item.
+    public struct Iterator: IteratorProtocol {
+        var rows: IdentifiedArrayOf<Row.State>.Iterator
+
+        public mutating func next() -> TodoItem? { rows.next()?.item }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(rows: rows.makeIterator()) }
 }
