@@ -60,7 +60,7 @@ public struct TodoList: Reducer {
     }
 
     public enum SaveResult: Equatable, Sendable {
-        case saved(version: Int, written: DiskDigest, outcome: SaveOutcome)
+        case saved(version: Int, written: DiskDigest.Delta, outcome: SaveOutcome)
         case failed(String)
     }
 

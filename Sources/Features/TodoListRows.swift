@@ -9,6 +9,7 @@ extension TodoList.State {
     mutating func insertRow(_ row: Row.State, at offset: Int) -> UndoStep {
         rows.insert(row, at: offset)
         memo.rowInserted(row, at: offset, rows: rows)
+        rowsChangedSinceSave.insert(row.id)
         persistence.version += 1
         return .insert(RowContent(row), at: offset)
     }
@@ -20,6 +21,7 @@ extension TodoList.State {
         guard let offset = rows.index(id: id) else { return nil }
         memo.rowRemoving(rows[offset], at: offset, rows: rows)
         let row = rows.remove(at: offset)
+        rowsChangedSinceSave.insert(id)
         marks.remove(id)
         if focus == id { focus = nil }
         if selection == id {
@@ -59,6 +61,7 @@ extension TodoList.State {
     /// O(log² rows).
     mutating func rowDidChange(id: String, at offset: Int, wasDone: Bool) {
         memo.rowChanged(rows[offset], at: offset, wasDone: wasDone, rows: rows)
+        rowsChangedSinceSave.insert(id)
     }
 
     /// Moves the rows at real offsets `source` to before the row at real offset `destination`

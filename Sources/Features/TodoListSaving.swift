@@ -20,6 +20,9 @@ extension TodoList {
         guard !state.persistence.isSaving else { return .none }
         guard state.persistence.hasUnsavedChanges else { return .none }
         state.persistence.isSaving = true
+        state.rowsBeingSaved = state.rowsChangedSinceSave
+        state.rowsChangedSinceSave = []
+        let changed = state.rowsBeingSaved
         let rows = Handoff(state.rows)
         let version = state.persistence.version
         let editing = state.focus
@@ -27,10 +30,11 @@ extension TodoList {
             // The rows are read in place, not copied into an array of items (12 MB at 100k
             // rows). An edit made during the write copies the list once; the effect lets go of
             // it when the save is over.
-            let items = RowItems(rows.take())
+            let rows = rows.take()
             do {
-                let outcome = try await storage.save(items, editing)
-                send(.saveFinished(.saved(version: version, written: DiskDigest(items), outcome: outcome)))
+                let outcome = try await storage.save(RowItems(rows), editing)
+                let written = DiskDigest.delta(for: changed, in: rows)
+                send(.saveFinished(.saved(version: version, written: written, outcome: outcome)))
             } catch {
                 // Storage errors describe themselves in plain words.
                 send(.saveFinished(.failed("\(error)")))
@@ -45,7 +49,8 @@ extension TodoList {
         case let .saved(version, written, outcome):
             state.persistence.savedVersion = Swift.max(state.persistence.savedVersion, version)
             state.persistence.failure = nil
-            state.disk = written
+            state.disk.apply(written)
+            state.rowsBeingSaved = []
             if let merged = outcome.merged {
                 let unsavedBefore = state.persistence.hasUnsavedChanges
                 state.sync(with: merged, now: now())
@@ -54,6 +59,8 @@ extension TodoList {
             if !outcome.notes.isEmpty { state.message = outcome.notes.joined(separator: "; ") }
             return state.persistence.hasUnsavedChanges ? scheduleSave() : .none
         case let .failed(reason):
+            state.rowsChangedSinceSave.formUnion(state.rowsBeingSaved)
+            state.rowsBeingSaved = []
             state.persistence.failure = reason
             state.message = "Not saved: \(reason). Your changes are kept; Lista will try again."
             return scheduleSave(after: TodoList.saveRetry)

@@ -32,6 +32,12 @@ extension TodoList {
         /// The rows as the file had them when last read or written: the common base of
         /// three-way syncs. Bookkeeping, so equality leaves it out (sync tests assert it).
         public internal(set) var disk: DiskDigest
+        /// Rows whose line may differ from the file's since the last save started (by id,
+        /// removed rows included): what the next save's ``DiskDigest/Delta`` covers.
+        /// Bookkeeping, so equality leaves it out.
+        var rowsChangedSinceSave: Set<String> = []
+        /// The changed rows the save under way is writing (back to the set above if it fails).
+        var rowsBeingSaved: Set<String> = []
         /// The row a row action targets, as it was before its reducer ran (transient).
         var rowBeforeAction: Row.State?
         /// How many rows one slice of a search examines: small enough that a key which starts

@@ -43,6 +43,8 @@ extension TodoList.State {
         let protected: Set<String> = Set([focus, destinationRowID].compactMap { $0 })
         let goneOutside = rows.ids.filter { !incomingIDs.contains($0) && disk.contains(id: $0) && !protected.contains($0) }
         steps += removeRows(ids: goneOutside)
+        // A protected row the file lost is written back by the next save: its line changes.
+        for id in protected where rows.contains(id: id) && !incomingIDs.contains(id) { rowsChangedSinceSave.insert(id) }
 
         disk = DiskDigest(incoming)
         if !unsavedBefore { persistence.savedVersion = persistence.version }
