@@ -7,6 +7,12 @@ extension TodoFile {
     ///   reported; they are not rows.
     /// - Lines split on LF; the first line's ending decides the file's `lineEnding`.
     public static func parse(_ bytes: [UInt8]) -> TodoLoadResult {
+        parse(bytes, decodingParts: nil)
+    }
+
+    /// ``parse(_:)`` with the lines decoded in `decodingParts` concurrent parts (nil: as many
+    /// as suit the file's size and the machine).
+    static func parse(_ bytes: [UInt8], decodingParts: Int?) -> TodoLoadResult {
         var file = TodoFile()
         var warnings: [LoadWarning] = []
         let newline = UInt8(ascii: "\n")
@@ -32,35 +38,43 @@ extension TodoFile {
             file.lineEnding = .crlf
         }
 
-        // Decode and parse each line. Lines that are not rows are attached to the row above
-        // (by index for now: some rows get their ids only in the second pass).
+        // Line endings off (a CRLF file's CRs stay on lines that lack them).
+        if file.lineEnding == .crlf {
+            for index in ranges.indices where ranges[index].upperBound > ranges[index].lowerBound && bytes[ranges[index].upperBound - 1] == carriageReturn {
+                ranges[index] = ranges[index].lowerBound..<(ranges[index].upperBound - 1)
+            }
+        }
+
+        // Decode and parse each line (in parallel for large files), then put rows together in
+        // order. Lines that are not rows are attached to the row above (by index for now: some
+        // rows get their ids only in the second pass).
+        var parts = LineDecoding.decode(bytes, ranges: ranges, parts: decodingParts ?? LineDecoding.automaticParts(lineCount: ranges.count))
         file.items.reserveCapacity(ranges.count)
         var followersByIndex: [Int: [[UInt8]]] = [:]
         var needingIDs: [(index: Int, line: Int)] = []
         var seen = Set<String>(minimumCapacity: ranges.count)
-        for (offset, var range) in ranges.enumerated() {
-            let lineNumber = offset + 1
-            if file.lineEnding == .crlf, range.upperBound > range.lowerBound, bytes[range.upperBound - 1] == carriageReturn {
-                range = range.lowerBound..<(range.upperBound - 1)
-            }
-            let slice = bytes[range]
-            var other = true
-            if slice.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
-                other = true
-            } else if slice.contains(0) {
-                warnings.append(.nulBytes(line: lineNumber))
-            } else if let text = slice.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) {
-                let item = TodoItem(parsingLineWithoutBreaks: text)
-                // An id seen above makes this row a copy that needs a new id.
-                if item.id.isEmpty || !seen.insert(item.id).inserted {
-                    needingIDs.append((file.items.count, lineNumber))
+        var lineNumber = 0
+        for partIndex in parts.indices {
+            let part = parts[partIndex]
+            parts[partIndex] = []  // each part is let go once its rows are in the file
+            for decoded in part {
+                lineNumber += 1
+                switch decoded {
+                case let .row(item):
+                    // An id seen above makes this row a copy that needs a new id.
+                    if item.id.isEmpty || !seen.insert(item.id).inserted {
+                        needingIDs.append((file.items.count, lineNumber))
+                    }
+                    file.items.append(item)
+                    continue
+                case .blank:
+                    break
+                case .nulBytes:
+                    warnings.append(.nulBytes(line: lineNumber))
+                case .undecodable:
+                    warnings.append(.undecodableLine(line: lineNumber))
                 }
-                file.items.append(item)
-                other = false
-            } else {
-                warnings.append(.undecodableLine(line: lineNumber))
-            }
-            if other {
+                let slice = bytes[ranges[lineNumber - 1]]
                 if file.items.isEmpty {
                     file.leading.append(Array(slice))
                 } else {
