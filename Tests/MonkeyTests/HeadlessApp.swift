@@ -13,10 +13,12 @@ final class HeadlessApp {
     private var viewport = ListViewport()
     private(set) var frame = Frame(grid: Grid(rows: 0, columns: 0))
 
-    init(rows: [TodoItem]) {
+    init(rows: [TodoItem], lensSliceRows: Int = TodoList.State.defaultLensSliceRows) {
         let clock = self.clock
+        var state = TodoList.State(rows: IdentifiedArray(uniqueElements: rows.map { Row.State(item: $0) }))
+        state.lensSliceRows = lensSliceRows
         store = Store(
-            initialState: TodoList.State(rows: IdentifiedArray(uniqueElements: rows.map { Row.State(item: $0) })),
+            initialState: state,
             reducer: TodoList(),
             prepareDependencies: {
                 $0.uuid = .incrementing()

@@ -15,9 +15,15 @@ final class MonkeyTests: XCTestCase {
         TodoItem(id: "s4", text: "book flights +trip"),
     ]
 
+    /// Searches examine this many rows per slice for `seed`: odd seeds use slices of two rows,
+    /// so keys keep landing while a search is still running.
+    private static func lensSliceRows(seed: UInt64) -> Int {
+        seed % 2 == 1 ? 2 : TodoList.State.defaultLensSliceRows
+    }
+
     /// Replays `events` on a fresh app; returns the first violation and the step it happened at.
-    private func replay(_ events: [KeyStream.Event]) async -> (step: Int, problems: [String], app: HeadlessApp)? {
-        let app = HeadlessApp(rows: Self.starter)
+    private func replay(_ events: [KeyStream.Event], seed: UInt64) async -> (step: Int, problems: [String], app: HeadlessApp)? {
+        let app = HeadlessApp(rows: Self.starter, lensSliceRows: Self.lensSliceRows(seed: seed))
         for (step, event) in events.enumerated() {
             await app.handle(event)
             let problems = app.violations()
@@ -27,7 +33,7 @@ final class MonkeyTests: XCTestCase {
     }
 
     /// Removes chunks of the sequence while it still fails (bounded number of replays).
-    private func shrink(_ events: [KeyStream.Event]) async -> [KeyStream.Event] {
+    private func shrink(_ events: [KeyStream.Event], seed: UInt64) async -> [KeyStream.Event] {
         var current = events
         var chunk = max(1, current.count / 2)
         var replays = 0
@@ -38,7 +44,7 @@ final class MonkeyTests: XCTestCase {
                 var candidate = current
                 candidate.removeSubrange(start..<min(current.count, start + chunk))
                 replays += 1
-                if let failure = await replay(candidate) {
+                if let failure = await replay(candidate, seed: seed) {
                     current = Array(candidate.prefix(failure.step + 1))
                     removedAny = true
                 } else {
@@ -53,14 +59,16 @@ final class MonkeyTests: XCTestCase {
     private func run(seed: UInt64, keys: Int) async {
         var stream = KeyStream(seed: seed)
         var events: [KeyStream.Event] = []
-        let app = HeadlessApp(rows: Self.starter)
+        let app = HeadlessApp(rows: Self.starter, lensSliceRows: Self.lensSliceRows(seed: seed))
+        var eventsDuringASearch = 0
         for _ in 0..<keys {
             let event = stream.next()
             events.append(event)
+            if app.store.state.isSearching { eventsDuringASearch += 1 }
             await app.handle(event)
             let problems = app.violations()
             if !problems.isEmpty {
-                let shortest = await shrink(events)
+                let shortest = await shrink(events, seed: seed)
                 XCTFail("""
                     Monkey seed \(seed) broke an invariant after \(events.count) events: \(problems.joined(separator: "; "))
                     Shortest sequence found (\(shortest.count) events):
@@ -68,6 +76,9 @@ final class MonkeyTests: XCTestCase {
                     """)
                 return
             }
+        }
+        if Self.lensSliceRows(seed: seed) < 10 {
+            XCTAssertGreaterThan(eventsDuringASearch, 0, "seed \(seed): no key landed while a search was running")
         }
         // As quitting does: leave the field, which turns typed due:/tracked:/note: into fields.
         if app.store.state.focus != nil { app.store.send(.leaveField) }
