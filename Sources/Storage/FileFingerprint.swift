@@ -64,23 +64,9 @@ extension FileFingerprint {
     /// reading the whole file, without holding its content (a 100k-row file is 7 MB). Throws
     /// `StorageError`. O(file size) time, O(1) memory.
     static func read(_ descriptor: Int32, path: String) throws -> FileFingerprint {
-        guard lseek(descriptor, 0, SEEK_SET) >= 0 || errno == ESPIPE else {
-            throw StorageError.from(errno: errno, path: path, operation: "read")
-        }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw StorageError.from(errno: errno, path: path, operation: "read") }
-        let status = FileStatus(info)
-        if status.isDirectory { throw StorageError.isDirectory(path: path) }
         var hash = ContentHash()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw StorageError.from(errno: errno, path: path, operation: "read")
-            }
-            if count == 0 { break }
-            hash.add(chunk[..<count])
+        let status = try POSIXIO.readChunks(descriptor, path: path, chunkSize: 1 << 16) { chunk in
+            hash.add(chunk)
         }
         return FileFingerprint(status: status, contentHash: hash.value)
     }

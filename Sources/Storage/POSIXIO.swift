@@ -12,6 +12,19 @@ enum POSIXIO {
 
     /// Reads everything from an open descriptor, from offset 0, with its status.
     static func readAll(_ descriptor: Int32, path: String) throws -> (bytes: [UInt8], status: FileStatus) {
+        var bytes: [UInt8] = []
+        let status = try readChunks(descriptor, path: path, chunkSize: 1 << 20, sizeHint: { bytes.reserveCapacity($0 + 1) }) { chunk in
+            bytes.append(contentsOf: chunk)
+        }
+        return (bytes, status)
+    }
+
+    /// Reads an open descriptor from offset 0 in chunks of `chunkSize`, handing each to `body`
+    /// (the buffer is reused: copy what you keep), and returns the status it had while open.
+    /// `sizeHint` learns the file's size first. Retries EINTR; throws `StorageError` (a folder
+    /// is refused by name). O(file size) time, O(chunkSize) memory.
+    static func readChunks(_ descriptor: Int32, path: String, chunkSize: Int, sizeHint: (Int) -> Void = { _ in },
+                           _ body: (ArraySlice<UInt8>) -> Void) throws -> FileStatus {
         guard lseek(descriptor, 0, SEEK_SET) >= 0 || errno == ESPIPE else {
             throw StorageError.from(errno: errno, path: path, operation: "read")
         }
@@ -19,9 +32,8 @@ enum POSIXIO {
         guard fstat(descriptor, &info) == 0 else { throw StorageError.from(errno: errno, path: path, operation: "read") }
         let status = FileStatus(info)
         if status.isDirectory { throw StorageError.isDirectory(path: path) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.size) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        sizeHint(Int(status.size))
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -29,9 +41,9 @@ enum POSIXIO {
                 throw StorageError.from(errno: errno, path: path, operation: "read")
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            body(chunk[0..<count])
         }
-        return (bytes, status)
+        return status
     }
 
     /// Writes every byte, retrying short writes and EINTR.
