@@ -119,12 +119,16 @@ public final class TerminalScreen {
         lastGrid = nil
     }
 
-    /// Leaves curses, stops the process as Ctrl-Z would in a cooked terminal, and on `fg`
-    /// comes back with the whole screen redrawn (and resized if the terminal changed meanwhile).
+    /// Leaves curses, stops the job as Ctrl-Z would in a cooked terminal, and on `fg` comes back
+    /// with the whole screen redrawn (and resized if the terminal changed meanwhile).
+    ///
+    /// The stop goes to the whole process group, as the terminal's own Ctrl-Z would: stopping
+    /// only this process left a wrapper (`make run`, a script) waiting on it, so the shell never
+    /// got the terminal back.
     public func suspend() {
         endwin()
         bracketedPaste.disable(fd: options.outputFD)
-        raise(SIGTSTP)
+        kill(0, SIGTSTP)
         bracketedPaste.enable(fd: options.outputFD)
         syncSizeWithTerminal()
         repaint()

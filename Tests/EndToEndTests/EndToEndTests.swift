@@ -20,10 +20,11 @@ final class EndToEndTests: XCTestCase {
         rows: [String]? = EndToEndTests.savedRows,
         term: String = "xterm-256color",
         arguments: [String] = [],
+        jobControl: Bool = false,
         file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> TmuxSession {
-        let session = try TmuxSession(name, rows: rows, term: term, arguments: arguments, file: file, line: line)
+        let session = try TmuxSession(name, rows: rows, term: term, arguments: arguments, jobControl: jobControl, file: file, line: line)
         sessions.append(session)
         return session
     }
@@ -262,5 +263,44 @@ final class EndToEndTests: XCTestCase {
         try s.send("q")
         XCTAssertEqual(try s.waitForExit(), 0)
     }
-}
 
+    // MARK: 8. Ctrl-Z in a person's shell
+
+    /// Started from a wrapper (as `make run` does) in an interactive shell: Ctrl-Z must stop the
+    /// whole job, so the shell gets the terminal back, clean; `fg` brings the list back exactly
+    /// with the unsaved change, and `q` saves it.
+    func testCtrlZStopsTheWholeJobWithTheTerminalRestoredAndFgBringsTheListBack() throws {
+        let s = try start("suspend", jobControl: true)
+        // tmux drops trailing spaces: the prompt "$ " reads as a line "$".
+        let showsPrompt = { (screen: String) in
+            screen.components(separatedBy: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "$" }
+        }
+        try s.waitFor("the shell's prompt", showsPrompt)
+        try s.type("sh launch.sh")
+        try s.send("Enter")
+        try waitForList(s)
+        try s.send("j", "i")
+        try s.waitForText("done editing")
+        try s.type(" pending change")
+        try s.waitFor("the typed change on screen") { ScreenText.selectedRow($0) == "bravo two pending change" }
+        try s.send("C-z")
+        let stopped = try s.waitFor("the shell reporting the stopped job") { $0.contains("Stopped") }
+        XCTAssertFalse(stopped.contains("alpha one"), "the list is still on screen:\n\(TmuxSession.framed(stopped))")
+        try assertTerminalRestored(s)
+
+        try s.type("fg")
+        try s.send("Enter")
+        try s.waitFor("the list back with the change, still editing") {
+            ScreenText.selectedRow($0) == "bravo two pending change" && $0.contains("done editing")
+        }
+        try s.send("Escape")
+        try s.waitFor("the field closed") { !$0.contains("done editing") }
+        try s.send("q")
+        try s.waitFor("the shell's prompt after the app quit") { !$0.contains("alpha one") && showsPrompt($0) }
+        try s.type("echo EXIT:$?")
+        try s.send("Enter")
+        XCTAssertEqual(try s.waitForExit(), 0)
+        XCTAssertEqual(try s.savedRowTexts(),
+                       ["alpha one", "bravo two pending change", "charlie three", "delta four", "echo five"])
+    }
+}

@@ -46,11 +46,14 @@ final class TmuxSession {
     }
 
     /// Starts the app. `rows` is written to the todo.txt first (nil: no file, the app creates it).
+    /// With `jobControl`, the pane runs an interactive bash that starts the app as a foreground
+    /// job (so Ctrl-Z stops it and `fg` brings it back, as in a person's shell).
     init(
         _ name: String,
         rows: [String]? = nil,
         term: String = "xterm-256color",
         arguments: [String] = [],
+        jobControl: Bool = false,
         width: Int = 80,
         height: Int = 24,
         file: StaticString = #filePath,
@@ -73,11 +76,19 @@ final class TmuxSession {
 
             """.write(to: conf, atomically: true, encoding: .utf8)
         let appCommand = ([binary, "--file", todoPath] + arguments).map(Self.shellQuote).joined(separator: " ")
-        let script = """
+        let launch = "sh -c 'echo $$ > lista.pid; exec \"$@\"' sh \(appCommand)"
+        let script = jobControl ? """
             export TERM=\(Self.shellQuote(term))
             export LANG=C.UTF-8
             cd \(Self.shellQuote(directory.path))
-            sh -c 'echo $$ > lista.pid; exec "$@"' sh \(appCommand)
+            printf '%s\\n' \(Self.shellQuote(launch)) > launch.sh
+            PS1='$ ' exec bash --norc --noprofile -i
+
+            """ : """
+            export TERM=\(Self.shellQuote(term))
+            export LANG=C.UTF-8
+            cd \(Self.shellQuote(directory.path))
+            \(launch)
             echo "EXIT:$?"
             PS1='$ ' exec sh
 
