@@ -3,10 +3,14 @@ import Foundation
 /// Re-launches this test binary (`/proc/self/exe`) running one test, with extra environment
 /// variables that make that test play a part (the saver that gets killed, an unprivileged user).
 enum ChildProcess {
-    static func launch(test: String, environment: [String: String], output: FileHandle? = nil) throws -> Process {
+    /// Starts the child. With a `launcher` (a program and its arguments, e.g. `unshare`), the
+    /// test binary is started through it.
+    static func launch(test: String, environment: [String: String], launcher: [String] = [], output: FileHandle? = nil) throws -> Process {
         let child = Process()
-        child.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        child.arguments = [test]
+        let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let command = launcher + [binary, test]
+        child.executableURL = URL(fileURLWithPath: command[0])
+        child.arguments = Array(command.dropFirst())
         child.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         child.standardOutput = output ?? FileHandle.nullDevice
         child.standardError = FileHandle.nullDevice
@@ -16,9 +20,9 @@ enum ChildProcess {
 
     /// Runs the child to the end and returns its exit status and the lines it printed that
     /// start with `prefix` (XCTest prints its own lines too).
-    static func run(test: String, environment: [String: String], prefix: String) throws -> (status: Int32, lines: [String]) {
+    static func run(test: String, environment: [String: String], launcher: [String] = [], prefix: String) throws -> (status: Int32, lines: [String]) {
         let pipe = Pipe()
-        let child = try launch(test: test, environment: environment, output: pipe.fileHandleForWriting)
+        let child = try launch(test: test, environment: environment, launcher: launcher, output: pipe.fileHandleForWriting)
         try pipe.fileHandleForWriting.close()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         child.waitUntilExit()
