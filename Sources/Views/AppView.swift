@@ -67,7 +67,7 @@ enum Header {
         let afterTitle = grid.put(" " + title + " ", row: 0, column: 0, attributes: [.reverse, .bold])
         let lensColumn = afterTitle + 1
         let counts = state.counts
-        let right = "\(counts.pending) pending · \(counts.done) done "
+        let right = "\(CountText.grouped(counts.pending)) pending · \(CountText.grouped(counts.done)) done "
         let rightWidth = DisplayWidth.of(right)
         let lensWidth = max(0, grid.columns - lensColumn - rightWidth - 1)
         var lens = state.lens.summary

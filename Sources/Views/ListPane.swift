@@ -10,7 +10,7 @@ enum ListPane {
             let message = state.rows.isEmpty
                 ? "No rows yet — press a to add one"
                 : state.isSearching
-                ? "Searching \(state.rows.count) rows for \(state.lens.summary)…"
+                ? "Searching \(CountText.grouped(state.rows.count)) rows for \(state.lens.summary)…"
                 : "No rows match \(state.lens.summary) — Tab or f changes the filter"
             let text = truncated(message, toWidth: area.width)
             grid.put(text, row: area.row + area.height / 2, column: max(0, (area.width - DisplayWidth.of(text)) / 2), attributes: [.dim])
@@ -99,7 +99,7 @@ enum StatusLine {
         } else if let failure = state.persistence.failure {
             grid.put(truncated("Not saved: \(failure)", toWidth: grid.columns), row: row, column: 0, attributes: [.bold])
         } else if !state.marks.isEmpty {
-            grid.put("\(state.marks.count) marked — d deletes, x toggles, J/K move them, Esc clears", row: row, column: 0)
+            grid.put("\(CountText.grouped(state.marks.count)) marked — d deletes, x toggles, J/K move them, Esc clears", row: row, column: 0)
         }
         return nil
     }
