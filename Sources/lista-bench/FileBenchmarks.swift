@@ -91,7 +91,7 @@ struct FileBenchmarks {
             let start = clock.now
             let loaded = try store.load()
             let loadedAt = clock.now
-            let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.map { Row.State(item: $0) })
+            let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.lazy.map { Row.State(item: $0) })
             let state = TodoList.State(rows: rows)
             let builtAt = clock.now
             var viewport = ListViewport()

@@ -35,7 +35,7 @@ enum Startup {
 
     /// The list as loaded, with `open` presented (a deep link) and load warnings in the status bar.
     static func initialState(_ loaded: Loaded, open: Options.Open?) throws -> TodoList.State {
-        let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.map { Row.State(item: $0) })
+        let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.lazy.map { Row.State(item: $0) })
         var state = TodoList.State(rows: rows)
         var notes = loaded.warnings.map(\.message)
         if loaded.created { notes.insert("A new list with a few starter rows — ? shows every key", at: 0) }
