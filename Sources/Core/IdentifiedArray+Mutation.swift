@@ -18,8 +18,7 @@ extension IdentifiedArray {
     @inlinable
     @discardableResult
     public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
-        if let existing = index(id: element.id) { return (false, existing) }
-        let slot = addSlot(element)
+        guard let slot = addSlot(element) else { return (false, index(id: element.id)!) }
         _order.append(Int32(slot), tracking: &_locations)
         return (true, _order.count - 1)
     }
@@ -35,8 +34,7 @@ extension IdentifiedArray {
     @discardableResult
     public mutating func insert(_ element: Element, at offset: Int) -> (inserted: Bool, index: Int) {
         precondition(offset >= 0 && offset <= count, "IdentifiedArray.insert: offset \(offset) out of 0...\(count)")
-        if let existing = index(id: element.id) { return (false, existing) }
-        let slot = addSlot(element)
+        guard let slot = addSlot(element) else { return (false, index(id: element.id)!) }
         _order.insert(Int32(slot), at: offset, tracking: &_locations)
         return (true, offset)
     }
@@ -110,16 +108,16 @@ extension IdentifiedArray {
         return result
     }
 
-    /// Stores a new element (whose id is absent) in a new slot; the caller places the slot in
-    /// the order. O(1) amortized.
+    /// Stores `element` in a new slot unless its id is present (then nil, nothing changes);
+    /// the caller places the slot in the order. One hash of the id. O(1) amortized.
     @usableFromInline
-    mutating func addSlot(_ element: Element) -> Int {
+    mutating func addSlot(_ element: Element) -> Int? {
         let slot = _ids.count
         precondition(slot < Int(Int32.max), "IdentifiedArray: more than \(Int32.max) elements")
+        guard _table.insertIfAbsent(element.id, ids: _ids) == nil else { return nil }
         _ids.append(element.id)
         _elements.append(element)
         _locations.appendSlot()
-        _table.insert(element.id, slot: slot, count: slot, ids: _ids)
         return slot
     }
 

@@ -34,16 +34,22 @@ struct SlotTable: Sendable {
         }
     }
 
-    /// Records `id` at `slot`; the id must not be present. Grows when 3/4 full. O(1) amortized.
+    /// Records `id` at slot `ids.count` (the slot the caller is about to fill) unless it is
+    /// present, with one hash of the id; returns the slot it already had, or nil when it was
+    /// recorded. Grows when 3/4 full. O(1) amortized.
     @inlinable
-    mutating func insert<ID: Hashable>(_ id: ID, slot offset: Int, count: Int, ids: [ID]) {
-        if (count + 1) * 4 > buckets.count * 3 {
-            rebuild(ids: ids, capacityFor: (count + 1) * 2)
-            if offset < ids.count, ids[offset] == id { return }
+    mutating func insertIfAbsent<ID: Hashable>(_ id: ID, ids: [ID]) -> Int? {
+        let slot = ids.count
+        if (slot + 1) * 4 > buckets.count * 3 {
+            rebuild(ids: ids, capacityFor: (slot + 1) * 2)
         }
         var index = Self.bucket(for: id, mask: mask)
-        while buckets[index] != 0 { index = (index + 1) & mask }
-        buckets[index] = UInt32(offset + 1)
+        while buckets[index] != 0 {
+            if ids[Int(buckets[index]) - 1] == id { return Int(buckets[index]) - 1 }
+            index = (index + 1) & mask
+        }
+        buckets[index] = UInt32(slot + 1)
+        return nil
     }
 
     /// Forgets `id` (which must be present at slot `offset`), keeping probe chains intact by shifting

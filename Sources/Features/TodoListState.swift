@@ -47,6 +47,9 @@ extension TodoList {
         /// Whether a `continueSearch` is on its way (transient bookkeeping).
         var isSearchContinuationPending = false
 
+        /// From this many rows, the memo and the digest are built concurrently.
+        static let concurrentBuildThreshold = 200_000
+
         /// The rows a search examines per slice unless a test says otherwise.
         public static let defaultLensSliceRows = 2_048
 
@@ -59,7 +62,13 @@ extension TodoList {
         ) {
             self.rows = rows
             self.lens = lens
-            memo = ListMemo.fresh(rows: rows, lens: lens)
+            // Both read every row; for a large list they are built on two threads at once.
+            if rows.count >= Self.concurrentBuildThreshold {
+                (memo, disk) = Concurrently.both({ ListMemo.fresh(rows: rows, lens: lens) }, { DiskDigest(rows.lazy.map(\.item)) })
+            } else {
+                memo = ListMemo.fresh(rows: rows, lens: lens)
+                disk = DiskDigest(rows.lazy.map(\.item))
+            }
             self.selection = selection ?? rows.first?.id
             marks = []
             self.focus = focus
@@ -68,7 +77,6 @@ extension TodoList {
             history = UndoHistory()
             message = nil
             persistence = Persistence()
-            disk = DiskDigest(rows.lazy.map(\.item))
             rowBeforeAction = nil
         }
 

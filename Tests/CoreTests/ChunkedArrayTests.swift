@@ -87,3 +87,11 @@ final class ChunkedArrayTests: XCTestCase {
         XCTAssertGreaterThan(model.count, chunk * 2, "the run grew past several chunks")
     }
 }
+
+final class ConcurrentlyTests: XCTestCase {
+    func testBothResultsComeBackInTheirPlaces() {
+        let (sum, text) = Concurrently.both({ (1...1_000).reduce(0, +) }, { String(repeating: "ab", count: 3) })
+        XCTAssertEqual(sum, 500_500)
+        XCTAssertEqual(text, "ababab")
+    }
+}

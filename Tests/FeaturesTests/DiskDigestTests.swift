@@ -65,3 +65,18 @@ final class DiskDigestTests: XCTestCase {
         store.skipInFlightEffects()
     }
 }
+
+/// A list large enough to build its memo and digest on two threads gets the same ones as a
+/// list built on one.
+final class LargeListStateTests: XCTestCase {
+    func testALargeListBuildsTheSameMemoAndDigestConcurrently() {
+        let count = TodoList.State.concurrentBuildThreshold
+        let rows = IdentifiedArray(uniqueElements: (0..<count).lazy.map { index in
+            row("r\(index)", index.isMultiple(of: 3) ? "call mom \(index)" : "buy milk \(index)", done: index.isMultiple(of: 5))
+        })
+        let state = TodoList.State(rows: rows, lens: Lens(status: .pending, search: "milk"))
+        XCTAssertEqual(state.memo, ListMemo.fresh(rows: rows, lens: Lens(status: .pending, search: "milk")))
+        XCTAssertEqual(state.disk, DiskDigest(rows.map(\.item)))
+        XCTAssertEqual(state.counts.done, count / 5)
+    }
+}
