@@ -1,7 +1,7 @@
 /// Work a reducer asks the store to do after it changed state: a value, not an action in itself.
 ///
 /// Build effects with ``none``, ``send(_:)``, ``run(name:operation:)``, ``merge(_:)``,
-/// ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``; composition (`Scope`, `forEach`,
+/// ``cancellable(id:cancelInFlight:)``, ``debounce(id:for:clock:name:send:)`` and ``cancel(id:)``; composition (`Scope`, `forEach`,
 /// presentation) maps them to the parent's action type and scopes their cancellation ids.
 public struct Effect<Action: Sendable>: Sendable {
     @usableFromInline
@@ -11,6 +11,9 @@ public struct Effect<Action: Sendable>: Sendable {
         case run(name: String?, operation: @Sendable (Send<Action>) async throws -> Void)
         case merge([Effect<Action>])
         case cancellable(id: AnySendableHashable, cancelInFlight: Bool, Effect<Action>)
+        /// A run that a later debounce with the same id restarts instead of replacing; `make`
+        /// builds the run and the restart of its timer when a new one is needed.
+        case debounced(id: AnySendableHashable, delay: Duration, make: @Sendable () -> Debounced)
         case cancel(id: AnySendableHashable)
         /// Effects of a child feature: ids inside are scoped under `component`.
         case scoped(ScopeComponent, Effect<Action>)
@@ -21,6 +24,14 @@ public struct Effect<Action: Sendable>: Sendable {
     }
 
     @usableFromInline let operation: Operation
+
+    /// A debounce's run and the restart of its timer (`restart(delay)` is false when it cannot
+    /// be moved: the runtime then replaces it).
+    @usableFromInline
+    struct Debounced: Sendable {
+        let restart: @Sendable (Duration) -> Bool
+        let effect: Effect<Action>
+    }
 
     @usableFromInline
     init(_ operation: Operation) {
@@ -62,6 +73,27 @@ public struct Effect<Action: Sendable>: Sendable {
         Effect(.cancellable(id: AnySendableHashable(id), cancelInFlight: cancelInFlight, self))
     }
 
+    /// Sends `action` once `delay` has passed on `clock` with no newer debounce under the same
+    /// `id` (in this scope): each one moves the deadline on. Like a run made
+    /// `cancellable(id:cancelInFlight: true)` that sleeps then sends, but a burst reuses one task
+    /// instead of cancelling and starting one per call. Cancel it with ``cancel(id:)``.
+    public static func debounce(
+        id: some Hashable & Sendable, for delay: Duration, clock: any Clock<Duration>, name: String? = nil, send action: Action
+    ) -> Effect {
+        Effect(.debounced(id: AnySendableHashable(id), delay: delay, make: {
+            debounced(clock: clock, delay: delay, name: name, action: action)
+        }))
+    }
+
+    /// A new debounce timer on `clock` (opened from the existential) and the run that waits on it.
+    private static func debounced<C: Clock<Duration>>(clock: C, delay: Duration, name: String?, action: Action) -> Debounced {
+        let timer = DebounceTimer(clock: clock, delay: delay)
+        return Debounced(restart: { timer.restart(after: $0) }, effect: .run(name: name) { send in
+            try await timer.wait()
+            send(action)
+        })
+    }
+
     /// Cancels the effects registered under `id` in this scope and in the scopes below it.
     public static func cancel(id: some Hashable & Sendable) -> Effect {
         Effect(.cancel(id: AnySendableHashable(id)))
@@ -87,6 +119,11 @@ public struct Effect<Action: Sendable>: Sendable {
             return Effect<Parent>(.merge(effects.map { $0.map(transform) }))
         case let .cancellable(id, cancelInFlight, effect):
             return Effect<Parent>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+        case let .debounced(id, delay, make):
+            return Effect<Parent>(.debounced(id: id, delay: delay, make: {
+                let debounced = make()
+                return Effect<Parent>.Debounced(restart: debounced.restart, effect: debounced.effect.map(transform))
+            }))
         case let .cancel(id):
             return Effect<Parent>(.cancel(id: id))
         case let .scoped(component, effect):
@@ -133,6 +170,11 @@ public struct Effect<Action: Sendable>: Sendable {
             return Effect(.merge(effects.map { $0.mapRuns(transform) }))
         case let .cancellable(id, cancelInFlight, effect):
             return Effect(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.mapRuns(transform)))
+        case let .debounced(id, delay, make):
+            return Effect(.debounced(id: id, delay: delay, make: {
+                let debounced = make()
+                return Debounced(restart: debounced.restart, effect: debounced.effect.mapRuns(transform))
+            }))
         case let .scoped(component, effect):
             return Effect(.scoped(component, effect.mapRuns(transform)))
         }

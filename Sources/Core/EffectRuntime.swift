@@ -32,6 +32,8 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
         let cancelKeys: [CancelKey]
         let origin: EffectOrigin?
         let name: String?
+        /// For a debounce's run: moves its deadline on (false when it cannot).
+        let restart: (@Sendable (Duration) -> Bool)?
         var task: Task<Void, Never>?
         /// Finished, but kept while actions it sent wait in the queue, so that a cancel reduced
         /// in the same batch still withdraws them.
@@ -108,7 +110,7 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
 
     private func interpret(
         _ effect: Effect<Action>, path: [ScopeComponent], cancelKeys: [CancelKey],
-        origin: EffectOrigin?, synchronous: inout [Action]
+        origin: EffectOrigin?, restart: (@Sendable (Duration) -> Bool)? = nil, synchronous: inout [Action]
     ) {
         switch effect.operation {
         case .none:
@@ -116,7 +118,7 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
         case let .send(action):
             synchronous.append(action)
         case let .run(name, operation):
-            launch(name: name, operation: operation, path: path, cancelKeys: cancelKeys, origin: origin)
+            launch(name: name, operation: operation, path: path, cancelKeys: cancelKeys, origin: origin, restart: restart)
         case let .merge(effects):
             for effect in effects {
                 interpret(effect, path: path, cancelKeys: cancelKeys, origin: origin, synchronous: &synchronous)
@@ -127,6 +129,16 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
                 cancel { $0.cancelKeys.contains(key) }
             }
             interpret(inner, path: path, cancelKeys: cancelKeys + [key], origin: origin, synchronous: &synchronous)
+        case let .debounced(id, delay, make):
+            let key = CancelKey(path: path, id: id)
+            let running = registry.withLock { registry in
+                registry.records.values.first { !$0.finished && $0.restart != nil && $0.cancelKeys.last == key }?.restart
+            }
+            if let running, running(delay) { break }
+            cancel { $0.cancelKeys.contains(key) }
+            let debounced = make()
+            interpret(debounced.effect, path: path, cancelKeys: cancelKeys + [key], origin: origin,
+                      restart: debounced.restart, synchronous: &synchronous)
         case let .cancel(id):
             cancel { record in
                 record.cancelKeys.contains { $0.id == id && $0.path.starts(with: path) }
@@ -147,12 +159,12 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
 
     private func launch(
         name: String?, operation: @escaping @Sendable (Send<Action>) async throws -> Void,
-        path: [ScopeComponent], cancelKeys: [CancelKey], origin: EffectOrigin?
+        path: [ScopeComponent], cancelKeys: [CancelKey], origin: EffectOrigin?, restart: (@Sendable (Duration) -> Bool)?
     ) {
         let serial = registry.withLock { registry -> Int in
             let serial = registry.nextSerial
             registry.nextSerial += 1
-            registry.records[serial] = Record(path: path, cancelKeys: cancelKeys, origin: origin, name: name)
+            registry.records[serial] = Record(path: path, cancelKeys: cancelKeys, origin: origin, name: name, restart: restart)
             return serial
         }
         let send = Send<Action> { [weak self] action in self?.deliver(action, from: serial) }

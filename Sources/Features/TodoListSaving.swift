@@ -6,13 +6,10 @@ import Synchronization
 /// Saving is an effect: debounced after changes, never on the key path, one write at a time,
 /// retried after a failure while the data stays in memory.
 extension TodoList {
-    /// Starts (or restarts) the debounce before a save.
+    /// Starts the debounce before a save, or moves its deadline on: every change calls this,
+    /// and a burst of keys keeps one timer task instead of replacing one per key.
     func scheduleSave(after delay: Duration = TodoList.saveDebounce) -> Effect<Action> {
-        .run(name: "save debounce") { [clock] send in
-            try await clock.sleep(for: delay)
-            send(.saveDue)
-        }
-        .cancellable(id: CancelID.saveDebounce, cancelInFlight: true)
+        .debounce(id: CancelID.saveDebounce, for: delay, clock: clock, name: "save debounce", send: .saveDue)
     }
 
     /// Writes the rows now unless a write is under way (then the finished write starts another).
