@@ -1,3 +1,5 @@
+import Glibc
+
 /// `lista ls` with no filters, straight from the file's bytes, for the common shape of a file
 /// Lista has written: every row ends with its `id:` tag, ids are 10-character Lista ids, no
 /// repeats, valid UTF-8, no NUL bytes. Anything else returns nil and the caller takes the full
@@ -14,14 +16,16 @@ enum FastPendingList {
     private static let space = UInt8(ascii: " ")
 
     private static func render(_ buffer: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let base = buffer.baseAddress else { return "" }
         var output: [UInt8] = []
         output.reserveCapacity(buffer.count)
-        var seen = Set<UInt64>(minimumCapacity: buffer.count / 48)
+        // Sized for every line at once: growing a set of 100k ids rehashes it several times.
+        var seen = Set<UInt64>(minimumCapacity: lineCount(buffer))
         var crlf: Bool?
         var start = 0
         while start < buffer.count {
-            var end = start
-            while end < buffer.count, buffer[end] != newline { end += 1 }
+            let end = memchr(base + start, Int32(newline), buffer.count - start)
+                .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? buffer.count
             if crlf == nil {
                 crlf = end < buffer.count && end > start && buffer[end - 1] == UInt8(ascii: "\r")
             }
@@ -33,17 +37,24 @@ enum FastPendingList {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// How many lines `buffer` holds (a last line without a newline counts). O(size), by memchr.
+    private static func lineCount(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
+        var count = 0
+        var start = 0
+        while start < buffer.count, let found = memchr(base + start, Int32(newline), buffer.count - start) {
+            count += 1
+            start = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        return start < buffer.count ? count + 1 : count
+    }
+
     /// Handles one line; false means "not the simple shape".
     private static func emit(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], seen: inout Set<UInt64>) -> Bool {
-        var blank = true
-        var highBytes = false
-        for byte in line {
-            if byte == 0 { return false }
-            if byte != space, byte != UInt8(ascii: "\t") { blank = false }
-            if byte >= 0x80 { highBytes = true }
-        }
-        if blank { return true }
-        if highBytes, String(validating: line, as: UTF8.self) == nil { return false }
+        if line.allSatisfy({ $0 == space || $0 == UInt8(ascii: "\t") }) { return true }
+        let scan = scanBytes(line)
+        if scan.hasNUL { return false }
+        if scan.hasHighBytes, String(validating: line, as: UTF8.self) == nil { return false }
         // The line must end with " id:" + 10 id characters (or be just "id:" + id: full parse).
         let idLength = 10
         let tail = idLength + 4
@@ -66,6 +77,30 @@ enum FastPendingList {
             output.append(newline)
         }
         return true
+    }
+
+    /// Whether `line` holds a NUL byte or a byte of 0x80 or more, eight bytes at a time. O(n).
+    private static func scanBytes(_ line: UnsafeBufferPointer<UInt8>) -> (hasNUL: Bool, hasHighBytes: Bool) {
+        guard let base = line.baseAddress else { return (false, false) }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var high: UInt64 = 0
+        var index = 0
+        while index + 8 <= line.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // A zero byte leaves its high bit set in (word - ones) & ~word (the classic test).
+            if (word &- ones) & ~word & highs != 0 { return (true, false) }
+            high |= word
+            index += 8
+        }
+        var hasNUL = false
+        while index < line.count {
+            hasNUL = hasNUL || line[index] == 0
+            high |= UInt64(line[index])
+            index += 1
+        }
+        return (hasNUL, high & highs != 0)
     }
 
     /// The value of a lower-case Crockford base-32 digit (Lista's id alphabet), else nil.

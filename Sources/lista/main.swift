@@ -14,8 +14,8 @@ func fail(_ message: String, code: Int32 = 2) -> Never {
 let arguments = Array(CommandLine.arguments.dropFirst())
 if isCommandInvocation(arguments) {
     let code = runCommand(arguments, environment: ProcessInfo.processInfo.environment,
-                          standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-                          standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+                          standardOutput: { StandardStream.write($0, to: STDOUT_FILENO) },
+                          standardError: { StandardStream.write($0, to: STDERR_FILENO) })
     exit(code)
 }
 let options: Options

@@ -42,6 +42,23 @@ final class FastPendingListTests: XCTestCase {
         check(Array("a id:aaaaaaaaaa\nb id:bbbbbbbbbb\r\n".utf8), "LF file with a CR")
     }
 
+    /// Lines are checked eight bytes at a time: a NUL or a stray high byte is found at every
+    /// position of a word and of the tail.
+    func testANulOrAnInvalidByteAnywhereInTheLineDeclines() {
+        let text = Array("a longer row of text, thirty-odd bytes long id:aaaaaaaaaa".utf8)
+        for position in 0..<(text.count - 14) {
+            var withNUL = text
+            withNUL[position] = 0
+            check(withNUL + [0x0A], expectFastPath: false, "NUL at \(position)")
+            var withInvalid = text
+            withInvalid[position] = 0xFF
+            check(withInvalid + [0x0A], expectFastPath: false, "0xFF at \(position)")
+            var withAccent = text
+            withAccent.replaceSubrange(position...position, with: Array("é".utf8))
+            check(withAccent + [0x0A], expectFastPath: true, "é at \(position)")
+        }
+    }
+
     func testRandomFilesMatchWheneverTheFastPathAnswers() {
         var seed: UInt64 = 20_261_130
         let reproducible = seed
