@@ -2,10 +2,12 @@ import Storage
 
 /// `lista add`, `done`, `rm` and `mv`: each one read-modify-write under the file's lock.
 enum EditCommands {
-    /// Adds a row from todo.txt text; prints its id.
+    /// Adds a row from todo.txt text; prints its id. A pending row without a creation date gets
+    /// today's, as rows added in the app do (text that brings its own date keeps it).
     static func add(_ text: String, store: TodoStore, context: CommandContext) throws {
         let (id, _) = try store.modify(createDirectories: true) { file -> String in
             var item = TodoItem(parsing: text)
+            if !item.done, item.creationDate == nil { item.creationDate = context.today }
             let taken = Set(file.items.map(\.id))
             if item.id.isEmpty {
                 item.id = TodoID.random(avoiding: taken)

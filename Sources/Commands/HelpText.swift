@@ -13,7 +13,8 @@ enum HelpText {
                                  print the first frame as text and exit (no terminal needed)
       lista ls [--all|--done] [--search TEXT] [+project] [@context]
                                  print rows with their ids (pending rows unless --all/--done)
-      lista add TEXT             add a row (todo.txt syntax: (A) priority, +project, @context, due:YYYY-MM-DD)
+      lista add TEXT             add a row (todo.txt syntax: (A) priority, +project, @context, due:YYYY-MM-DD);
+                                 it gets today's creation date unless TEXT starts with its own
       lista done ID              mark a row done
       lista rm ID                delete a row
       lista mv ID --before ID    move a row before another

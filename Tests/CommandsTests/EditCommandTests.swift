@@ -23,7 +23,17 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(cli.run("add", "(B)", "buy milk +home", "due:2026-12-01"), ExitCode.ok)
         let id = cli.output.trimmingCharacters(in: .newlines)
         XCTAssertEqual(id.count, TodoID.length)
-        XCTAssertTrue(try cli.read().hasSuffix("third id:cccccccccc\n(B) buy milk +home due:2026-12-01 id:\(id)\n"))
+        XCTAssertTrue(try cli.read().hasSuffix("third id:cccccccccc\n(B) 2026-11-30 buy milk +home due:2026-12-01 id:\(id)\n"),
+                      "today's creation date, as the app gives a new row")
+    }
+
+    func testAddKeepsADateTheTextBrings() throws {
+        XCTAssertEqual(cli.run("add", "2025-01-02 old plan"), ExitCode.ok)
+        let id = cli.output.trimmingCharacters(in: .newlines)
+        XCTAssertTrue(try cli.read().hasSuffix("\n2025-01-02 old plan id:\(id)\n"))
+        XCTAssertEqual(cli.run("add", "x 2025-01-03 already done"), ExitCode.ok)
+        let done = cli.output.trimmingCharacters(in: .newlines)
+        XCTAssertTrue(try cli.read().hasSuffix("\nx 2025-01-03 already done id:\(done)\n"), "a done row gets no creation date")
     }
 
     func testAddRefusals() throws {
@@ -42,7 +52,7 @@ final class EditCommandTests: XCTestCase {
         let path = cli.folder + "/home/.local/share/lista/todo.txt"
         XCTAssertTrue(FileManager.default.fileExists(atPath: path))
         cli.run("ls")
-        XCTAssertTrue(cli.output.hasSuffix("  hello\n"))
+        XCTAssertTrue(cli.output.hasSuffix("  2026-11-30 hello\n"), cli.output)
     }
 
     func testDoneMarksWithTodaysDate() throws {
@@ -103,7 +113,7 @@ final class EditCommandTests: XCTestCase {
         ours.items.append(TodoItem(id: "dddddddddd", text: "from the app"))
         let saved = try store.save(ours, since: app.snapshot)
         XCTAssertEqual(saved.merge?.theirAdded, [cliID])
-        XCTAssertEqual(try order(), ["first", "second", "third", "from", "from"])
+        XCTAssertEqual(try order(), ["first", "second", "third", "from", "2026-11-30"], "the app's row, then the CLI's (with its date)")
         XCTAssertEqual(try cli.read().components(separatedBy: "from the CLI").count, 2, "once")
     }
 }

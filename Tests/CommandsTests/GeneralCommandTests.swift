@@ -50,7 +50,7 @@ final class GeneralCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: cli.folder + "/other.txt"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: cli.path))
         XCTAssertEqual(cli.run("ls", "--file=other.txt"), ExitCode.ok)
-        XCTAssertTrue(cli.output.hasSuffix("  elsewhere\n"))
+        XCTAssertTrue(cli.output.hasSuffix("  2026-11-30 elsewhere\n"), cli.output)
     }
 
     func testCommandPredicate() {
