@@ -35,10 +35,10 @@ let package = Package(
 
         .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTesting"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "CoreTesting"]),
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "Storage"]),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "Storage", "CoreTesting"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "CoreTesting"]),
         // The whole app driven headlessly by random keys (keymap -> reducers -> views -> Grid).
         .testTarget(name: "MonkeyTests", dependencies: ["Views", "Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CoreTesting"]),

@@ -1,3 +1,4 @@
+import CoreTesting
 import Storage
 import XCTest
 @testable import Commands
@@ -60,15 +61,9 @@ final class FastPendingListTests: XCTestCase {
     }
 
     func testRandomFilesMatchWheneverTheFastPathAnswers() {
-        var seed: UInt64 = 20_261_130
-        let reproducible = seed
-        func next() -> UInt64 {
-            seed &+= 0x9E37_79B9_7F4A_7C15
-            var value = seed
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
+        let reproducible: UInt64 = 20_261_130
+        var random = SeededGenerator(seed: reproducible)
+        func next() -> UInt64 { random.next() }
         let pieces = ["x ", "(A) ", "2026-01-01 ", "word", " ", "  ", "+p", "@c", "id:", "ü", "\t", "x", "id:zz"]
         var fastCount = 0
         for round in 0..<300 {
@@ -76,7 +71,7 @@ final class FastPendingListTests: XCTestCase {
             for _ in 0..<Int(next() % 8) {
                 var line = ""
                 for _ in 0..<Int(next() % 5) { line += pieces[Int(next() % UInt64(pieces.count))] }
-                var idGenerator = SeededIDs(seed: next())
+                var idGenerator = SeededGenerator(seed: next())
                 if next() % 6 != 0 { line += " id:" + TodoID.random(using: &idGenerator) }
                 if next() % 10 == 0 { line = "" }
                 lines.append(line)
@@ -87,18 +82,5 @@ final class FastPendingListTests: XCTestCase {
             check(bytes, "round \(round), seed \(reproducible)")
         }
         XCTAssertGreaterThan(fastCount, 10, "the fast path should answer for some random files (seed \(reproducible))")
-    }
-}
-
-/// SplitMix64 for ids in tests.
-private struct SeededIDs: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import CoreTesting
 @testable import Terminal
 import Views
 import XCTest
@@ -5,17 +6,6 @@ import XCTest
 /// Our Grid and ncurses must agree on every width, or the right edge drifts on screen. Random
 /// hostile text is drawn into a Grid, blitted, and read back from ncurses line by line.
 final class NcursesAgreementTests: XCTestCase {
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private let pieces = [
         "a", " ", "日", "ｱ", "😀", "👍🏽", "❤\u{FE0F}", "👨\u{200D}👩", "🇫🇷", "e\u{301}", "\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}",
         "\u{1100}\u{1161}", "\u{1B}[2J", "\u{0}", "\u{9B}", "\t", "\u{202E}", "\u{200B}", "\u{378}", "─", "…", "﷽",
@@ -23,7 +13,7 @@ final class NcursesAgreementTests: XCTestCase {
 
     func testNcursesHoldsWhatTheGridSays() throws {
         let terminal = try HeadlessTerminal(rows: 8, columns: 23)
-        var generator = Generator(state: 7)
+        var generator = SeededGenerator(seed: 7)
         for round in 0..<30 {
             var grid = Grid(rows: 8, columns: 23)
             for row in 0..<8 {
