@@ -169,15 +169,6 @@ public struct ChunkedArray<Element> {
         return removed
     }
 
-    /// Exchanges the elements at two offsets. O(log chunks).
-    @inlinable
-    public mutating func swapAt(_ first: Int, _ second: Int) {
-        guard first != second else { return }
-        let firstValue = self[first]
-        self[first] = self[second]
-        self[second] = firstValue
-    }
-
     /// Removes every element. O(1) plus releasing them.
     @inlinable
     public mutating func removeAll() {

@@ -14,7 +14,10 @@ import Storage
 /// (see `TodoList.State+Rows.swift`), and property tests compare it with
 /// ``fresh(rows:lens:)`` after every action of long random runs.
 public struct ListMemo: Equatable, Sendable {
-    /// Every row's id, in list order (so `allIDs[k] == rows[k].id`).
+    /// Every row's id, in list order (so `allIDs[k] == rows[k].id`). Derivable from the rows,
+    /// but kept (16 bytes a row) so the visible projection is one chunked type whatever the
+    /// lens: a view onto the rows' own storage would copy it whenever a caller held the
+    /// projection across an edit, as `delete(visibleOffsets:)` does.
     var allIDs: ChunkedArray<String>
     /// The pending rows' ids, in list order.
     var pendingIDs: ChunkedArray<String>

@@ -78,8 +78,10 @@ extension TodoList {
     func sortDoneToBottom(_ state: inout State) -> Effect<Action> {
         state.history.closeTyping()
         let before = state.rows.ids
-        let pending = state.rows.elements.filter { !$0.isDone }.map(\.id)
-        let done = state.rows.elements.filter(\.isDone).map(\.id)
+        var pending: [String] = [], done: [String] = []
+        for row in state.rows {
+            if row.isDone { done.append(row.id) } else { pending.append(row.id) }
+        }
         let after = pending + done
         guard after != before else {
             state.message = "Already sorted: done rows are at the bottom"

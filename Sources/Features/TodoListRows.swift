@@ -110,7 +110,7 @@ extension TodoList.State {
             return
         }
         let moving = Set(ids)
-        var order = rows.indices.filter { !moving.contains(rows[$0].id) }
+        var order = rows.ids.enumerated().compactMap { moving.contains($1) ? nil : $0 }
         for (id, offset) in zip(ids, offsets).sorted(by: { $0.1 < $1.1 }) {
             guard let current = rows.index(id: id) else { continue }
             order.insert(current, at: Swift.min(offset, order.count))

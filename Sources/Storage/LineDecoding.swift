@@ -14,7 +14,8 @@ enum DecodedLine: Sendable {
 /// Decodes and parses lines. A large file's lines are split between the processor's cores:
 /// parsing is most of loading, and each line parses alone.
 enum LineDecoding {
-    /// Below this many lines one core is fast enough and uses no extra memory.
+    /// Below this many lines one core is fast enough, and lines are decoded as they are put in
+    /// place (no second copy of the rows).
     static let parallelThreshold = 200_000
 
     /// How many parts to split `lineCount` lines into on this machine.
@@ -35,10 +36,7 @@ enum LineDecoding {
             let decoded = decode(bytes, lines)
             results.withLock { $0[part] = decoded }
         }
-        return results.withLock { results in
-            defer { results = [] }
-            return results
-        }
+        return results.withLock { $0 }
     }
 
     /// Decodes `ranges` in order on this thread. O(their total length).

@@ -45,41 +45,48 @@ extension TodoFile {
             }
         }
 
-        // Decode and parse each line (in parallel for large files), then put rows together in
-        // order. Lines that are not rows are attached to the row above (by index for now: some
-        // rows get their ids only in the second pass).
-        var parts = LineDecoding.decode(bytes, ranges: ranges, parts: decodingParts ?? LineDecoding.automaticParts(lineCount: ranges.count))
+        // Decode and parse each line, then put rows together in order. Lines that are not rows
+        // are attached to the row above (by index for now: some rows get their ids only in the
+        // second pass). A large file's lines are decoded in parallel parts first; otherwise each
+        // line is decoded as it is put in place, so no second copy of the rows is ever held.
         file.items.reserveCapacity(ranges.count)
         var followersByIndex: [Int: [[UInt8]]] = [:]
         var needingIDs: [(index: Int, line: Int)] = []
         var seen = Set<String>(minimumCapacity: ranges.count)
         var lineNumber = 0
-        for partIndex in parts.indices {
-            let part = parts[partIndex]
-            parts[partIndex] = []  // each part is let go once its rows are in the file
-            for decoded in part {
-                lineNumber += 1
-                switch decoded {
-                case let .row(item):
-                    // An id seen above makes this row a copy that needs a new id.
-                    if item.id.isEmpty || !seen.insert(item.id).inserted {
-                        needingIDs.append((file.items.count, lineNumber))
-                    }
-                    file.items.append(item)
-                    continue
-                case .blank:
-                    break
-                case .nulBytes:
-                    warnings.append(.nulBytes(line: lineNumber))
-                case .undecodable:
-                    warnings.append(.undecodableLine(line: lineNumber))
+        func place(_ decoded: DecodedLine) {
+            lineNumber += 1
+            switch decoded {
+            case let .row(item):
+                // An id seen above makes this row a copy that needs a new id.
+                if item.id.isEmpty || !seen.insert(item.id).inserted {
+                    needingIDs.append((file.items.count, lineNumber))
                 }
-                let slice = bytes[ranges[lineNumber - 1]]
-                if file.items.isEmpty {
-                    file.leading.append(Array(slice))
-                } else {
-                    followersByIndex[file.items.count - 1, default: []].append(Array(slice))
-                }
+                file.items.append(item)
+                return
+            case .blank:
+                break
+            case .nulBytes:
+                warnings.append(.nulBytes(line: lineNumber))
+            case .undecodable:
+                warnings.append(.undecodableLine(line: lineNumber))
+            }
+            let slice = bytes[ranges[lineNumber - 1]]
+            if file.items.isEmpty {
+                file.leading.append(Array(slice))
+            } else {
+                followersByIndex[file.items.count - 1, default: []].append(Array(slice))
+            }
+        }
+        let partCount = decodingParts ?? LineDecoding.automaticParts(lineCount: ranges.count)
+        if partCount <= 1 {
+            for range in ranges { place(LineDecoding.decodeLine(bytes[range])) }
+        } else {
+            var parts = LineDecoding.decode(bytes, ranges: ranges, parts: partCount)
+            for partIndex in parts.indices {
+                let part = parts[partIndex]
+                parts[partIndex] = []  // each part is let go once its rows are in the file
+                part.forEach(place)
             }
         }
 
