@@ -21,6 +21,9 @@ public struct Effect<Action: Sendable>: Sendable {
         case cancelScope(ScopeComponent)
         /// Cancel every child scope of `family` whose key `isPresent` no longer accepts.
         case cancelScopesNotIn(family: AnySendableHashable, isPresent: @Sendable (AnySendableHashable) -> Bool)
+        /// Runs inside see their dependencies changed by `update`, which gets the run's own
+        /// `Send` (so a value such as `dismiss` is bound to the effect that will call it).
+        case dependencies(update: @Sendable (inout DependencyValues, Send<Action>) -> Void, Effect<Action>)
     }
 
     @usableFromInline let operation: Operation
@@ -132,6 +135,9 @@ public struct Effect<Action: Sendable>: Sendable {
             return Effect<Parent>(.cancelScope(component))
         case let .cancelScopesNotIn(family, isPresent):
             return Effect<Parent>(.cancelScopesNotIn(family: family, isPresent: isPresent))
+        case let .dependencies(update, effect):
+            return Effect<Parent>(.dependencies(update: { values, send in update(&values, send.map(transform)) },
+                                                effect.map(transform)))
         }
     }
 
@@ -155,29 +161,12 @@ public struct Effect<Action: Sendable>: Sendable {
         Effect(.cancelScopesNotIn(family: AnySendableHashable(family), isPresent: isPresent))
     }
 
-    /// Lets `transform` rewrite each run operation (used to install dependencies such as
-    /// `dismiss` for the work of a presented child).
-    func mapRuns(
-        _ transform: @escaping @Sendable (@escaping @Sendable (Send<Action>) async throws -> Void)
-            -> @Sendable (Send<Action>) async throws -> Void
-    ) -> Effect {
-        switch operation {
-        case .none, .send, .cancel, .cancelScope, .cancelScopesNotIn:
-            return self
-        case let .run(name, operation):
-            return Effect(.run(name: name, operation: transform(operation)))
-        case let .merge(effects):
-            return Effect(.merge(effects.map { $0.mapRuns(transform) }))
-        case let .cancellable(id, cancelInFlight, effect):
-            return Effect(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.mapRuns(transform)))
-        case let .debounced(id, delay, make):
-            return Effect(.debounced(id: id, delay: delay, make: {
-                let debounced = make()
-                return Debounced(restart: debounced.restart, effect: debounced.effect.mapRuns(transform))
-            }))
-        case let .scoped(component, effect):
-            return Effect(.scoped(component, effect.mapRuns(transform)))
-        }
+    /// This effect with the dependencies of its runs changed by `update`, which is called once
+    /// per run, when it starts, with that run's own `Send`. Updates nest: an inner one (closer
+    /// to the run) is applied after an outer one. The store still binds the dependencies once
+    /// per run (as a plain struct), so nothing is pushed around the run's work but that.
+    public func dependencies(_ update: @escaping @Sendable (inout DependencyValues, Send<Action>) -> Void) -> Effect {
+        isNone ? self : Effect(.dependencies(update: update, self))
     }
 }
 

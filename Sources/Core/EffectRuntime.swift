@@ -108,8 +108,11 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
         cancel { _ in true }
     }
 
+    /// Changes to the dependencies of the runs below, outermost first.
+    typealias DependencyUpdate = @Sendable (inout DependencyValues, Send<Action>) -> Void
+
     private func interpret(
-        _ effect: Effect<Action>, path: [ScopeComponent], cancelKeys: [CancelKey],
+        _ effect: Effect<Action>, path: [ScopeComponent], cancelKeys: [CancelKey], updates: [DependencyUpdate] = [],
         origin: EffectOrigin?, restart: (@Sendable (Duration) -> Bool)? = nil, synchronous: inout [Action]
     ) {
         switch effect.operation {
@@ -118,17 +121,19 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
         case let .send(action):
             synchronous.append(action)
         case let .run(name, operation):
-            launch(name: name, operation: operation, path: path, cancelKeys: cancelKeys, origin: origin, restart: restart)
+            launch(name: name, operation: operation, path: path, cancelKeys: cancelKeys, updates: updates,
+                   origin: origin, restart: restart)
         case let .merge(effects):
             for effect in effects {
-                interpret(effect, path: path, cancelKeys: cancelKeys, origin: origin, synchronous: &synchronous)
+                interpret(effect, path: path, cancelKeys: cancelKeys, updates: updates, origin: origin, synchronous: &synchronous)
             }
         case let .cancellable(id, cancelInFlight, inner):
             let key = CancelKey(path: path, id: id)
             if cancelInFlight {
                 cancel { $0.cancelKeys.contains(key) }
             }
-            interpret(inner, path: path, cancelKeys: cancelKeys + [key], origin: origin, synchronous: &synchronous)
+            interpret(inner, path: path, cancelKeys: cancelKeys + [key], updates: updates, origin: origin,
+                      synchronous: &synchronous)
         case let .debounced(id, delay, make):
             let key = CancelKey(path: path, id: id)
             let running = registry.withLock { registry in
@@ -137,14 +142,18 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
             if let running, running(delay) { break }
             cancel { $0.cancelKeys.contains(key) }
             let debounced = make()
-            interpret(debounced.effect, path: path, cancelKeys: cancelKeys + [key], origin: origin,
+            interpret(debounced.effect, path: path, cancelKeys: cancelKeys + [key], updates: updates, origin: origin,
                       restart: debounced.restart, synchronous: &synchronous)
         case let .cancel(id):
             cancel { record in
                 record.cancelKeys.contains { $0.id == id && $0.path.starts(with: path) }
             }
         case let .scoped(component, inner):
-            interpret(inner, path: path + [component], cancelKeys: cancelKeys, origin: origin, synchronous: &synchronous)
+            interpret(inner, path: path + [component], cancelKeys: cancelKeys, updates: updates, origin: origin,
+                      synchronous: &synchronous)
+        case let .dependencies(update, inner):
+            interpret(inner, path: path, cancelKeys: cancelKeys, updates: updates + [update], origin: origin,
+                      synchronous: &synchronous)
         case let .cancelScope(component):
             let scope = path + [component]
             cancel { $0.path.starts(with: scope) }
@@ -159,7 +168,8 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
 
     private func launch(
         name: String?, operation: @escaping @Sendable (Send<Action>) async throws -> Void,
-        path: [ScopeComponent], cancelKeys: [CancelKey], origin: EffectOrigin?, restart: (@Sendable (Duration) -> Bool)?
+        path: [ScopeComponent], cancelKeys: [CancelKey], updates: [DependencyUpdate], origin: EffectOrigin?,
+        restart: (@Sendable (Duration) -> Bool)?
     ) {
         let serial = registry.withLock { registry -> Int in
             let serial = registry.nextSerial
@@ -168,7 +178,7 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
             return serial
         }
         let send = Send<Action> { [weak self] action in self?.deliver(action, from: serial) }
-        let dependencies = self.dependencies
+        let dependencies = updates.reduce(into: self.dependencies) { values, update in update(&values, send) }
         let task = Task { [weak self] in
             await DependencyValues.$current.withValue(dependencies) {
                 do {

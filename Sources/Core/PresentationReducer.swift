@@ -66,11 +66,7 @@ where Child.State: Sendable {
         let embed = toPresentationAction.embed
         return effect
             .map { embed(.presented($0)) }
-            .mapRuns { operation in
-                { send in
-                    try await DismissEffect.withSender({ send(embed(.dismiss)) }) { try await operation(send) }
-                }
-            }
+            .dependencies { values, send in values.dismiss = DismissEffect { send(embed(.dismiss)) } }
             .scoped(to: Self.component(presentationID))
     }
 }

@@ -30,7 +30,50 @@ private struct Greeter: Reducer {
     }
 }
 
+/// Greets from an effect whose runs see their dependencies changed twice, outer then inner.
+private struct NestedGreeter: Reducer {
+    func reduce(into state: inout [String], action: String) -> Effect<String> {
+        if action.hasPrefix("heard ") {
+            state.append(String(action.dropFirst(6)))
+            return .none
+        }
+        return Effect<String>.run { send in
+            @Dependency(\.greeting) var greeting
+            send("heard \(greeting)")
+        }
+        .dependencies { values, _ in values.greeting += " inner" }
+        .dependencies { values, _ in values.greeting = "outer" }
+    }
+}
+
+/// Greets through the `Send` its effect's dependency update was given.
+private struct SendBoundGreeter: Reducer {
+    func reduce(into state: inout [String], action: String) -> Effect<String> {
+        guard action == "greet" else {
+            state.append(action)
+            return .none
+        }
+        return Effect<String>.run { _ in
+            @Dependency(\.dismiss) var dismiss
+            dismiss()
+        }
+        .dependencies { values, send in values.dismiss = DismissEffect { send("sent through the run's own send") } }
+    }
+}
+
 final class DependencyTests: XCTestCase {
+    func testAnEffectsDependencyUpdatesApplyOuterFirstForEachRun() async {
+        let store = TestStore(initialState: [], reducer: { NestedGreeter() }, withDependencies: { $0.greeting = "store" })
+        await store.send("greet")
+        await store.receive("heard outer inner") { $0 = ["outer inner"] }
+    }
+
+    func testADependencyUpdateGetsTheRunsOwnSend() async {
+        let store = TestStore(initialState: [], reducer: { SendBoundGreeter() })
+        await store.send("greet")
+        await store.receive("sent through the run's own send") { $0 = ["sent through the run's own send"] }
+    }
+
     func testIncrementingUUIDs() {
         let generate = UUIDGenerator.incrementing()
         XCTAssertEqual(generate().uuidString, "00000000-0000-0000-0000-000000000000")

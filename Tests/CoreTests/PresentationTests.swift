@@ -60,6 +60,25 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(store.inFlightEffectCount, 0)
     }
 
+    func testTheChildCanAskToBeDismissedWithDismissReadInsideItsEffect() async {
+        let store = makeStore()
+        await store.send(.presentCounter(1))
+        await store.send(.sheet(.presented(.counter(.askToBeDismissedReadingDismissInside))))
+        await store.receive(.sheet(.dismiss)) { $0.sheet = nil }
+        XCTAssertEqual(store.inFlightEffectCount, 0)
+    }
+
+    func testEachPresentationsDismissReachesItsOwnSlot() async {
+        let store = makeStore()
+        await store.send(.presentCounter(1))
+        await store.send(.sheet(.presented(.counter(.askToBeDismissed))))
+        await store.receive(.sheet(.dismiss)) { $0.sheet = nil }
+        await store.send(.presentCounter(2)) { $0.sheet = .counter(Counter.State(id: 2)) }
+        await store.send(.sheet(.presented(.counter(.askToBeDismissed))))
+        await store.receive(.sheet(.dismiss)) { $0.sheet = nil }
+        XCTAssertEqual(store.inFlightEffectCount, 0)
+    }
+
     func testAChildActionWhileNothingIsPresentedIsReported() async {
         let (_, issues) = await withIssueCapture {
             let store = makeStore()

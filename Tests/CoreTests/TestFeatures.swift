@@ -19,6 +19,7 @@ struct Counter: Reducer {
         case cancelParentTimer
         case cancelSiblingTimer
         case askToBeDismissed
+        case askToBeDismissedReadingDismissInside
         case fail
         case delegate(Delegate)
         enum Delegate: Equatable, Sendable { case removeMe }
@@ -57,6 +58,12 @@ struct Counter: Reducer {
             return .cancel(id: TimerID())
         case .askToBeDismissed:
             return .run { [dismiss] _ in dismiss() }
+        case .askToBeDismissedReadingDismissInside:
+            return .run { _ in
+                @Dependency(\.dismiss) var dismiss
+                try await Task.sleep(for: .zero)
+                dismiss()
+            }
         case .fail:
             return .run { _ in throw Boom() }
         case .delegate:
