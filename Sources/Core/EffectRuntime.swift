@@ -69,6 +69,9 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
     /// How many effects are in flight. O(effects in flight).
     public var inFlightCount: Int { registry.withLock { $0.records.values.count { !$0.finished } } }
 
+    /// How many actions effects queued that are not yet taken. O(1).
+    public var queuedActionCount: Int { registry.withLock { $0.inbox.count } }
+
     /// Whether any effect queued an action not yet taken.
     public var hasQueuedActions: Bool { registry.withLock { !$0.inbox.isEmpty } }
 

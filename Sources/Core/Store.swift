@@ -48,13 +48,23 @@ public final class Store<State, Action: Sendable> {
         process([action])
     }
 
-    /// Reduces, as one batch, every action that effects queued since the last call.
+    /// Reduces, as one batch, the actions that effects queued before this call.
+    ///
+    /// They are taken from the effects' queue one at a time, each after the previous one and
+    /// everything it led to, so that an action cancelling an effect withdraws what that effect
+    /// queued behind it: a cancellation wins over late output within a batch too. Actions
+    /// queued while the batch runs wait for the next call, so a chain of effects (a search in
+    /// slices) never keeps the owner from its other events.
     /// - Returns: whether there was anything to reduce.
     @discardableResult
     public func processEffectActions() -> Bool {
-        let actions = effects.takeQueuedActions()
-        guard !actions.isEmpty else { return false }
-        process(actions)
+        var budget = effects.queuedActionCount
+        guard budget > 0 else { return false }
+        process([]) { [effects] in
+            guard budget > 0 else { return nil }
+            budget -= 1
+            return effects.takeFirstQueuedAction()
+        }
         return true
     }
 
@@ -63,19 +73,25 @@ public final class Store<State, Action: Sendable> {
         effects.cancelAll()
     }
 
-    private func process(_ actions: [Action]) {
+    /// Reduces `actions` and what they lead to; then, while `more` gives one, that action and
+    /// what it leads to, and so on.
+    private func process(_ actions: [Action], then more: () -> Action? = { nil }) {
         queue.append(contentsOf: actions)
         guard !isProcessing else { return }
         isProcessing = true
         DependencyValues.$current.withValue(dependencies) {
             var next = 0
-            while next < queue.count {
-                let action = queue[next]
-                next += 1
-                let effect = reduce(&state, action)
-                if !effect.isNone {
-                    queue.append(contentsOf: effects.start(effect))
+            while true {
+                while next < queue.count {
+                    let action = queue[next]
+                    next += 1
+                    let effect = reduce(&state, action)
+                    if !effect.isNone {
+                        queue.append(contentsOf: effects.start(effect))
+                    }
                 }
+                guard let action = more() else { break }
+                queue.append(action)
             }
             queue.removeAll(keepingCapacity: true)
         }

@@ -124,10 +124,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     ) async {
         let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
         while true {
-            collectQueued()
-            if exhaustivity == .off, let index = pending.firstIndex(where: isMatching) {
-                for skipped in pending[..<index] { reduceUnasserted(skipped) }
-                pending.removeFirst(index)
+            // One at a time, as the store takes them: reducing one may cancel the effect that
+            // queued the next, which withdraws it.
+            if pending.isEmpty, let next = runtime.takeFirstQueuedAction() { pending.append(next) }
+            if exhaustivity == .off, let first = pending.first, !isMatching(first) {
+                pending.removeFirst()
+                reduceUnasserted(first)
+                continue
             }
             if !pending.isEmpty { break }
             if ContinuousClock.now >= deadline {
@@ -175,9 +178,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     /// Reduces every action effects have sent so far without asserting them.
     public func skipReceivedActions() async {
         await Task.yield()
-        collectQueued()
-        for action in pending { reduceUnasserted(action) }
-        pending.removeAll()
+        while let action = pending.isEmpty ? runtime.takeFirstQueuedAction() : pending.removeFirst() {
+            reduceUnasserted(action)
+        }
     }
 
     /// Cancels every effect in flight, so that the test may end while they would still run.

@@ -79,6 +79,25 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(store.inFlightEffectCount, 0)
     }
 
+    /// Two quick presses of a close key start two dismiss effects; the first dismiss cancels
+    /// the second effect, so its queued dismiss never reaches an empty slot.
+    func testTwoDismissEffectsQueuedTogetherDismissOnce() async throws {
+        let (_, issues) = await withIssueCapture {
+            let store = Store(initialState: Parent.State(), reducer: Parent(), prepareDependencies: { $0.clock = TestClock() })
+            store.send(.presentCounter(1))
+            store.send(.sheet(.presented(.counter(.askToBeDismissed))))
+            store.send(.sheet(.presented(.counter(.askToBeDismissed))))
+            let deadline = ContinuousClock.now + .seconds(5)
+            while store.effects.queuedActionCount < 2, ContinuousClock.now < deadline {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+            XCTAssertEqual(store.effects.queuedActionCount, 2)
+            store.processEffectActions()
+            XCTAssertNil(store.state.sheet)
+        }
+        XCTAssertEqual(issues.map(\.message), [], "the second dismiss reached a slot already empty")
+    }
+
     func testAChildActionWhileNothingIsPresentedIsReported() async {
         let (_, issues) = await withIssueCapture {
             let store = makeStore()

@@ -6,8 +6,12 @@ import XCTest
 /// A reducer that records the order in which it sees actions, and sends more from inside.
 private struct Recorder: Reducer {
     struct State: Equatable { var log: [String] = [] }
-    enum Action: Equatable, Sendable { case first, second, third, fromEffect, startAndCancel, cancel }
+    enum Action: Equatable, Sendable {
+        case first, second, third, fromEffect, startAndCancel, cancel
+        case startCanceller, cancelOther, startOther, fromOther
+    }
     struct ID: Hashable, Sendable {}
+    struct OtherID: Hashable, Sendable {}
     let sendDuringReduce: @Sendable (Action) -> Void
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -18,6 +22,14 @@ private struct Recorder: Reducer {
             return .send(.second)
         case .second, .third, .fromEffect, .cancel:
             return action == .cancel ? .cancel(id: ID()) : .none
+        case .startCanceller:
+            return .run { send in send(.cancelOther) }
+        case .cancelOther:
+            return .cancel(id: OtherID())
+        case .startOther:
+            return .run { send in send(.fromOther) }.cancellable(id: OtherID())
+        case .fromOther:
+            return .none
         case .startAndCancel:
             return .merge(
                 .run { send in send(.fromEffect) }.cancellable(id: ID()),
@@ -60,6 +72,28 @@ final class StoreTests: XCTestCase {
         try await Task.sleep(for: .milliseconds(20))
         XCTAssertFalse(store.processEffectActions(), "a cancelled effect's action was reduced")
         XCTAssertFalse(store.state.log.contains("fromEffect"))
+    }
+
+    /// Two effects queued an action each: reducing the first cancels the second effect, so the
+    /// second's action, already queued, is withdrawn instead of reduced in the same batch.
+    func testACancelEarlierInABatchWithdrawsWhatTheCancelledEffectQueuedBehindIt() async throws {
+        let store = Store(initialState: Recorder.State(), reducer: Recorder { _ in })
+        store.send(.startCanceller)
+        try await waitUntil { store.effects.queuedActionCount == 1 }
+        store.send(.startOther)
+        try await waitUntil { store.effects.queuedActionCount == 2 }
+        XCTAssertTrue(store.processEffectActions())
+        XCTAssertEqual(store.state.log, ["startCanceller", "startOther", "cancelOther"],
+                       "the cancelled effect's action was reduced after the cancel")
+        XCTAssertFalse(store.effects.hasQueuedActions)
+    }
+
+    private func waitUntil(_ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !condition() {
+            guard ContinuousClock.now < deadline else { return XCTFail("timed out") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
     }
 
     func testEffectActionsComeBackThroughTheQueueAndWakeTheOwner() async {
