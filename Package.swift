@@ -39,8 +39,8 @@ let package = Package(
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "CoreTesting"]),
-        // The whole app driven headlessly by random keys (keymap -> reducers -> views -> Grid).
-        .testTarget(name: "MonkeyTests", dependencies: ["Views", "Features", "Core", "CoreTesting", "Storage"]),
+        // The whole app driven headlessly by random keys: the real session on an in-memory screen.
+        .testTarget(name: "MonkeyTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CoreTesting"]),
     ],
     swiftLanguageModes: [.v6]

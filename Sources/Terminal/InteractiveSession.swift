@@ -5,8 +5,9 @@ import Views
 /// The interactive app: keys from the screen go through the key map into the store, effects
 /// wake the loop, and each batch ends with one frame drawn from the state.
 ///
-/// Everything here runs on the thread that calls ``run()``; effects reach it only through the
-/// store's queue and the waker.
+/// The screen is a ``ScreenBackend``: ncurses in the app, a ``MemoryScreen`` in tests, which
+/// drive this same class. Everything here runs on the thread that calls ``run()`` (or
+/// ``handle(_:)``); effects reach it only through the store's queue and the waker.
 public final class InteractiveSession {
     /// Why the session ended.
     public enum Ending: Equatable, Sendable {
@@ -17,15 +18,18 @@ public final class InteractiveSession {
     }
 
     private let store: Store<TodoList.State, TodoList.Action>
-    private let screen: TerminalScreen
+    private let screen: any ScreenBackend
     private let title: String
     /// Saves synchronously before quitting; returns a plain-words failure, or nil when saved.
     private let flush: (TodoList.State) -> String?
     private var viewport = ListViewport()
     /// Set when a quit found unsaved changes it could not write: a second q quits anyway.
     private var quitAnywayArmed = false
+    /// Why the session ended, once it has.
+    public private(set) var ending: Ending?
 
-    public init(store: Store<TodoList.State, TodoList.Action>, screen: TerminalScreen, title: String,
+    /// A session showing `store` on `screen`; `flush` saves before a quit or a signal ends it.
+    public init(store: Store<TodoList.State, TodoList.Action>, screen: any ScreenBackend, title: String,
                 flush: @escaping (TodoList.State) -> String?) {
         self.store = store
         self.screen = screen
@@ -35,29 +39,42 @@ public final class InteractiveSession {
 
     /// Runs until the person quits or a signal arrives; saves on the way out.
     public func run() -> Ending {
-        var ending = Ending.quit
-        screen.run(render: { size in
-            AppView.render(store.state, size: size, viewport: &viewport, title: title)
-        }, handle: { event in
-            switch event {
-            case let .key(key):
-                for press in KeyDispatch.presses(key, in: store.state) where !handleKey(press) {
-                    return false
-                }
-                return true
-            case .resize:
-                return true
-            case .wake:
-                store.processEffectActions()
-                return true
-            case let .signal(signal):
-                ending = .signal(signal)
-                _ = flush(store.state)
+        screen.run(render: render, handle: handle)
+        store.cancelAllEffects()
+        return ending ?? .signal(.hangup)
+    }
+
+    /// The frame for the current state at `size`.
+    public func render(_ size: TerminalSize) -> Frame {
+        AppView.render(store.state, size: size, viewport: &viewport, title: title)
+    }
+
+    /// Draws the current state on the screen, as the loop does after each batch.
+    public func draw() {
+        screen.draw(render(screen.size))
+    }
+
+    /// Handles one event as the loop does. Returns whether the session goes on; when it does
+    /// not, ``ending`` says why (a signal has saved first; a quit has saved, or was told to
+    /// quit anyway).
+    public func handle(_ event: TerminalEvent) -> Bool {
+        switch event {
+        case let .key(key):
+            for press in KeyDispatch.presses(key, in: store.state) where !handleKey(press) {
+                ending = .quit
                 return false
             }
-        })
-        store.cancelAllEffects()
-        return ending
+            return true
+        case .resize:
+            return true
+        case .wake:
+            store.processEffectActions()
+            return true
+        case let .signal(signal):
+            ending = .signal(signal)
+            _ = flush(store.state)
+            return false
+        }
     }
 
     /// Whether the loop goes on.

@@ -2,27 +2,17 @@ import CNcurses
 import Glibc
 import Views
 
-extension TerminalScreen {
-    /// Runs the app until `handle` returns false: draws `render(size)`, sleeps in `poll()` on
-    /// the tty and the wake pipe (no timer: 0% CPU while idle), then hands every event that
-    /// arrived to `handle` in order (signals and wakes first, then keys) and draws once for
-    /// the whole batch.
+extension TerminalScreen: ScreenBackend {
+    /// Sleeps in `poll()` on the tty and the wake pipe (no timer: 0% CPU while idle), then
+    /// returns every event that arrived. When the input reports hang-up (the tty closed, the
+    /// terminal is gone), the batch ends with `.signal(.hangup)`.
     ///
-    /// Everything runs on the calling thread; other threads reach it only through
-    /// `TerminalWaker.wake()`. Does not call `stop()`: the app saves first, then stops.
-    ///
-    /// When the terminal itself goes away (the input reports hang-up), `handle` gets
-    /// `.signal(.hangup)` and the loop ends whatever it returns: there is nobody left to type.
-    public func run(render: (TerminalSize) -> Frame, handle: (TerminalEvent) -> Bool) {
-        draw(render(size))
-        while true {
-            let hungUp = waitForInput()
-            var events = pendingEvents()
-            if hungUp, !events.contains(.signal(.hangup)) { events.append(.signal(.hangup)) }
-            for event in events where !handle(event) { return }
-            if hungUp { return }
-            draw(render(size))
-        }
+    /// Other threads reach the loop only through `TerminalWaker.wake()`.
+    public func waitForEvents() -> [TerminalEvent] {
+        let hungUp = waitForInput()
+        var events = pendingEvents()
+        if hungUp, !events.contains(.signal(.hangup)) { events.append(.signal(.hangup)) }
+        return events
     }
 
     /// Sleeps until the tty or the wake pipe has something to read (or a signal interrupts).

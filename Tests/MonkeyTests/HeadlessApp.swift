@@ -2,16 +2,32 @@ import Core
 import Features
 import Foundation
 import Storage
+import Terminal
 import Views
 
-/// The whole app without a terminal: keys go through the same dispatch as the interactive
-/// session into a real store, and every event ends with a frame rendered at the current size.
+/// The whole app without a terminal: the real ``InteractiveSession`` on a ``MemoryScreen``, so
+/// keys go through the session's own dispatch, quit, suspend and repaint decisions into a real
+/// store, and every event ends with the frame the session draws.
+///
+/// A quit ends the session as in the app (after its save); the app then opens again on the
+/// same store, as a person would start Lista again, and the keys go on. Every third save on
+/// quit fails, so "press q again to quit anyway" is exercised too.
 final class HeadlessApp {
     let store: Store<TodoList.State, TodoList.Action>
     let clock = TestClock()
-    private(set) var size = TerminalSize(rows: 24, columns: 80)
-    private var viewport = ListViewport()
-    private(set) var frame = Frame(grid: Grid(rows: 0, columns: 0))
+    let screen = MemoryScreen()
+    private(set) var session: InteractiveSession
+    /// How many sessions ended by a quit, and how many of those quit without saving.
+    private(set) var quits = 0
+    private(set) var quitsWithoutSaving = 0
+    /// Problems seen at a quit (a save that ran with a field still active, an unexplained end).
+    private var quitProblems: [String] = []
+    /// Issues the architecture reported, as violations.
+    private var reported: [String] = []
+    private let flushes = FlushRecord()
+
+    var size: TerminalSize { screen.size }
+    var frame: Frame { screen.frame ?? Frame(grid: Grid(rows: 0, columns: 0)) }
 
     init(rows: [TodoItem], lensSliceRows: Int = TodoList.State.defaultLensSliceRows) {
         let clock = self.clock
@@ -26,53 +42,65 @@ final class HeadlessApp {
                 $0.clock = clock
                 $0.storage = StorageClient.inMemory().client
             })
-        render()
+        session = Self.open(store, on: screen, flushes: flushes)
+        session.draw()
     }
 
     deinit {
         store.cancelAllEffects()
     }
 
-    /// Handles one event the way the interactive session does, then renders.
+    private static func open(_ store: Store<TodoList.State, TodoList.Action>, on screen: MemoryScreen,
+                             flushes: FlushRecord) -> InteractiveSession {
+        InteractiveSession(store: store, screen: screen, title: "Lista — monkey") { state in
+            flushes.record(state)
+        }
+    }
+
+    /// Hands one event to the session as its loop would, lets effects deliver, then draws.
+    /// An issue the architecture reports meanwhile (an action for a missing row, a dismiss with
+    /// nothing presented) is a violation.
     func handle(_ event: KeyStream.Event) async {
+        let (_, issues) = await withIssueCapture { await handleReportingIssues(event) }
+        reported += issues.map { "reported: \($0.message)" }
+    }
+
+    private func handleReportingIssues(_ event: KeyStream.Event) async {
         switch event {
         case let .key(key):
-            for press in KeyDispatch.presses(key, in: store.state) {
-                switch KeyDispatch.outcome(for: press, in: store.state) {
-                case let .send(action):
-                    if store.state.message != nil { store.send(.dismissMessage) }
-                    store.send(action)
-                case let .explain(message):
-                    store.send(.showMessage(message))
-                case .quit, .repaint, .suspend:
-                    break
-                }
-            }
+            let savesBefore = flushes.count
+            if !session.handle(.key(key)) { reopen(quitWithoutSaving: flushes.count == savesBefore) }
         case let .resize(newSize):
-            size = newSize
+            screen.size = newSize
+            _ = session.handle(.resize(newSize))
         case .tick:
             await clock.advance(by: .seconds(1))
         }
         await drainEffects()
-        render()
+        session.draw()
+    }
+
+    /// After a quit: checks how it ended, then opens the app again on the same store.
+    private func reopen(quitWithoutSaving: Bool) {
+        if session.ending != .quit { quitProblems.append("the session ended with \(String(describing: session.ending)), not a quit") }
+        if flushes.savedWithFocus { quitProblems.append("quit saved while a text field was still active") }
+        quits += 1
+        if quitWithoutSaving { quitsWithoutSaving += 1 }
+        session = Self.open(store, on: screen, flushes: flushes)
     }
 
     /// Reduces what effects sent (a tick wakes timers and saves) until nothing more arrives soon.
     private func drainEffects() async {
         for _ in 0..<3 {
             await Task.yield()
-            store.processEffectActions()
+            _ = session.handle(.wake)
         }
-    }
-
-    private func render() {
-        frame = AppView.render(store.state, size: size, viewport: &viewport)
     }
 
     /// Every invariant the app must keep after every key; empty when all hold.
     func violations() -> [String] {
         let state = store.state
-        var found: [String] = []
+        var found: [String] = quitProblems + reported
         if Set(state.rows.ids).count != state.rows.count { found.append("ids are not unique") }
         if let selection = state.selection, !state.rows.contains(id: selection) { found.append("selection \(selection) names no row") }
         if let focus = state.focus, !state.rows.contains(id: focus) { found.append("focus \(focus) names no row") }
@@ -100,5 +128,18 @@ final class HeadlessApp {
         let running = state.rows.filter(\.isTimerRunning).count
         if timers != running { found.append("\(timers) row timers run for \(running) rows whose timer is on") }
         return found
+    }
+}
+
+/// The saves a quit asked for: every third one fails, as a full disk would.
+final class FlushRecord {
+    private(set) var count = 0
+    /// Whether any save ran while a row's text field was still active.
+    private(set) var savedWithFocus = false
+
+    func record(_ state: TodoList.State) -> String? {
+        count += 1
+        if state.focus != nil { savedWithFocus = true }
+        return count % 3 == 0 ? "the disk is full (monkey)" : nil
     }
 }

@@ -29,7 +29,7 @@ struct KeyStream {
     ]
     private static let controls: [Key] = [
         .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter, .escape, .tab, .backTab,
-        .backspace, .delete, .ctrl("a"), .ctrl("e"), .ctrl("w"), .ctrl("u"), .ctrl("r"), .ctrl("l"),
+        .backspace, .delete, .ctrl("a"), .ctrl("e"), .ctrl("w"), .ctrl("u"), .ctrl("r"), .ctrl("l"), .ctrl("z"), .ctrl("c"),
         .altUp, .altDown, .ctrlUp, .ctrlDown, .shiftUp, .shiftDown, .alt("x"), .alt("["), .function(5), .unknown,
     ]
     private static let commands: [Character] = Array("jkgGaoixvdusKJ/feltz?qhnNyY ")

@@ -68,6 +68,7 @@ final class MonkeyTests: XCTestCase {
             await app.handle(event)
             let problems = app.violations()
             if !problems.isEmpty {
+                print("Monkey seed \(seed) broke an invariant after \(events.count) events: \(problems.joined(separator: "; ")); shrinking…")
                 let shortest = await shrink(events, seed: seed)
                 XCTFail("""
                     Monkey seed \(seed) broke an invariant after \(events.count) events: \(problems.joined(separator: "; "))
@@ -77,6 +78,8 @@ final class MonkeyTests: XCTestCase {
                 return
             }
         }
+        XCTAssertGreaterThan(app.quits, 0, "seed \(seed): no key stream quit the session")
+        XCTAssertGreaterThan(app.screen.suspendCount + app.screen.repaintCount, 0, "seed \(seed): no suspend or repaint reached the screen")
         if Self.lensSliceRows(seed: seed) < 10 {
             XCTAssertGreaterThan(eventsDuringASearch, 0, "seed \(seed): no key landed while a search was running")
         }
