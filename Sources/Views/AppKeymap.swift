@@ -81,12 +81,14 @@ public enum AppKeymap {
             Binding([.character("j"), .down], in: [.filter], .filter(.highlightNext), help: "next option"),
             Binding([.character("k"), .up], in: [.filter], .filter(.highlightPrevious), help: "previous option", inHint: false),
             Binding([.enter, .character(" ")], in: [.filter], .filter(.choose), help: "choose"),
-            Binding([.escape, .character("f"), .character("q")], in: [.filter], .dismissOverlay, help: "close"),
+            Binding([.character("f"), .character("q")], in: [.filter], .filter(.close), help: "close"),
+            Binding([.escape], in: [.filter], .dismissOverlay, help: "close", inHint: false),
 
             // The help cover.
             Binding([.character("j"), .down], in: [.help], .help(.scrollDown), help: "scroll down"),
             Binding([.character("k"), .up], in: [.help], .help(.scrollUp), help: "scroll up"),
-            Binding([.escape, .character("?"), .character("q")], in: [.help], .dismissOverlay, help: "close"),
+            Binding([.character("?"), .character("q")], in: [.help], .help(.close), help: "close"),
+            Binding([.escape], in: [.help], .dismissOverlay, help: "close", inHint: false),
 
             // The detail page.
             Binding([.character("h"), .left], in: [.detail], .detail(.back), help: "back"),

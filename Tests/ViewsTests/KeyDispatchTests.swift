@@ -66,10 +66,15 @@ final class KeyDispatchTests: XCTestCase {
         XCTAssertEqual(outcome(.escape, help), .send(.destination(.dismiss)))
         XCTAssertEqual(outcome(.character("d"), help), .explain("d does nothing here — ? lists the keys"))
         XCTAssertEqual(outcome(.character("j"), help), .send(.destination(.presented(.help(.scrollDown)))))
+        XCTAssertEqual(outcome(.character("?"), help), .send(.destination(.presented(.help(.close)))),
+                       "the cover's own close: its dismiss effect runs, as Esc's slot dismiss does not")
+        XCTAssertEqual(outcome(.character("q"), help), .send(.destination(.presented(.help(.close)))))
 
         let filter = list(destination: .filter(FilterPicker.State(lens: Lens(), projects: [], contexts: [])))
         XCTAssertEqual(outcome(.escape, filter), .send(.destination(.dismiss)))
         XCTAssertEqual(outcome(.character("x"), filter), .explain("x does nothing here — ? lists the keys"))
+        XCTAssertEqual(outcome(.character("f"), filter), .send(.destination(.presented(.filter(.close)))))
+        XCTAssertEqual(outcome(.character("q"), filter), .send(.destination(.presented(.filter(.close)))))
 
         let detail = list(destination: .detail(Detail.State(rowID: "a")))
         XCTAssertEqual(outcome(.escape, detail), .send(.destination(.dismiss)))
