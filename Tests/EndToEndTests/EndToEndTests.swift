@@ -15,7 +15,7 @@ final class EndToEndTests: XCTestCase {
         super.tearDown()
     }
 
-    private func start(
+    func start(
         _ name: String,
         rows: [String]? = EndToEndTests.savedRows,
         term: String = "xterm-256color",
@@ -30,7 +30,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     @discardableResult
-    private func waitForList(_ session: TmuxSession, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    func waitForList(_ session: TmuxSession, file: StaticString = #filePath, line: UInt = #line) throws -> String {
         // The hint bar is drawn last: waiting for it too means the frame is complete, so a
         // screen captured here is a fair baseline to compare with later.
         try session.waitFor("the list with its five rows and its hint bar", file: file, line: line) {
@@ -39,7 +39,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     /// After the app exited: normal screen back, cursor visible, echo and canonical mode on.
-    private func assertTerminalRestored(_ session: TmuxSession, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertTerminalRestored(_ session: TmuxSession, file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertEqual(try session.display("#{alternate_on}"), "0", "still on the alternate screen", file: file, line: line)
         XCTAssertEqual(try session.display("#{cursor_flag}"), "1", "cursor left invisible", file: file, line: line)
         let stty = try session.sttySettings(file: file, line: line)
@@ -226,8 +226,10 @@ final class EndToEndTests: XCTestCase {
         XCTAssertNotEqual(code, 0, "a trap must exit non-zero")
         // The backtrace that follows is longer than the pane: read the scrollback too.
         let output = try s.capture(history: true)
-        let fatal = output.components(separatedBy: "\n").first { $0.contains("Fatal error") }
-        XCTAssertNotNil(fatal, "no readable \"Fatal error\" after exit:\n\(TmuxSession.framed(output))")
+        // The debug build names the failed check ("Fatal error: Index out of range"); the
+        // release build drops check messages, and the backtracer names the crash instead.
+        let fatal = output.components(separatedBy: "\n").first { $0.contains("Fatal error") || $0.contains("Program crashed") }
+        XCTAssertNotNil(fatal, "no readable \"Fatal error\" or \"Program crashed\" after exit:\n\(TmuxSession.framed(output))")
         if let fatal {
             XCTAssertFalse(fatal.unicodeScalars.contains { $0.value == 0x1B }, "escape bytes in the message: \(fatal)")
         }

@@ -7,9 +7,11 @@ struct ProcessRun {
     let standardOutput: String
     let standardError: String
 
-    /// Runs `executable` with `arguments`; as the unprivileged user `nobody` when `asNobody`
-    /// and the tests run as root (so permission checks apply).
-    static func run(_ executable: String, _ arguments: [String], asNobody: Bool = false) throws -> ProcessRun {
+    /// Runs `executable` with `arguments`, and `environment` added to this process's; as the
+    /// unprivileged user `nobody` when `asNobody` and the tests run as root (so permission
+    /// checks apply).
+    static func run(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:],
+                    asNobody: Bool = false) throws -> ProcessRun {
         let process = Process()
         if asNobody && getuid() == 0 {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
@@ -20,6 +22,7 @@ struct ProcessRun {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["LISTA_FILE"] = nil
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

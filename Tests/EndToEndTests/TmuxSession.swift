@@ -122,6 +122,12 @@ final class TmuxSession {
 
     /// `send-keys` with tmux key names: "j", "Tab", "M-Down", "C-c", "Escape"...
     func send(_ keys: String..., file: StaticString = #filePath, line: UInt = #line) throws {
+        try send(contentsOf: keys, file: file, line: line)
+    }
+
+    /// `send-keys` with a list of tmux key names, in one call (nothing when empty).
+    func send(contentsOf keys: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        guard !keys.isEmpty else { return }
         try tmux(["send-keys", "-t", "0"] + keys, file: file, line: line)
     }
 

@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// Every destination opens and closes in the binary under test (the release build in
+/// `make test`), through each road out: the slot's dismiss (Esc) and the feature's own effect
+/// (its close key, the editor's save and cancel). The release build once crashed with exit 139
+/// on every one of the second kind, which the debug build never showed.
+extension EndToEndTests {
+    func testEveryDestinationOpensAndClosesThroughEachRoadOut() throws {
+        let s = try start("destinations")
+        let before = try waitForList(s)
+
+        for close in ["Escape", "?", "q"] {
+            try s.send("?")
+            try s.waitForText("Lista — keys")
+            try s.send(close)
+            try s.waitForScreen(equalTo: before, "the list exactly as before, the help cover closed with \(close)")
+        }
+        for close in ["Escape", "f", "q"] {
+            try s.send("f")
+            try s.waitForText("┌ Filter")
+            try s.send(close)
+            try s.waitForScreen(equalTo: before, "the list exactly as before, the filter popover closed with \(close)")
+        }
+        for close in ["Escape", "h", "Left", "q"] {
+            try s.send("l")
+            try s.waitForText("Lista › alpha one")
+            try s.send(close)
+            try s.waitForScreen(equalTo: before, "the list exactly as before, the detail page closed with \(close)")
+        }
+        for close in ["Escape", "Enter"] {
+            try s.send("e")
+            try s.waitForText("Edit row")
+            try s.send(close)
+            try s.waitForScreen(equalTo: before, "the list exactly as before, the unchanged editor closed with \(close)")
+        }
+
+        try s.send("e")
+        try s.waitForText("Edit row")
+        try s.type(" saved")
+        try s.waitForText("alpha one saved")
+        try s.send("Enter")
+        try s.waitFor("the sheet closed and the edit in the list") {
+            !$0.contains("Edit row") && ScreenText.listedRows($0).first == "alpha one saved"
+        }
+
+        try s.send("e")
+        try s.waitForText("Edit row")
+        try s.type(" then saved from the question")
+        try s.send("Escape")
+        try s.waitForText("Discard unsaved changes?")
+        try s.send("s")
+        try s.waitFor("the sheet closed by the confirmation's save") {
+            !$0.contains("Edit row") && ScreenText.listedRows($0).first == "alpha one saved then saved from the question"
+        }
+
+        try s.send("q")
+        XCTAssertEqual(try s.waitForExit(), 0)
+        XCTAssertEqual(try s.savedRowTexts().first, "alpha one saved then saved from the question")
+    }
+}
