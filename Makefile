@@ -3,38 +3,50 @@ SWIFT      ?= swift
 PREFIX     ?= /usr/local
 # Zero warnings is a rule of this codebase, so the build treats them as errors.
 STRICT     := -Xswiftc -warnings-as-errors
-DEBUG_BIN   = $(shell $(SWIFT) build --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all build run test bench soak install clean
+.PHONY: all build deps deps-test run test bench soak install clean
 
 all: build
 
-build:
+build: deps
 	$(SWIFT) build $(STRICT)
 
-## make run: open Lista on the default list (created with starter rows on first run).
-run: build
-	$(DEBUG_BIN)/lista
+## make run: open Lista on the default list (created with starter rows on first run), in
+## the release build that `make install` installs. Installs libncurses-dev first if missing
+## (or says the one command to run).
+run: deps
+	$(SWIFT) build -c release $(STRICT) --product lista
+	$(RELEASE_BIN)/lista
 
-## make test: build everything (tests included) and run every test, end-to-end ones too.
-## The tests are XCTest; Swift Testing is switched off so the run ends on XCTest's own count.
-test:
+## The packages the build needs (scripts/setup-deps installs them, or says how).
+deps:
+	@scripts/setup-deps
+
+deps-test:
+	@scripts/setup-deps --test
+
+## make test: every test. The unit, snapshot and headless monkey tests run in the debug build;
+## the end-to-end tests (tmux) and the monkey at a real terminal run the release binary,
+## the one `make install` installs. Tests are XCTest; Swift Testing is switched off so the
+## run ends on XCTest's own count.
+test: deps-test
 	$(SWIFT) build --build-tests $(STRICT)
-	LISTA_BIN=$(DEBUG_BIN)/lista $(SWIFT) test --skip-build --disable-swift-testing
+	$(SWIFT) build -c release $(STRICT) --product lista
+	LISTA_BIN=$(RELEASE_BIN)/lista $(SWIFT) test --skip-build --disable-swift-testing
 
 ## make bench: release build, then a table of measured figures.
-bench:
+bench: deps
 	$(SWIFT) build -c release $(STRICT) --product lista-bench
 	$(SWIFT) build -c release $(STRICT) --product lista
 	LISTA_BIN=$(RELEASE_BIN)/lista $(RELEASE_BIN)/lista-bench
 
 ## make soak: the long monkey run (a million keys).
-soak:
+soak: deps-test
 	$(SWIFT) build --build-tests $(STRICT)
 	LISTA_MONKEY_KEYS=1000000 $(SWIFT) test --skip-build --disable-swift-testing --filter MonkeyTests
 
-install:
+install: deps
 	$(SWIFT) build -c release $(STRICT) --product lista
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 $(RELEASE_BIN)/lista $(DESTDIR)$(PREFIX)/bin/lista
