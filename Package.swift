@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "Storage", "CoreTesting"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "CoreTesting"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage"]),
         // The whole app driven headlessly by random keys: the real session on an in-memory screen.
         .testTarget(name: "MonkeyTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CoreTesting"]),

@@ -1,0 +1,110 @@
+import Core
+import CoreTesting
+import Features
+import Foundation
+import Storage
+import Terminal
+import Views
+import XCTest
+
+/// The real session on an in-memory screen: quit, quit anyway, suspend, repaint and signals
+/// take the same decisions as at a terminal.
+final class SessionTests: XCTestCase {
+    private final class Saves {
+        var states: [TodoList.State] = []
+        var failure: String?
+    }
+
+    private func makeSession(failing failure: String? = nil) -> (InteractiveSession, MemoryScreen, Saves, Store<TodoList.State, TodoList.Action>) {
+        let rows = [TodoItem(id: "a1", text: "first row"), TodoItem(id: "a2", text: "second row")]
+        let clock = TestClock()
+        let store = Store(
+            initialState: TodoList.State(rows: IdentifiedArray(uniqueElements: rows.map { Row.State(item: $0) })),
+            reducer: TodoList(),
+            prepareDependencies: {
+                $0.uuid = .incrementing()
+                $0.now = .constant(Date(timeIntervalSince1970: 1_796_040_000))
+                $0.clock = clock
+                $0.storage = StorageClient.inMemory().client
+            })
+        let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 60))
+        let saves = Saves()
+        saves.failure = failure
+        let session = InteractiveSession(store: store, screen: screen, title: "Lista — test") { state in
+            saves.states.append(state)
+            return saves.failure
+        }
+        addTeardownBlock { store.cancelAllEffects() }
+        return (session, screen, saves, store)
+    }
+
+    func testQuitSavesWithTheFieldLeftAndEndsTheSession() {
+        let (session, _, saves, store) = makeSession()
+        XCTAssertTrue(session.handle(.key(.character("i"))))
+        XCTAssertTrue(session.handle(.key(.character("!"))))
+        XCTAssertNotNil(store.state.focus)
+        XCTAssertFalse(session.handle(.key(.ctrl("c"))))
+        XCTAssertEqual(session.ending, .quit)
+        XCTAssertEqual(saves.states.count, 1)
+        XCTAssertNil(saves.states[0].focus, "the field is left before the save")
+        XCTAssertEqual(saves.states[0].rows.first?.text, "first row!")
+    }
+
+    func testAFailedSaveKeepsTheAppOpenOnceAndASecondQQuitsWithoutSaving() {
+        let (session, screen, saves, _) = makeSession(failing: "the disk is full")
+        XCTAssertTrue(session.handle(.key(.character("q"))), "a failed save does not quit")
+        session.draw()
+        XCTAssertTrue(screen.lines.contains { $0.contains("Not saved: the disk is full. Press q again") },
+                      screen.lines.joined(separator: "\n"))
+        XCTAssertFalse(session.handle(.key(.character("q"))))
+        XCTAssertEqual(session.ending, .quit)
+        XCTAssertEqual(saves.states.count, 1, "quitting anyway does not try again")
+    }
+
+    func testAnyOtherKeyAfterAFailedSaveDisarmsQuittingAnyway() {
+        let (session, _, saves, _) = makeSession(failing: "the disk is full")
+        XCTAssertTrue(session.handle(.key(.character("q"))))
+        XCTAssertTrue(session.handle(.key(.character("j"))))
+        XCTAssertTrue(session.handle(.key(.character("q"))), "the save is tried again, and fails again")
+        XCTAssertEqual(saves.states.count, 2)
+        saves.failure = nil
+        XCTAssertTrue(session.handle(.key(.character("j"))))
+        XCTAssertFalse(session.handle(.key(.character("q"))))
+        XCTAssertEqual(saves.states.count, 3)
+    }
+
+    func testCtrlLRepaintsAndCtrlZSuspendsThroughTheScreen() {
+        let (session, screen, saves, _) = makeSession()
+        XCTAssertTrue(session.handle(.key(.ctrl("l"))))
+        XCTAssertTrue(session.handle(.key(.ctrl("z"))))
+        XCTAssertEqual(screen.repaintCount, 1)
+        XCTAssertEqual(screen.suspendCount, 1)
+        XCTAssertTrue(saves.states.isEmpty)
+    }
+
+    func testASignalSavesAndEndsWithTheSignal() {
+        let (session, _, saves, _) = makeSession()
+        XCTAssertFalse(session.handle(.signal(.terminate)))
+        XCTAssertEqual(session.ending, .signal(.terminate))
+        XCTAssertEqual(saves.states.count, 1)
+    }
+
+    func testRunDrawsOncePerBatchAndAHangUpEndsItAfterSaving() {
+        let (session, screen, saves, _) = makeSession()
+        screen.queue([.key(.character("j")), .key(.character("?"))])
+        screen.queue([.key(.character("j"))])
+        XCTAssertEqual(session.run(), .signal(.hangup))
+        XCTAssertEqual(screen.drawCount, 3, "the first frame, then one per batch; the hang-up batch draws nothing")
+        XCTAssertTrue(screen.lines[0].contains("Lista — keys"), screen.lines.joined(separator: "\n"))
+        XCTAssertEqual(saves.states.count, 1)
+    }
+
+    func testAResizeRendersTheNextFrameAtTheNewSize() {
+        let (session, screen, _, _) = makeSession()
+        screen.size = TerminalSize(rows: 8, columns: 40)
+        XCTAssertTrue(session.handle(.resize(screen.size)))
+        session.draw()
+        XCTAssertEqual(screen.frame?.grid.rows, 8)
+        XCTAssertEqual(screen.frame?.grid.columns, 40)
+    }
+}
