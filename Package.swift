@@ -31,6 +31,9 @@ let package = Package(
         // The only module that imports CNcurses: event loop, key reading, signals, blitting.
         .target(name: "Terminal", dependencies: ["CNcurses", "Views", "Features", "Core", "Storage"]),
         .executableTarget(name: "lista", dependencies: ["Terminal", "Views", "Features", "Storage", "Commands", "Core"]),
+        // The whole app headless (the real session on an in-memory screen) and its invariants,
+        // for the monkey tests and the whole-app fuzz target. Not linked into the app.
+        .target(name: "AppTesting", dependencies: ["Terminal", "Views", "Features", "Storage", "Core"]),
         .executableTarget(name: "lista-bench", dependencies: ["Core", "Features", "Storage", "Views"]),
 
         .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTesting"]),
@@ -40,7 +43,7 @@ let package = Package(
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage"]),
         // The whole app driven headlessly by random keys: the real session on an in-memory screen.
-        .testTarget(name: "MonkeyTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage"]),
+        .testTarget(name: "MonkeyTests", dependencies: ["AppTesting", "Terminal", "Views", "Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CoreTesting"]),
     ],
     swiftLanguageModes: [.v6]

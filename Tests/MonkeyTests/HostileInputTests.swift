@@ -1,3 +1,4 @@
+import AppTesting
 import Core
 import Features
 import Foundation

@@ -1,22 +1,11 @@
+import AppTesting
 import CoreTesting
 import Views
 
 /// Random keys a person (or a cat) could send: text in many scripts, control keys, chords,
 /// pastes, resizes and every key the app binds, weighted so overlays open and close often.
 struct KeyStream {
-    enum Event: Equatable, CustomStringConvertible {
-        case key(Key)
-        case resize(TerminalSize)
-        case tick
-
-        var description: String {
-            switch self {
-            case let .key(key): "key(\(key.debugName))"
-            case let .resize(size): "resize(\(size.columns)x\(size.rows))"
-            case .tick: "tick"
-            }
-        }
-    }
+    typealias Event = HeadlessApp.Event
 
     private static let text: [String] = [
         "a", "b", "x", " ", "milk", "+home", "@phone", "due:2026-12-24", "é", "e\u{301}", "\u{301}",
@@ -63,18 +52,3 @@ struct KeyStream {
         }
     }
 }
-
-extension Key {
-    /// A Swift-literal-like name, so a printed failing sequence can be pasted into a test.
-    var debugName: String {
-        switch self {
-        case let .character(character): ".character(\(String(reflecting: String(character))))"
-        case let .paste(text): ".paste(\(String(reflecting: text)))"
-        case let .ctrl(character): ".ctrl(\(String(reflecting: String(character))))"
-        case let .alt(character): ".alt(\(String(reflecting: String(character))))"
-        case let .function(number): ".function(\(number))"
-        default: ".\(self)"
-        }
-    }
-}
-

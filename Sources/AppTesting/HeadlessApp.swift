@@ -12,24 +12,43 @@ import Views
 /// A quit ends the session as in the app (after its save); the app then opens again on the
 /// same store, as a person would start Lista again, and the keys go on. Every third save on
 /// quit fails, so "press q again to quit anyway" is exercised too.
-final class HeadlessApp {
-    let store: Store<TodoList.State, TodoList.Action>
-    let clock = TestClock()
-    let screen = MemoryScreen()
-    private(set) var session: InteractiveSession
+///
+/// Used by the monkey tests and the whole-app fuzz target, which check ``violations()`` after
+/// every event.
+public final class HeadlessApp {
+    /// Something that happens to the app: a key, a new terminal size, a second passing.
+    public enum Event: Equatable, Sendable, CustomStringConvertible {
+        case key(Key)
+        case resize(TerminalSize)
+        case tick
+
+        public var description: String {
+            switch self {
+            case let .key(key): "key(\(key.debugName))"
+            case let .resize(size): "resize(\(size.columns)x\(size.rows))"
+            case .tick: "tick"
+            }
+        }
+    }
+
+    public let store: Store<TodoList.State, TodoList.Action>
+    public let clock = TestClock()
+    public let screen = MemoryScreen()
+    public private(set) var session: InteractiveSession
     /// How many sessions ended by a quit, and how many of those quit without saving.
-    private(set) var quits = 0
-    private(set) var quitsWithoutSaving = 0
+    public private(set) var quits = 0
+    public private(set) var quitsWithoutSaving = 0
     /// Problems seen at a quit (a save that ran with a field still active, an unexplained end).
     private var quitProblems: [String] = []
     /// Issues the architecture reported, as violations.
     private var reported: [String] = []
     private let flushes = FlushRecord()
 
-    var size: TerminalSize { screen.size }
-    var frame: Frame { screen.frame ?? Frame(grid: Grid(rows: 0, columns: 0)) }
+    public var size: TerminalSize { screen.size }
+    public var frame: Frame { screen.frame ?? Frame(grid: Grid(rows: 0, columns: 0)) }
 
-    init(rows: [TodoItem], lensSliceRows: Int = TodoList.State.defaultLensSliceRows) {
+    /// The app on `rows`, with searches examining `lensSliceRows` rows per slice.
+    public init(rows: [TodoItem], lensSliceRows: Int = TodoList.State.defaultLensSliceRows) {
         let clock = self.clock
         var state = TodoList.State(rows: IdentifiedArray(uniqueElements: rows.map { Row.State(item: $0) }))
         state.lensSliceRows = lensSliceRows
@@ -60,12 +79,12 @@ final class HeadlessApp {
     /// Hands one event to the session as its loop would, lets effects deliver, then draws.
     /// An issue the architecture reports meanwhile (an action for a missing row, a dismiss with
     /// nothing presented) is a violation.
-    func handle(_ event: KeyStream.Event) async {
+    public func handle(_ event: Event) async {
         let (_, issues) = await withIssueCapture { await handleReportingIssues(event) }
         reported += issues.map { "reported: \($0.message)" }
     }
 
-    private func handleReportingIssues(_ event: KeyStream.Event) async {
+    private func handleReportingIssues(_ event: Event) async {
         switch event {
         case let .key(key):
             let savesBefore = flushes.count
@@ -98,7 +117,7 @@ final class HeadlessApp {
     }
 
     /// Every invariant the app must keep after every key; empty when all hold.
-    func violations() -> [String] {
+    public func violations() -> [String] {
         let state = store.state
         var found: [String] = quitProblems + reported
         if Set(state.rows.ids).count != state.rows.count { found.append("ids are not unique") }
@@ -132,7 +151,7 @@ final class HeadlessApp {
 }
 
 /// The saves a quit asked for: every third one fails, as a full disk would.
-final class FlushRecord {
+private final class FlushRecord {
     private(set) var count = 0
     /// Whether any save ran while a row's text field was still active.
     private(set) var savedWithFocus = false
@@ -141,5 +160,19 @@ final class FlushRecord {
         count += 1
         if state.focus != nil { savedWithFocus = true }
         return count % 3 == 0 ? "the disk is full (monkey)" : nil
+    }
+}
+
+extension Key {
+    /// A Swift-literal-like name, so a printed failing sequence can be pasted into a test.
+    public var debugName: String {
+        switch self {
+        case let .character(character): ".character(\(String(reflecting: String(character))))"
+        case let .paste(text): ".paste(\(String(reflecting: text)))"
+        case let .ctrl(character): ".ctrl(\(String(reflecting: String(character))))"
+        case let .alt(character): ".alt(\(String(reflecting: String(character))))"
+        case let .function(number): ".function(\(number))"
+        default: ".\(self)"
+        }
     }
 }
