@@ -85,7 +85,19 @@ enum TodoLineParser {
         return date
     }
 
-    private enum Owned: Int { case id, due, tracked, note, priority }
+    /// The kinds of token Lista owns (its tags).
+    enum Owned: Int { case id, due, tracked, note, priority }
+
+    /// The kinds of Lista tag that `text` holds a valid token of, read as the description of
+    /// a line (done or not: `pri:` is a tag on done lines only) whose `id:` words are tags. O(n).
+    static func ownedKinds(in text: Substring, done: Bool) -> Set<Owned> {
+        var kinds = Set<Owned>()
+        var scratch = TodoFields()
+        for token in text.split(separator: " ") where mayBeOwned(token.utf8) {
+            if let kind = recognise(token, done: done, ownsID: true, into: &scratch) { kinds.insert(kind) }
+        }
+        return kinds
+    }
 
     /// Where the token that became a field sits: its range and its position among the tokens.
     private struct Taken {
