@@ -13,4 +13,22 @@ final class FuzzedLineTests: XCTestCase {
         let reread = TodoItem(parsing: item.line)
         XCTAssertEqual(reread.fields, item.fields, item.line)
     }
+
+    /// `lista add` with a line break: the text was read with the break inside a word, then
+    /// printed with a space there, which made `note:a%20b` a tag of its own on reading back.
+    func testAnAddedLineWithALineBreakReadsBackAsTheSameRow() {
+        var item = TodoItem(parsing: "call note:a%20b\nmore")
+        item.id = "aaaaaaaaaa"
+        let reread = TodoItem(parsing: item.line)
+        XCTAssertEqual(reread.fields, item.fields, item.line)
+    }
+
+    /// A carriage return inside a file's line stayed in the text until the row was edited,
+    /// then printed as a space: a `due:` word ending at it became the row's due date.
+    func testACarriageReturnInsideALineReadsTheSameBeforeAndAfterAnEdit() {
+        var item = TodoFile.parse(Array("call due:2024-01-01\rlater id:aaaaaaaaaa\n".utf8)).file.items[0]
+        item.complete(on: TodoDate(year: 2025, month: 6, day: 1)!)
+        let reread = TodoItem(parsing: item.line)
+        XCTAssertEqual(reread.fields, item.fields, item.line)
+    }
 }
