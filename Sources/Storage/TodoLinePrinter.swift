@@ -83,7 +83,14 @@ enum TodoLinePrinter {
     private static func tags(_ fields: TodoFields, includeID: Bool) -> [Tag] {
         var tags: [Tag] = []
         if let due = fields.due { tags.append(Tag(kind: .due, token: "due:\(due)")) }
-        if fields.trackedSeconds > 0 { tags.append(Tag(kind: .tracked, token: "tracked:\(fields.trackedSeconds)")) }
+        if fields.trackedSeconds > 0 {
+            tags.append(Tag(kind: .tracked, token: "tracked:\(fields.trackedSeconds)"))
+        } else if fields.text.contains("tracked:"),
+                  TodoLineParser.ownedKinds(in: Substring(fields.text), done: fields.done).contains(.tracked) {
+            // The text keeps a valid tracked: word because a later tracked:0 won; write that 0
+            // again after it, or the word would become the row's time on reading back.
+            tags.append(Tag(kind: .tracked, token: "tracked:0"))
+        }
         if let note = fields.note, !note.isEmpty { tags.append(Tag(kind: .note, token: "note:\(NoteEscaping.escape(note))")) }
         if fields.done, let priority = fields.priority { tags.append(Tag(kind: .priority, token: "pri:\(priority)")) }
         if includeID, !fields.id.isEmpty { tags.append(Tag(kind: .id, token: "id:\(fields.id)")) }

@@ -31,4 +31,14 @@ final class FuzzedLineTests: XCTestCase {
         let reread = TodoItem(parsing: item.line)
         XCTAssertEqual(reread.fields, item.fields, item.line)
     }
+
+    /// `tracked:360 tracked:0`: the last one wins (no time) and the first stays text. The
+    /// printer writes no tag for no time, so the word in the text became the time.
+    func testATrackedWordInTheTextStaysTextWhenALaterTrackedZeroWon() {
+        var item = TodoItem(parsing: "work tracked:360 more tracked:0")
+        XCTAssertEqual(item.trackedSeconds, 0)
+        item.id = "aaaaaaaaaa"
+        let reread = TodoItem(parsing: item.line)
+        XCTAssertEqual(reread.fields, item.fields, item.line)
+    }
 }
