@@ -6,7 +6,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 DEBUG_BIN   = $(shell $(SWIFT) build --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all build run test bench soak install clean
+.PHONY: all build run test bench soak fuzz fuzz-build install clean
 
 all: build
 
@@ -33,6 +33,52 @@ bench:
 soak:
 	$(SWIFT) build --build-tests $(STRICT)
 	LISTA_MONKEY_KEYS=1000000 $(SWIFT) test --skip-build --disable-swift-testing --filter MonkeyTests
+
+## make fuzz: build the libFuzzer targets (ASan + coverage, outside SwiftPM) and run each for
+## FUZZ_SECONDS on its corpus in Fuzz/Corpus/<target>; fails when any target finds a crash.
+## A new target is a folder Fuzz/<name>/ with an LLVMFuzzerTestOneInput, a seed folder
+## Fuzz/Corpus/<name>/, and its name in FUZZ_TARGETS.
+FUZZ_TARGETS := todo-lines key-decoder
+FUZZ_SECONDS ?= 60
+SWIFTC       ?= swiftc
+CLANG        ?= clang
+FUZZ_DIR     := .build/fuzz
+FUZZ_MODS    := $(FUZZ_DIR)/modules
+FUZZ_FLAGS   := -swift-version 6 -O -g -enable-testing -sanitize=fuzzer,address -warnings-as-errors -I $(FUZZ_MODS)
+# The Swift modules every target may import, each after the ones it imports.
+FUZZ_SWIFT_MODULES := Core Storage Features Views
+FUZZ_LIBS    := $(FUZZ_MODS)/libCDisplayWidth.a $(FUZZ_SWIFT_MODULES:%=$(FUZZ_MODS)/lib%.a)
+
+fuzz: fuzz-build
+	@failed=0; for target in $(FUZZ_TARGETS); do \
+	    Fuzz/run-target.sh $$target $(FUZZ_DIR)/bin/$$target $(FUZZ_SECONDS) $(FUZZ_DIR) || failed=1; \
+	done; exit $$failed
+
+## make fuzz-build: only build the targets, as .build/fuzz/bin/<target> (run one by hand with
+## a corpus folder or an input file as its argument).
+fuzz-build: $(FUZZ_TARGETS:%=$(FUZZ_DIR)/bin/%)
+
+.SECONDEXPANSION:
+$(FUZZ_DIR)/bin/%: $$(wildcard Fuzz/$$*/*.swift) $(wildcard Fuzz/Shared/*.swift) $(FUZZ_LIBS)
+	@mkdir -p $(@D)
+	$(SWIFTC) $(FUZZ_FLAGS) -parse-as-library -module-name FuzzTarget -use-ld=lld -o $@ \
+	    $(wildcard Fuzz/$*/*.swift) $(wildcard Fuzz/Shared/*.swift) -L $(FUZZ_MODS) $(FUZZ_LIBS:$(FUZZ_MODS)/lib%.a=-l%)
+
+# A Swift module as a static library, built after the modules it imports.
+$(FUZZ_MODS)/lib%.a: $$(wildcard Sources/$$*/*.swift) $(FUZZ_MODS)/libCDisplayWidth.a
+	$(SWIFTC) $(FUZZ_FLAGS) -parse-as-library -module-name $* -emit-module -emit-module-path $(FUZZ_MODS)/$*.swiftmodule \
+	    -emit-library -static -o $@ $(wildcard Sources/$*/*.swift)
+
+$(FUZZ_MODS)/libFeatures.a: $(FUZZ_MODS)/libCore.a $(FUZZ_MODS)/libStorage.a
+$(FUZZ_MODS)/libViews.a: $(FUZZ_MODS)/libCore.a $(FUZZ_MODS)/libStorage.a $(FUZZ_MODS)/libFeatures.a
+
+# The C module, with the module map SwiftPM would generate for its include folder.
+$(FUZZ_MODS)/libCDisplayWidth.a: Sources/CDisplayWidth/DisplayWidth.c Sources/CDisplayWidth/include/CDisplayWidth.h
+	@mkdir -p $(@D)
+	$(CLANG) -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CDisplayWidth/include -c $< -o $(FUZZ_MODS)/DisplayWidth.o
+	rm -f $@ && ar rcs $@ $(FUZZ_MODS)/DisplayWidth.o
+	printf 'module CDisplayWidth {\n  header "%s"\n  export *\n}\n' "$(CURDIR)/Sources/CDisplayWidth/include/CDisplayWidth.h" \
+	    > $(FUZZ_MODS)/module.modulemap
 
 install:
 	$(SWIFT) build -c release $(STRICT) --product lista
