@@ -45,7 +45,8 @@ CLANG        ?= clang
 FUZZ_DIR     := .build/fuzz
 FUZZ_MODS    := $(FUZZ_DIR)/modules
 FUZZ_FLAGS   := -swift-version 6 -O -g -enable-testing -sanitize=fuzzer,address -warnings-as-errors -I $(FUZZ_MODS)
-# The Swift modules every target may import, each after the ones it imports.
+# The Swift modules every target may import. Another one needs its name here and a line
+# below naming the modules it imports.
 FUZZ_SWIFT_MODULES := Core Storage Features Views
 FUZZ_LIBS    := $(FUZZ_MODS)/libCDisplayWidth.a $(FUZZ_SWIFT_MODULES:%=$(FUZZ_MODS)/lib%.a)
 

@@ -12,7 +12,9 @@ corpus=$out/corpus/$name
 artifacts=$out/artifacts/$name
 log=$out/logs/$name.log
 mkdir -p "$corpus" "$artifacts" "$out/logs"
-rm -f "$artifacts"/*
+# Artifacts of earlier runs stay; this run's findings are the ones newer than this stamp.
+stamp=$out/logs/$name.started
+touch "$stamp"
 
 seed_dirs=() seed_count=0
 [ -d "$seeds" ] && seed_dirs=("$seeds") && seed_count=$(find "$seeds" -type f | wc -l)
@@ -31,14 +33,15 @@ elapsed=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { print b - a }')
 stat() { sed -n "s/^stat::$1: *//p" "$log" | tail -1; }
 runs=$(stat number_of_executed_units)
 new=$(stat new_units_added)
-findings=$(find "$artifacts" -type f | wc -l)
+found=$(find "$artifacts" -type f -newer "$stamp")
+findings=$(printf '%s' "$found" | grep -c . || true)
 printf '%-12s %10s runs in %5.1f s, corpus %s seeds + %s files in %s (%s new), findings: %s\n' \
     "$name" "${runs:-?}" "$elapsed" "$seed_count" "$(find "$corpus" -type f | wc -l)" \
     "$corpus" "${new:-?}" "$findings"
 
 if [ "$findings" -gt 0 ]; then
     grep -m1 -E 'invariant broken|Fatal error|ERROR: (AddressSanitizer|libFuzzer|LeakSanitizer)' "$log" | sed 's/^/    /'
-    for artifact in "$artifacts"/*; do echo "    reproduce: $binary $artifact"; done
+    for artifact in $found; do echo "    reproduce: $binary $artifact"; done
     echo "    log: $log"
     exit 1
 fi
