@@ -35,9 +35,11 @@ runs=$(stat number_of_executed_units)
 new=$(stat new_units_added)
 found=$(find "$artifacts" -type f -newer "$stamp")
 findings=$(printf '%s' "$found" | grep -c . || true)
-printf '%-12s %10s runs in %5.1f s, corpus %s seeds + %s files in %s (%s new), findings: %s\n' \
-    "$name" "${runs:-?}" "$elapsed" "$seed_count" "$(find "$corpus" -type f | wc -l)" \
-    "$corpus" "${new:-?}" "$findings"
+# libFuzzer's own corpus at the end (inputs/bytes), after it dropped inputs that add nothing.
+kept=$(grep -o 'corp: [0-9]*/[0-9]*[a-zA-Z]*' "$log" | tail -1 | sed 's/corp: //')
+printf '%-12s %10s runs in %5.1f s, corpus %s (%s seeds, %s new this run, %s files in %s), findings: %s\n' \
+    "$name" "${runs:-?}" "$elapsed" "${kept:-?}" "$seed_count" "${new:-?}" "$(find "$corpus" -type f | wc -l)" \
+    "$corpus" "$findings"
 
 if [ "$findings" -gt 0 ]; then
     grep -m1 -E 'invariant broken|Fatal error|ERROR: (AddressSanitizer|libFuzzer|LeakSanitizer)' "$log" | sed 's/^/    /'
