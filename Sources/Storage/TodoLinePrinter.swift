@@ -85,7 +85,7 @@ enum TodoLinePrinter {
         if let due = fields.due { tags.append(Tag(kind: .due, token: "due:\(due)")) }
         if fields.trackedSeconds > 0 {
             tags.append(Tag(kind: .tracked, token: "tracked:\(fields.trackedSeconds)"))
-        } else if fields.text.contains("tracked:"),
+        } else if fields.text.utf8.contains(UInt8(ascii: ":")),
                   TodoLineParser.ownedKinds(in: Substring(fields.text), done: fields.done).contains(.tracked) {
             // The text keeps a valid tracked: word because a later tracked:0 won; write that 0
             // again after it, or the word would become the row's time on reading back.
