@@ -70,14 +70,39 @@ enum FieldRoundTrip {
 
     /// Whether some todo.txt line reads back as the row. None does when the text holds a valid
     /// token of a Lista tag whose field is empty: the token would become the field (the last
-    /// valid one wins, and there is no empty `due:`, `note:` or `pri:`). Edits reach such rows:
-    /// a pending row whose text says `pri:A` marked done, a due date cleared in the editor
-    /// while the text still holds an earlier `due:` word. Those are left to the app to avoid.
+    /// valid one wins, and there is no empty `due:`, `note:` or `pri:`). Nor when the header
+    /// would swallow the start of the text and the text holds a valid token of every kind that
+    /// could shield it (a tag the row has, or `tracked:0`): a shield must be the only valid
+    /// token of its kind. Edits reach such rows (a pending row whose text says `pri:A` marked
+    /// done, a due date cleared in the editor while the text still holds an earlier `due:`
+    /// word, tags typed twice into a text starting with "x "); the app would have to avoid them.
     private static func hasALine(_ item: TodoItem) -> Bool {
-        let kinds = TodoLineParser.ownedKinds(in: Substring(item.text.replacingLineBreaks()), done: item.done)
+        let text = item.text.replacingLineBreaks()
+        let kinds = TodoLineParser.ownedKinds(in: Substring(text), done: item.done)
         if kinds.contains(.due), item.due == nil { return false }
         if kinds.contains(.note), item.note?.isEmpty ?? true { return false }
         if kinds.contains(.priority), item.priority == nil { return false }
-        return true
+        guard headerSwallowsStart(of: text, item) else { return true }
+        var shields: Set<TodoLineParser.Owned> = [.id, .tracked]
+        if item.due != nil { shields.insert(.due) }
+        if !(item.note?.isEmpty ?? true) { shields.insert(.note) }
+        if item.done, item.priority != nil { shields.insert(.priority) }
+        return !shields.isSubset(of: kinds)
+    }
+
+    /// Whether the row's header followed by its text would read part of the text as header.
+    private static func headerSwallowsStart(of text: String, _ item: TodoItem) -> Bool {
+        guard !text.isEmpty else { return false }
+        var header: [String] = []
+        if item.done {
+            header.append("x")
+            if let date = item.completionDate ?? item.creationDate { header.append(date.description) }
+            if item.completionDate != nil, let creation = item.creationDate { header.append(creation.description) }
+        } else {
+            if let priority = item.priority { header.append("(\(priority))") }
+            if let creation = item.creationDate { header.append(creation.description) }
+        }
+        let probe = (header + [text]).joined(separator: " ") + " "
+        return TodoLineParser.parseHeader(Substring(probe)).rest.utf8.count < text.utf8.count + 1
     }
 }
