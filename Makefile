@@ -44,11 +44,18 @@ SWIFTC       ?= swiftc
 CLANG        ?= clang
 FUZZ_DIR     := .build/fuzz
 FUZZ_MODS    := $(FUZZ_DIR)/modules
-FUZZ_FLAGS   := -swift-version 6 -O -g -enable-testing -sanitize=fuzzer,address -warnings-as-errors -I $(FUZZ_MODS)
-# The Swift modules every target may import. Another one needs its name here and a line
-# below naming the modules it imports.
-FUZZ_SWIFT_MODULES := Core Storage Features Views
+# -I Sources/CNcurses lets a target reach Terminal (the ncurses module map is there).
+FUZZ_FLAGS   := -swift-version 6 -O -g -enable-testing -sanitize=fuzzer,address -warnings-as-errors \
+                -I $(FUZZ_MODS) -I Sources/CNcurses
+# The Swift modules every target may import, and what each of them imports. Another module
+# is its name here and a FUZZ_IMPORTS_<name> line (Terminal's is ready: a target importing
+# Terminal links ncursesw through its module map).
+FUZZ_SWIFT_MODULES   := Core Storage Features Views
+FUZZ_IMPORTS_Features := Core Storage
+FUZZ_IMPORTS_Views    := Core Storage Features
+FUZZ_IMPORTS_Terminal := Core Storage Features Views
 FUZZ_LIBS    := $(FUZZ_MODS)/libCDisplayWidth.a $(FUZZ_SWIFT_MODULES:%=$(FUZZ_MODS)/lib%.a)
+fuzz_libs_of  = $(patsubst %,$(FUZZ_MODS)/lib%.a,$(FUZZ_IMPORTS_$(1)))
 
 fuzz: fuzz-build
 	@failed=0; for target in $(FUZZ_TARGETS); do \
@@ -66,12 +73,9 @@ $(FUZZ_DIR)/bin/%: $$(wildcard Fuzz/$$*/*.swift) $(wildcard Fuzz/Shared/*.swift)
 	    $(wildcard Fuzz/$*/*.swift) $(wildcard Fuzz/Shared/*.swift) -L $(FUZZ_MODS) $(FUZZ_LIBS:$(FUZZ_MODS)/lib%.a=-l%)
 
 # A Swift module as a static library, built after the modules it imports.
-$(FUZZ_MODS)/lib%.a: $$(wildcard Sources/$$*/*.swift) $(FUZZ_MODS)/libCDisplayWidth.a
+$(FUZZ_MODS)/lib%.a: $$(wildcard Sources/$$*/*.swift) $$(call fuzz_libs_of,$$*) $(FUZZ_MODS)/libCDisplayWidth.a
 	$(SWIFTC) $(FUZZ_FLAGS) -parse-as-library -module-name $* -emit-module -emit-module-path $(FUZZ_MODS)/$*.swiftmodule \
 	    -emit-library -static -o $@ $(wildcard Sources/$*/*.swift)
-
-$(FUZZ_MODS)/libFeatures.a: $(FUZZ_MODS)/libCore.a $(FUZZ_MODS)/libStorage.a
-$(FUZZ_MODS)/libViews.a: $(FUZZ_MODS)/libCore.a $(FUZZ_MODS)/libStorage.a $(FUZZ_MODS)/libFeatures.a
 
 # The C module, with the module map SwiftPM would generate for its include folder.
 $(FUZZ_MODS)/libCDisplayWidth.a: Sources/CDisplayWidth/DisplayWidth.c Sources/CDisplayWidth/include/CDisplayWidth.h
