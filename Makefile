@@ -72,7 +72,10 @@ $(FUZZ_DIR)/bin/%: $$(wildcard Fuzz/$$*/*.swift) $(wildcard Fuzz/Shared/*.swift)
 	$(SWIFTC) $(FUZZ_FLAGS) -parse-as-library -module-name FuzzTarget -use-ld=lld -o $@ \
 	    $(wildcard Fuzz/$*/*.swift) $(wildcard Fuzz/Shared/*.swift) -L $(FUZZ_MODS) $(FUZZ_LIBS:$(FUZZ_MODS)/lib%.a=-l%)
 
-# A Swift module as a static library, built after the modules it imports.
+# A Swift module as a static library, built after the modules it imports. Naming the
+# libraries as targets makes each one a goal of its own, not a link in a chain of implicit
+# rules (make uses a pattern rule once per chain, and Views needs Core through Features).
+$(FUZZ_SWIFT_MODULES:%=$(FUZZ_MODS)/lib%.a):
 $(FUZZ_MODS)/lib%.a: $$(wildcard Sources/$$*/*.swift) $$(call fuzz_libs_of,$$*) $(FUZZ_MODS)/libCDisplayWidth.a
 	$(SWIFTC) $(FUZZ_FLAGS) -parse-as-library -module-name $* -emit-module -emit-module-path $(FUZZ_MODS)/$*.swiftmodule \
 	    -emit-library -static -o $@ $(wildcard Sources/$*/*.swift)
