@@ -5,7 +5,7 @@ PREFIX     ?= /usr/local
 STRICT     := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all build deps deps-test run test bench soak install clean
+.PHONY: all build deps deps-test run test bench soak fuzz fuzz-build install clean
 
 all: build
 
@@ -45,6 +45,60 @@ bench: deps
 soak: deps-test
 	$(SWIFT) build --build-tests $(STRICT)
 	LISTA_MONKEY_KEYS=1000000 $(SWIFT) test --skip-build --disable-swift-testing --filter MonkeyTests
+
+## make fuzz: build the libFuzzer targets (ASan + coverage, outside SwiftPM) and run each for
+## FUZZ_SECONDS on its corpus in Fuzz/Corpus/<target>; fails when any target finds a crash.
+## A new target is a folder Fuzz/<name>/ with an LLVMFuzzerTestOneInput, a seed folder
+## Fuzz/Corpus/<name>/, and its name in FUZZ_TARGETS.
+FUZZ_TARGETS := todo-lines key-decoder
+FUZZ_SECONDS ?= 60
+SWIFTC       ?= swiftc
+CLANG        ?= clang
+FUZZ_DIR     := .build/fuzz
+FUZZ_MODS    := $(FUZZ_DIR)/modules
+# -I Sources/CNcurses lets a target reach Terminal (the ncurses module map is there).
+FUZZ_FLAGS   := -swift-version 6 -O -g -enable-testing -sanitize=fuzzer,address -warnings-as-errors \
+                -I $(FUZZ_MODS) -I Sources/CNcurses
+# The Swift modules every target may import, and what each of them imports. Another module
+# is its name here and a FUZZ_IMPORTS_<name> line (Terminal's is ready: a target importing
+# Terminal links ncursesw through its module map).
+FUZZ_SWIFT_MODULES   := Core Storage Features Views
+FUZZ_IMPORTS_Features := Core Storage
+FUZZ_IMPORTS_Views    := Core Storage Features
+FUZZ_IMPORTS_Terminal := Core Storage Features Views
+FUZZ_LIBS    := $(FUZZ_MODS)/libCDisplayWidth.a $(FUZZ_SWIFT_MODULES:%=$(FUZZ_MODS)/lib%.a)
+fuzz_libs_of  = $(patsubst %,$(FUZZ_MODS)/lib%.a,$(FUZZ_IMPORTS_$(1)))
+
+fuzz: deps fuzz-build
+	@failed=0; for target in $(FUZZ_TARGETS); do \
+	    Fuzz/run-target.sh $$target $(FUZZ_DIR)/bin/$$target $(FUZZ_SECONDS) $(FUZZ_DIR) || failed=1; \
+	done; exit $$failed
+
+## make fuzz-build: only build the targets, as .build/fuzz/bin/<target> (run one by hand with
+## a corpus folder or an input file as its argument).
+fuzz-build: $(FUZZ_TARGETS:%=$(FUZZ_DIR)/bin/%)
+
+.SECONDEXPANSION:
+$(FUZZ_DIR)/bin/%: $$(wildcard Fuzz/$$*/*.swift) $(wildcard Fuzz/Shared/*.swift) $(FUZZ_LIBS)
+	@mkdir -p $(@D)
+	$(SWIFTC) $(FUZZ_FLAGS) -parse-as-library -module-name FuzzTarget -use-ld=lld -o $@ \
+	    $(wildcard Fuzz/$*/*.swift) $(wildcard Fuzz/Shared/*.swift) -L $(FUZZ_MODS) $(FUZZ_LIBS:$(FUZZ_MODS)/lib%.a=-l%)
+
+# A Swift module as a static library, built after the modules it imports. Naming the
+# libraries as targets makes each one a goal of its own, not a link in a chain of implicit
+# rules (make uses a pattern rule once per chain, and Views needs Core through Features).
+$(FUZZ_SWIFT_MODULES:%=$(FUZZ_MODS)/lib%.a):
+$(FUZZ_MODS)/lib%.a: $$(wildcard Sources/$$*/*.swift) $$(call fuzz_libs_of,$$*) $(FUZZ_MODS)/libCDisplayWidth.a
+	$(SWIFTC) $(FUZZ_FLAGS) -parse-as-library -module-name $* -emit-module -emit-module-path $(FUZZ_MODS)/$*.swiftmodule \
+	    -emit-library -static -o $@ $(wildcard Sources/$*/*.swift)
+
+# The C module, with the module map SwiftPM would generate for its include folder.
+$(FUZZ_MODS)/libCDisplayWidth.a: Sources/CDisplayWidth/DisplayWidth.c Sources/CDisplayWidth/include/CDisplayWidth.h
+	@mkdir -p $(@D)
+	$(CLANG) -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CDisplayWidth/include -c $< -o $(FUZZ_MODS)/DisplayWidth.o
+	rm -f $@ && ar rcs $@ $(FUZZ_MODS)/DisplayWidth.o
+	printf 'module CDisplayWidth {\n  header "%s"\n  export *\n}\n' "$(CURDIR)/Sources/CDisplayWidth/include/CDisplayWidth.h" \
+	    > $(FUZZ_MODS)/module.modulemap
 
 install: deps
 	$(SWIFT) build -c release $(STRICT) --product lista

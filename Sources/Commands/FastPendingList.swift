@@ -30,7 +30,8 @@ enum FastPendingList {
                 crlf = end < buffer.count && end > start && buffer[end - 1] == UInt8(ascii: "\r")
             }
             var lineEnd = end
-            if crlf == true, lineEnd > start, buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+            // As the full parse: only a CR before an LF is part of the line ending.
+            if crlf == true, end < buffer.count, lineEnd > start, buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
             guard emit(UnsafeBufferPointer(rebasing: buffer[start..<lineEnd]), into: &output, seen: &seen) else { return nil }
             start = end + 1
         }

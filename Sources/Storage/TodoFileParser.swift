@@ -38,9 +38,11 @@ extension TodoFile {
             file.lineEnding = .crlf
         }
 
-        // Line endings off (a CRLF file's CRs stay on lines that lack them).
+        // Line endings off (a CRLF file's CRs stay on lines that lack them). Only a CR before
+        // an LF is part of an ending: one that ends an unterminated last line is the line's own.
         if file.lineEnding == .crlf {
-            for index in ranges.indices where ranges[index].upperBound > ranges[index].lowerBound && bytes[ranges[index].upperBound - 1] == carriageReturn {
+            for index in ranges.indices where ranges[index].upperBound > ranges[index].lowerBound
+                && ranges[index].upperBound < bytes.count && bytes[ranges[index].upperBound - 1] == carriageReturn {
                 ranges[index] = ranges[index].lowerBound..<(ranges[index].upperBound - 1)
             }
         }

@@ -32,15 +32,17 @@ public struct TodoItem: Sendable, Equatable {
 
     /// Reads an item from one todo.txt line (without its line ending). `id` is empty when the
     /// line has no `id:` tag. O(n) in the line's length.
-    /// A line break in `line` is not kept as is: the item prints it as a space.
+    /// A line break (CR or LF) in `line` is read as the space the item prints it as, so the
+    /// saved line reads back as the same row.
     public init(parsing line: String) {
         self.init(parsingLineWithoutBreaks: line)
         if line.utf8.contains(0x0A) { originalLine = nil }
     }
 
-    /// For lines split from a file, which cannot contain a line feed.
+    /// For lines split from a file, which cannot contain a line feed. A carriage return in the
+    /// line is read as a space, as the row prints it once edited; the original line keeps it.
     init(parsingLineWithoutBreaks line: String) {
-        fields = TodoLineParser.parse(line)
+        fields = TodoLineParser.parse(line.hasLineBreak ? line.replacingLineBreaks() : line)
         originalLine = line
     }
 

@@ -85,7 +85,28 @@ enum TodoLineParser {
         return date
     }
 
-    private enum Owned: Int { case id, due, tracked, note, priority }
+    /// The kinds of token Lista owns (its tags).
+    enum Owned: Int { case id, due, tracked, note, priority }
+
+    /// The kinds of Lista tag that `text` holds a valid token of, read as the description of
+    /// a line (done or not: `pri:` is a tag on done lines only) whose `id:` words are tags. O(n).
+    /// Tokens are split on space bytes, as `parse` splits them (a space followed by a
+    /// combining mark is one `Character`, but still ends a token).
+    static func ownedKinds(in text: Substring, done: Bool) -> Set<Owned> {
+        var kinds = Set<Owned>()
+        var scratch = TodoFields()
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: " ")) ?? utf8.endIndex
+            let token = text[start..<end]
+            if mayBeOwned(token.utf8), let kind = recognise(token, done: done, ownsID: true, into: &scratch) {
+                kinds.insert(kind)
+            }
+            start = end == utf8.endIndex ? end : utf8.index(after: end)
+        }
+        return kinds
+    }
 
     /// Where the token that became a field sits: its range and its position among the tokens.
     private struct Taken {

@@ -27,20 +27,38 @@ enum TodoLinePrinter {
             if rest.utf8.count == probe.utf8.count - candidate.utf8.count + fields.text.utf8.count || tags.isEmpty {
                 line = candidate
             } else {
-                // Put one tag in front of the text to shield it; pick a kind the text does not
-                // also contain, so the last-one-wins rule still finds the right value.
-                let shield = tags.firstIndex { tag in
-                    let key = tag[..<tag.firstIndex(of: ":")!] + ":"
-                    return !fields.text.hasPrefix(key) && !fields.text.contains(" " + key)
-                } ?? 0
-                add(tags[shield])
-                line += " " + fields.text
-                for (index, tag) in tags.enumerated() where index != shield { add(tag) }
-                return line
+                return shielded(header: line, text: fields.text, tags: tags, done: fields.done)
             }
         }
-        for tag in tags { add(tag) }
+        for tag in tags { add(tag.token) }
         return line
+    }
+
+    /// The line with one tag between the header and the text, so the header cannot swallow the
+    /// start of the text. The shield must be the only valid token of its kind on the line (the
+    /// last one wins and the others stay text), so it is a tag of a kind the text holds no
+    /// valid token of, else `tracked:0`, which reads as no tracked time.
+    private static func shielded(header: String, text: String, tags: [Tag], done: Bool) -> String {
+        let inText = TodoLineParser.ownedKinds(in: Substring(text), done: done)
+        var parts = header.isEmpty ? [] : [header]
+        var after = tags.map(\.token)
+        if let index = tags.firstIndex(where: { !inText.contains($0.kind) }) {
+            parts.append(after.remove(at: index))
+        } else if !inText.contains(.tracked) {
+            parts.append("tracked:0")
+        } else {
+            // The text holds every kind of tag there is to shield with: keep the fields right
+            // (the copy written last wins) and let the shield stay in the text.
+            parts.append(after[0])
+        }
+        parts.append(text)
+        return (parts + after).joined(separator: " ")
+    }
+
+    /// A tag to print, with its kind.
+    private struct Tag {
+        var kind: TodoLineParser.Owned
+        var token: String
     }
 
     private static func header(_ fields: TodoFields) -> String {
@@ -62,13 +80,20 @@ enum TodoLinePrinter {
         return parts.joined(separator: " ")
     }
 
-    private static func tags(_ fields: TodoFields, includeID: Bool) -> [String] {
-        var tags: [String] = []
-        if let due = fields.due { tags.append("due:\(due)") }
-        if fields.trackedSeconds > 0 { tags.append("tracked:\(fields.trackedSeconds)") }
-        if let note = fields.note, !note.isEmpty { tags.append("note:\(NoteEscaping.escape(note))") }
-        if fields.done, let priority = fields.priority { tags.append("pri:\(priority)") }
-        if includeID, !fields.id.isEmpty { tags.append("id:\(fields.id)") }
+    private static func tags(_ fields: TodoFields, includeID: Bool) -> [Tag] {
+        var tags: [Tag] = []
+        if let due = fields.due { tags.append(Tag(kind: .due, token: "due:\(due)")) }
+        if fields.trackedSeconds > 0 {
+            tags.append(Tag(kind: .tracked, token: "tracked:\(fields.trackedSeconds)"))
+        } else if fields.text.utf8.contains(UInt8(ascii: ":")),
+                  TodoLineParser.ownedKinds(in: Substring(fields.text), done: fields.done).contains(.tracked) {
+            // The text keeps a valid tracked: word because a later tracked:0 won; write that 0
+            // again after it, or the word would become the row's time on reading back.
+            tags.append(Tag(kind: .tracked, token: "tracked:0"))
+        }
+        if let note = fields.note, !note.isEmpty { tags.append(Tag(kind: .note, token: "note:\(NoteEscaping.escape(note))")) }
+        if fields.done, let priority = fields.priority { tags.append(Tag(kind: .priority, token: "pri:\(priority)")) }
+        if includeID, !fields.id.isEmpty { tags.append(Tag(kind: .id, token: "id:\(fields.id)")) }
         return tags
     }
 }

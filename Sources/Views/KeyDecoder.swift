@@ -39,11 +39,18 @@ public enum KeyDecoder {
     /// `pastedText(_:)`).
     /// - Complexity: O(n) in the number of bytes.
     public static func decode(_ bytes: [UInt8]) -> [Key] {
-        var keys: [Key] = []
+        decodeWithRanges(bytes).map(\.key)
+    }
+
+    /// ``decode(_:)`` with the bytes each key was decoded from. The ranges are non-empty,
+    /// consecutive and cover `bytes` exactly: every byte belongs to exactly one key.
+    /// - Complexity: O(n) in the number of bytes.
+    static func decodeWithRanges(_ bytes: [UInt8]) -> [(key: Key, range: Range<Int>)] {
+        var keys: [(key: Key, range: Range<Int>)] = []
         var i = 0
         while i < bytes.count {
             let (key, length) = decodeOne(bytes, from: i)
-            keys.append(key)
+            keys.append((key, i..<(i + length)))
             i += length
         }
         return keys

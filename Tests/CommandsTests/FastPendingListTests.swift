@@ -41,6 +41,8 @@ final class FastPendingListTests: XCTestCase {
         check(Array("a\u{0} id:aaaaaaaaaa\n".utf8), expectFastPath: false, "NUL")
         check(Array("a id:aaaaaaaaaa\r\nb id:bbbbbbbbbb\n".utf8), "mixed endings")
         check(Array("a id:aaaaaaaaaa\nb id:bbbbbbbbbb\r\n".utf8), "LF file with a CR")
+        // The full parse keeps a CR that no LF follows (it is the line's own, not an ending).
+        check(Array("a id:aaaaaaaaaa\r\nb id:bbbbbbbbbb\r".utf8), "CRLF file whose last line ends in a CR")
     }
 
     /// Lines are checked eight bytes at a time: a NUL or a stray high byte is found at every

@@ -58,6 +58,18 @@ final class RoundTripTests: XCTestCase {
         XCTAssertEqual(result.file.bytes(), Array(text.utf8))
     }
 
+    /// Regression (found by make fuzz, todo-lines): the CR ending an unterminated last line of
+    /// a CRLF file was taken off as if it were a line ending and never written back; a last
+    /// line that was only that CR vanished from the file on the next load.
+    func testACarriageReturnEndingTheLastLineOfACRLFFileWithoutANewlineIsKept() {
+        let row = Array("a id:aaaaaaaaaa\r\nb id:bbbbbbbbbb\r".utf8)
+        XCTAssertEqual(TodoFile.parse(row).file.bytes(), row)
+        let lone = Array("a id:aaaaaaaaaa\r\n\r".utf8)
+        let saved = TodoFile.parse(lone).file.bytes()
+        let reloaded = TodoFile.parse(saved).file
+        XCTAssertEqual(reloaded.items.count + reloaded.preservedLineCount, 2, String(decoding: saved, as: UTF8.self).debugDescription)
+    }
+
     func testEmptyFileStaysEmpty() {
         XCTAssertEqual(TodoFile.parse([]).file.bytes(), [])
     }

@@ -1,5 +1,5 @@
-import Views
 import XCTest
+@testable import Views
 
 final class KeyDecoderTests: XCTestCase {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
@@ -42,6 +42,14 @@ final class KeyDecoderTests: XCTestCase {
         for (sequence, key) in KeyDecoder.escapeSequences {
             XCTAssertEqual(KeyDecoder.decode([27] + bytes(sequence)), [key], sequence)
         }
+    }
+
+    func testEveryByteBelongsToExactlyOneKey() {
+        let input = bytes("a\u{1B}[A\u{1B}x日\u{1B}\r\u{1B}[200~p\u{1B}[201~\u{1B}[1;3") + [0xFF]
+        let decoded = KeyDecoder.decodeWithRanges(input)
+        XCTAssertEqual(decoded.map(\.range), [0..<1, 1..<4, 4..<6, 6..<9, 9..<10, 10..<11, 11..<24, 24..<30])
+        XCTAssertEqual(decoded.map(\.key), KeyDecoder.decode(input))
+        XCTAssertEqual(decoded.last?.key, .unknown, "a cut-off CSI sequence takes the rest, invalid UTF-8 included")
     }
 
     func testDescriptions() {

@@ -1,0 +1,42 @@
+@testable import Storage
+
+/// Everything a row means, compared byte for byte (Swift's `String ==` would call canonically
+/// equivalent texts equal, and the file promises the exact bytes).
+struct ItemFields: Equatable, CustomStringConvertible {
+    var id: [UInt8]
+    var done: Bool
+    var priority: Character?
+    var completionDate: TodoDate?
+    var creationDate: TodoDate?
+    var text: [UInt8]
+    var due: TodoDate?
+    var trackedSeconds: Int
+    var note: [UInt8]?
+
+    init(_ item: TodoItem) {
+        id = Array(item.id.utf8)
+        done = item.done
+        priority = item.priority
+        completionDate = item.completionDate
+        creationDate = item.creationDate
+        text = Array(item.text.utf8)
+        due = item.due
+        trackedSeconds = item.trackedSeconds
+        note = item.note.map { Array($0.utf8) }
+    }
+
+    /// The fields a line printed from `item` must read back as: the printer writes a line
+    /// break in the text as a space, and an empty note as no tag.
+    static func printed(_ item: TodoItem) -> ItemFields {
+        var fields = ItemFields(item)
+        fields.text = Array(item.text.replacingLineBreaks().utf8)
+        if fields.note == [] { fields.note = nil }
+        return fields
+    }
+
+    var description: String {
+        "id \(shown(id)) done \(done) priority \(priority.map(String.init) ?? "-") completed \(completionDate?.description ?? "-") "
+            + "created \(creationDate?.description ?? "-") text \(shown(text)) due \(due?.description ?? "-") "
+            + "tracked \(trackedSeconds) note \(note.map { shown($0) } ?? "-")"
+    }
+}
