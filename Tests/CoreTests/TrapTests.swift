@@ -60,6 +60,15 @@ final class TrapTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("an element stored under id 1 was given id 9"), result.stderr)
     }
 
+    func testTakingALockAgainOnTheThreadThatHoldsItTraps() {
+        let result = runTrapping {
+            let lock = Locked(0)
+            lock.withLock { _ in lock.withLock { $0 += 1 } }
+        }
+        XCTAssertTrue(result.crashed)
+        XCTAssertTrue(result.stderr.contains("Locked.withLock: the lock is already held by this thread"), result.stderr)
+    }
+
     func testAHealthyChildIsNotReportedAsCrashed() {
         let result = runTrapping { _ = items([1, 2]) }
         XCTAssertFalse(result.crashed)
