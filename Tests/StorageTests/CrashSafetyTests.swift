@@ -69,12 +69,12 @@ final class CrashSafetyTests: XCTestCase {
     /// The child's work: save ever newer versions until killed.
     private func saveForever(_ path: String) -> Never {
         let store = TodoStore(path: path)
-        guard let loaded = try? store.load(), let start = Self.version(of: loaded.snapshot.file.bytes()) else { exit(3) }
+        guard let loaded = try? store.load(), let start = Self.version(of: loaded.snapshot.file.bytes()) else { ChildProcess.end(3) }
         var snapshot = loaded.snapshot
         var version = start
         while true {
             version += 1
-            guard let saved = try? store.save(Self.content(version: version), since: snapshot) else { exit(4) }
+            guard let saved = try? store.save(Self.content(version: version), since: snapshot) else { ChildProcess.end(4) }
             snapshot = saved.snapshot
         }
     }
