@@ -40,6 +40,7 @@ final class StoreTests: XCTestCase {
         })
         store.send(.first)
         XCTAssertEqual(store.state.log, ["first", "third", "second"])
+        store = nil  // the reducer holds the store through `store`: break the cycle (LeakSanitizer)
     }
 
     func testObserversAreNotifiedOncePerBatch() {

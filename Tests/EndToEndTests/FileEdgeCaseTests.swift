@@ -16,6 +16,8 @@ final class FileEdgeCaseTests: XCTestCase {
 
     override func tearDownWithError() throws {
         try? FileManager.default.removeItem(at: directory)
+        directory = nil
+        binary = nil
     }
 
     private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
