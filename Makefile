@@ -6,7 +6,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 DEBUG_BIN   = $(shell $(SWIFT) build --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all build run test bench soak install clean
+.PHONY: all build run test sanitize bench soak install clean
 
 all: build
 
@@ -22,6 +22,12 @@ run: build
 test:
 	$(SWIFT) build --build-tests $(STRICT)
 	LISTA_BIN=$(DEBUG_BIN)/lista $(SWIFT) test --skip-build --disable-swift-testing
+
+## make sanitize: every test under AddressSanitizer (LeakSanitizer included), then under
+## ThreadSanitizer, each built in its own folder (.build/asan, .build/tsan) with the end-to-end
+## tests on a lista built the same way. Fails on a failing test or on any sanitizer report.
+sanitize:
+	SWIFT=$(SWIFT) sanitizers/run-tests address thread
 
 ## make bench: release build, then a table of measured figures.
 bench:
