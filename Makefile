@@ -5,7 +5,7 @@ PREFIX     ?= /usr/local
 STRICT     := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all build deps deps-test run test bench soak fuzz fuzz-build install clean
+.PHONY: all build deps deps-test run test sanitize bench soak fuzz fuzz-build install clean
 
 all: build
 
@@ -34,6 +34,12 @@ test: deps-test
 	$(SWIFT) build --build-tests $(STRICT)
 	$(SWIFT) build -c release $(STRICT) --product lista
 	LISTA_BIN=$(RELEASE_BIN)/lista $(SWIFT) test --skip-build --disable-swift-testing
+
+## make sanitize: every test under AddressSanitizer (LeakSanitizer included), then under
+## ThreadSanitizer, each built in its own folder (.build/asan, .build/tsan) with the end-to-end
+## tests on a lista built the same way. Fails on a failing test or on any sanitizer report.
+sanitize: deps-test
+	SWIFT=$(SWIFT) sanitizers/run-tests address thread
 
 ## make bench: release build, then a table of measured figures.
 bench: deps

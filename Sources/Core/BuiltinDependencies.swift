@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Makes UUIDs: random in the app, a predictable sequence in tests.
 public struct UUIDGenerator: Sendable {
@@ -16,7 +15,7 @@ public struct UUIDGenerator: Sendable {
 
     /// 00000000-0000-0000-0000-000000000000, then ...001, ...002 and so on.
     public static func incrementing() -> UUIDGenerator {
-        let counter = Mutex<UInt64>(0)
+        let counter = Locked<UInt64>(0)
         return UUIDGenerator {
             let value = counter.withLock { count -> UInt64 in
                 defer { count += 1 }

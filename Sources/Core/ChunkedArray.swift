@@ -7,7 +7,15 @@ public protocol ChunkPlacementTracker {
 }
 
 /// The tracker for owners that do not need to know where elements stand.
+///
+/// It holds one unused byte on purpose. A struct without stored properties has no address:
+/// Swift passes an unspecified pointer for it `inout`, and under ThreadSanitizer the generic
+/// `insert(_:at:tracking:)` and `append(_:tracking:)` report that pointer to the TSan runtime
+/// as an inout access (`__tsan_external_write`), which crashed the runtime with a SEGV (a
+/// toolchain fault, not a race: see README, Sanitizers). With a byte there is a real address.
+/// Specialized code never touches the byte.
 public struct NoPlacementTracking<Element>: ChunkPlacementTracker {
+    @usableFromInline var addressable: UInt8 = 0
     @inlinable public init() {}
     @inlinable public func place(_ element: Element, chunk: Int, index: Int) {}
 }

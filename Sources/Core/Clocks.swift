@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A point in time as an offset from when a test clock started: the instant of the clocks
 /// tests control.
@@ -27,7 +26,7 @@ public final class TestClock: Clock, Sendable {
         var cancelled: Set<Int> = []
     }
 
-    private let timeline = Mutex(Timeline())
+    private let timeline = Locked(Timeline())
 
     public init() {}
 

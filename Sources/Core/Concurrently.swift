@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Two independent computations on two threads, for the few whole-list jobs that are worth it
 /// (building a million-row list's derived data at startup).
@@ -9,8 +8,8 @@ public enum Concurrently {
     public static func both<A: Sendable, B: Sendable>(
         _ first: @Sendable () -> A, _ second: @Sendable () -> B
     ) -> (A, B) {
-        let firstResult = Mutex<A?>(nil)
-        let secondResult = Mutex<B?>(nil)
+        let firstResult = Locked<A?>(nil)
+        let secondResult = Locked<B?>(nil)
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             if index == 0 {
                 let value = first()

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The timer behind ``Effect/debounce(id:for:clock:name:send:)``: one task sleeps until a
 /// deadline that later requests move on, so a burst of changes costs one task, not one each.
@@ -9,11 +8,11 @@ final class DebounceTimer<C: Clock<Duration>>: Sendable {
     }
 
     private let clock: C
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(clock: C, delay: Duration) {
         self.clock = clock
-        state = Mutex(State(deadline: clock.now.advanced(by: delay)))
+        state = Locked(State(deadline: clock.now.advanced(by: delay)))
     }
 
     /// Moves the deadline to `delay` from now. False (nothing changes) once the timer fired, or

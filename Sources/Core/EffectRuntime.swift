@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Where an effect came from, for messages about effects that outlive a test.
 public struct EffectOrigin: Sendable {
@@ -46,7 +45,7 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
         var inbox: [(serial: Int, action: Action)] = []
     }
 
-    private let registry = Mutex(Registry())
+    private let registry = Locked(Registry())
     private let dependencies: DependencyValues
     private let wake: @Sendable () -> Void
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A problem the architecture noticed at run time: a misuse that must not crash the app but
 /// must fail a test (an action for a missing row, a live dependency used in a test, ...).
@@ -18,7 +17,7 @@ public struct Issue: Sendable, CustomStringConvertible {
 public enum IssueReporting {
     @TaskLocal static var capture: IssueSink?
 
-    static let fallback = Mutex<@Sendable (Issue) -> Void>({ issue in
+    static let fallback = Locked<@Sendable (Issue) -> Void>({ issue in
         FileHandle.standardError.write(Data("lista: \(issue)\n".utf8))
     })
 
@@ -39,7 +38,7 @@ public enum IssueReporting {
 
 /// Collects issues reported while a capture is active.
 final class IssueSink: Sendable {
-    private let issues = Mutex<[Issue]>([])
+    private let issues = Locked<[Issue]>([])
     func append(_ issue: Issue) { issues.withLock { $0.append(issue) } }
     var all: [Issue] { issues.withLock { $0 } }
 }

@@ -1,6 +1,5 @@
 import Core
 import Storage
-import Synchronization
 
 /// What saving reported: the rows as the file now has them when someone else had changed it
 /// (merged by id), and anything the person should hear about.
@@ -47,7 +46,7 @@ public struct StorageClient: Sendable {
 }
 
 private final class SavedBox: Sendable {
-    private let items = Mutex<[TodoItem]?>(nil)
+    private let items = Locked<[TodoItem]?>(nil)
     func set(_ value: [TodoItem]) { items.withLock { $0 = value } }
     func get() -> [TodoItem]? { items.withLock { $0 } }
 }

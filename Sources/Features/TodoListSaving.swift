@@ -1,7 +1,6 @@
 import Core
 import Foundation
 import Storage
-import Synchronization
 
 /// Saving is an effect: debounced after changes, never on the key path, one write at a time,
 /// retried after a failure while the data stays in memory.
@@ -67,10 +66,10 @@ extension TodoList {
 
 /// Hands a value to an effect that lets go of it as soon as it has read it.
 private final class Handoff<Value: Sendable>: Sendable {
-    private let value: Mutex<Value?>
+    private let value: Locked<Value?>
 
     init(_ value: Value) {
-        self.value = Mutex(value)
+        self.value = Locked(value)
     }
 
     /// The value; the handoff no longer holds it afterwards.

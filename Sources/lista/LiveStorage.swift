@@ -1,7 +1,7 @@
+import Core
 import Features
 import Foundation
 import Storage
-import Synchronization
 
 /// The list's storage dependency, wired to the todo.txt file: saves merge what changed on disk
 /// since Lista last read or wrote it, under the file lock; changes made by others arrive
@@ -9,11 +9,11 @@ import Synchronization
 final class LiveStorage: Sendable {
     let store: TodoStore
     /// What the file held when Lista last read or wrote it: the base of the next merge.
-    private let base: Mutex<StoreSnapshot>
+    private let base: Locked<StoreSnapshot>
 
     init(store: TodoStore, loaded: StoreSnapshot) {
         self.store = store
-        base = Mutex(loaded)
+        base = Locked(loaded)
     }
 
     /// Writes `items` (keeping the file's other lines and line ending). Blocking I/O: called

@@ -13,6 +13,7 @@ final class EditCommandTests: XCTestCase {
 
     override func tearDown() {
         cli.remove()
+        cli = nil
     }
 
     private func order() throws -> [String] {

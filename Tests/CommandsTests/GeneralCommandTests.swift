@@ -11,6 +11,7 @@ final class GeneralCommandTests: XCTestCase {
 
     override func tearDown() {
         cli.remove()
+        cli = nil
     }
 
     func testHelpAndVersion() {

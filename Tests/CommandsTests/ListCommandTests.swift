@@ -18,6 +18,7 @@ final class ListCommandTests: XCTestCase {
 
     override func tearDown() {
         cli.remove()
+        cli = nil
     }
 
     func testDefaultShowsPendingRowsWithIDs() {

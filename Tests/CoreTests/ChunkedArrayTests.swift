@@ -86,6 +86,18 @@ final class ChunkedArrayTests: XCTestCase {
         }
         XCTAssertGreaterThan(model.count, chunk * 2, "the run grew past several chunks")
     }
+
+    /// Regression (`make sanitize`, TSan): the no-op tracker is passed `inout` to generic code on
+    /// every insert and append; a zero-sized one has no address, and ThreadSanitizer crashed
+    /// (SEGV in `insert(_:at:tracking:)`) instrumenting the unspecified pointer passed for it.
+    func testTheNoOpTrackerOccupiesMemorySoItHasARealAddress() {
+        XCTAssertGreaterThan(MemoryLayout<NoPlacementTracking<String>>.size, 0)
+        XCTAssertGreaterThan(MemoryLayout<NoPlacementTracking<Int32>>.size, 0)
+        var array: ChunkedArray<String> = ["a", "c"]
+        array.insert("b", at: 1)
+        array.insert("d", at: 3)
+        XCTAssertEqual(Array(array), ["a", "b", "c", "d"])
+    }
 }
 
 final class ConcurrentlyTests: XCTestCase {

@@ -1,13 +1,12 @@
 import Core
 import CoreTesting
-import Synchronization
 import XCTest
 
 /// A test clock that counts how many times anything went to sleep on it.
 private final class CountingClock: Clock, Sendable {
     typealias Instant = TestClock.Instant
     let base = TestClock()
-    private let sleepCount = Mutex(0)
+    private let sleepCount = Locked(0)
 
     var sleeps: Int { sleepCount.withLock { $0 } }
     var now: Instant { base.now }

@@ -106,7 +106,7 @@ final class TmuxSession {
     func close() {
         guard started else { return }
         started = false
-        let pid = (try? String(contentsOfFile: pidPath, encoding: .utf8))
+        let pid = FileText.read(pidPath)
             .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         _ = try? runTmux(["kill-server"])
         // tmux leaves its socket file behind; it is ours alone (unique name).
@@ -232,7 +232,7 @@ final class TmuxSession {
     func listaPID(waiting: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws -> pid_t {
         let deadline = Date().addingTimeInterval(waiting ? 10 : 0)
         while true {
-            if let text = try? String(contentsOfFile: pidPath, encoding: .utf8),
+            if let text = FileText.read(pidPath),
                let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), processIsLista(pid) {
                 return pid
             }
@@ -259,9 +259,10 @@ final class TmuxSession {
     // MARK: Files
 
     func fileContents(file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        do { return try String(contentsOfFile: todoPath, encoding: .utf8) } catch {
-            return try Self.fail("Cannot read \(todoPath): \(error)", file: file, line: line)
+        guard let text = FileText.read(todoPath) else {
+            return try Self.fail("Cannot read \(todoPath): \(String(cString: strerror(errno)))", file: file, line: line)
         }
+        return text
     }
 
     /// The saved rows' text, without the `id:` tags the app adds.
@@ -321,9 +322,9 @@ final class TmuxSession {
             }
             return ""
         }
-        let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        let output = FileText.read(outPath) ?? ""
         guard exited && code == 0 else {
-            let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+            let err = FileText.read(errPath) ?? ""
             throw EndToEndFailure(description: "tmux \(arguments.joined(separator: " ")) failed (status \(status)): \(err)")
         }
         return output

@@ -2,7 +2,6 @@ import Core
 import CoreTesting
 @testable import Features
 import Storage
-import Synchronization
 import XCTest
 
 /// After each save the digest of what the file holds is updated from the rows that changed
@@ -42,7 +41,7 @@ final class DiskDigestTests: XCTestCase {
     func testAFailedSaveKeepsItsRowsForTheNextDelta() async {
         struct DiskFull: Error {}
         let clock = TestClock()
-        let failing = Mutex(true)
+        let failing = Locked(true)
         let client = StorageClient(save: { _, _ in
             if failing.withLock({ $0 }) { throw DiskFull() }
             return SaveOutcome()

@@ -39,6 +39,10 @@ final class CrashSafetyTests: XCTestCase {
         let path = directory.file("todo.txt")
         try Data(Self.content(version: 0).bytes()).write(to: URL(fileURLWithPath: path))
 
+        // The random while lasts up to 30 ms, or four saves where saves are slow (a sanitizer
+        // build saves several times slower: with a fixed 30 ms, too few kills fell after a
+        // second save and the check below failed under make sanitize).
+        let window = Swift.max(30_000, Int(try Self.secondsPerSave(in: directory) * 4_000_000))
         var generator = SeededGenerator(seed: 99)
         var lastVersion = 0
         var killsDuringSaves = 0
@@ -50,7 +54,7 @@ final class CrashSafetyTests: XCTestCase {
             let before = try FileStatus.of(path)
             let deadline = Date().addingTimeInterval(20)
             while try FileStatus.of(path) == before, Date() < deadline, child.isRunning { usleep(200) }
-            usleep(UInt32.random(in: 0...30_000, using: &generator))
+            usleep(UInt32(Int.random(in: 0...window, using: &generator)))
             kill(child.processIdentifier, SIGKILL)
             child.waitUntilExit()
             XCTAssertEqual(child.terminationReason, .uncaughtSignal, "round \(round): the child must have been killed, not exited")
@@ -66,15 +70,27 @@ final class CrashSafetyTests: XCTestCase {
         XCTAssertGreaterThan(killsDuringSaves, 10, "most kills should land while saves are going on")
     }
 
+    /// How long one save of a version takes in this build, from a few saves in `directory`.
+    private static func secondsPerSave(in directory: TemporaryDirectory) throws -> Double {
+        let path = directory.file("timing.txt")
+        try Data(content(version: 0).bytes()).write(to: URL(fileURLWithPath: path))
+        let store = TodoStore(path: path)
+        var snapshot = try store.load().snapshot
+        let saves = 5
+        let start = Date()
+        for version in 1...saves { snapshot = try store.save(content(version: version), since: snapshot).snapshot }
+        return Date().timeIntervalSince(start) / Double(saves)
+    }
+
     /// The child's work: save ever newer versions until killed.
     private func saveForever(_ path: String) -> Never {
         let store = TodoStore(path: path)
-        guard let loaded = try? store.load(), let start = Self.version(of: loaded.snapshot.file.bytes()) else { exit(3) }
+        guard let loaded = try? store.load(), let start = Self.version(of: loaded.snapshot.file.bytes()) else { ChildProcess.end(3) }
         var snapshot = loaded.snapshot
         var version = start
         while true {
             version += 1
-            guard let saved = try? store.save(Self.content(version: version), since: snapshot) else { exit(4) }
+            guard let saved = try? store.save(Self.content(version: version), since: snapshot) else { ChildProcess.end(4) }
             snapshot = saved.snapshot
         }
     }

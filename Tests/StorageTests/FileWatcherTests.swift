@@ -12,6 +12,7 @@ final class FileWatcherTests: XCTestCase {
 
     override func tearDown() {
         directory.remove()
+        directory = nil
     }
 
     func testAppendFromOutsideIsReportedWithinASecond() throws {

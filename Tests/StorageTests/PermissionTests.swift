@@ -43,7 +43,7 @@ final class PermissionTests: XCTestCase {
     private func actAsNobody(_ folder: String) -> Never {
         guard setgid(65534) == 0, setuid(65534) == 0 else {
             print(Self.prefix + "could not drop privileges")
-            exit(3)
+            ChildProcess.end(3)
         }
         func report(_ label: String, _ body: () throws -> Void) {
             do {
@@ -62,8 +62,7 @@ final class PermissionTests: XCTestCase {
             _ = try store.save(file, since: loaded.snapshot)
         }
         report("cli-like modify") { try store.modify { $0.items.removeAll() } }
-        fflush(nil)
-        exit(0)
+        ChildProcess.end(0)
     }
 
     private func checkAsThisUser() throws {

@@ -59,7 +59,7 @@ final class RefusingFileSystemTests: XCTestCase {
         func say(_ line: String) { print(Self.prefix + line) }
         func fail(_ what: String) -> Never {
             say("\(what) failed: \(String(cString: strerror(errno)))")
-            exit(3)
+            ChildProcess.end(3)
         }
         // Mounts made here must not propagate back to the host's namespace.
         guard mount("none", "/", nil, UInt(MS_REC | MS_PRIVATE), nil) == 0 else { fail("making mounts private") }
@@ -104,6 +104,6 @@ final class RefusingFileSystemTests: XCTestCase {
         let after = (try? String(contentsOfFile: file, encoding: .utf8)) ?? "unreadable"
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().joined(separator: ", ")
         say("after: " + (after == Self.content ? "unchanged" : "changed to \(after.debugDescription)") + "; files: " + files)
-        exit(0)
+        ChildProcess.end(0)
     }
 }

@@ -14,6 +14,7 @@ final class RowSaveTests: XCTestCase {
 
     override func tearDown() {
         directory.remove()
+        directory = nil
     }
 
     /// Blank and undecodable lines, CRLF, no final newline: every layout rule is exercised.

@@ -18,6 +18,7 @@ final class StoreFailureTests: XCTestCase {
 
     override func tearDown() {
         directory.remove()
+        directory = nil
     }
 
     func testPathThatIsADirectory() throws {

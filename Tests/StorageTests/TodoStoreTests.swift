@@ -12,6 +12,7 @@ final class TodoStoreTests: XCTestCase {
 
     override func tearDown() {
         directory.remove()
+        directory = nil
     }
 
     func testSaveWritesAndLoadReadsBack() throws {

@@ -1,3 +1,5 @@
+import Core
+import Foundation
 import Views
 import XCTest
 
@@ -18,6 +20,23 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of(Unicode.Scalar(0x4E2D)!), 2)
         XCTAssertEqual(DisplayWidth.of(Unicode.Scalar(0x301)!), 0)
         XCTAssertEqual(DisplayWidth.of(Unicode.Scalar(0x07)!), -1)
+    }
+
+    /// Regression (`make sanitize`, LeakSanitizer): the UTF-8 locale used to be made once per
+    /// thread and never freed, so every thread that measured non-ASCII text leaked it when it
+    /// ended. Threads that come and go measure the same widths, and leave nothing behind.
+    func testShortLivedThreadsMeasureTheSameWidths() {
+        let widths = Locked<[Int]>([])
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<8 {
+            Thread {
+                let measured = DisplayWidth.of("日本語 é 😀")
+                widths.withLock { $0.append(measured) }
+                finished.signal()
+            }.start()
+        }
+        for _ in 0..<8 { finished.wait() }
+        XCTAssertEqual(widths.withLock { $0 }, Array(repeating: 11, count: 8))
     }
 
     func testClustersFollowTerminalCellsNotGraphemes() {
