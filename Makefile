@@ -56,7 +56,7 @@ soak: deps-test
 ## FUZZ_SECONDS on its corpus in Fuzz/Corpus/<target>; fails when any target finds a crash.
 ## A new target is a folder Fuzz/<name>/ with an LLVMFuzzerTestOneInput, a seed folder
 ## Fuzz/Corpus/<name>/, and its name in FUZZ_TARGETS.
-FUZZ_TARGETS := todo-lines key-decoder
+FUZZ_TARGETS := todo-lines key-decoder app
 FUZZ_SECONDS ?= 60
 SWIFTC       ?= swiftc
 CLANG        ?= clang
@@ -68,10 +68,11 @@ FUZZ_FLAGS   := -swift-version 6 -O -g -enable-testing -sanitize=fuzzer,address 
 # The Swift modules every target may import, and what each of them imports. Another module
 # is its name here and a FUZZ_IMPORTS_<name> line (Terminal's is ready: a target importing
 # Terminal links ncursesw through its module map).
-FUZZ_SWIFT_MODULES   := Core Storage Features Views
+FUZZ_SWIFT_MODULES   := Core Storage Features Views Terminal AppTesting
 FUZZ_IMPORTS_Features := Core Storage
 FUZZ_IMPORTS_Views    := Core Storage Features
 FUZZ_IMPORTS_Terminal := Core Storage Features Views
+FUZZ_IMPORTS_AppTesting := Core Storage Features Views Terminal
 FUZZ_LIBS    := $(FUZZ_MODS)/libCDisplayWidth.a $(FUZZ_SWIFT_MODULES:%=$(FUZZ_MODS)/lib%.a)
 fuzz_libs_of  = $(patsubst %,$(FUZZ_MODS)/lib%.a,$(FUZZ_IMPORTS_$(1)))
 
