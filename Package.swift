@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "Storage", "CoreTesting"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage", "AppTesting"]),
         // The whole app driven headlessly by random keys: the real session on an in-memory screen.
         .testTarget(name: "MonkeyTests", dependencies: ["AppTesting", "Terminal", "Views", "Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CoreTesting"]),

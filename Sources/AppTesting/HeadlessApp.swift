@@ -49,10 +49,22 @@ public final class HeadlessApp {
 
     /// The app on `rows`, with searches examining `lensSliceRows` rows per slice.
     public init(rows: [TodoItem], lensSliceRows: Int = TodoList.State.defaultLensSliceRows) {
-        let clock = self.clock
+        store = Self.store(rows: rows, clock: clock, lensSliceRows: lensSliceRows)
+        session = Self.open(store, on: screen, flushes: flushes)
+        session.draw()
+    }
+
+    deinit {
+        store.cancelAllEffects()
+    }
+
+    /// A list store on `rows` with test dependencies: ids counting up from zero, a fixed
+    /// date (2026-12-01), `clock` for time, storage in memory.
+    public static func store(rows: [TodoItem], clock: TestClock,
+                             lensSliceRows: Int = TodoList.State.defaultLensSliceRows) -> Store<TodoList.State, TodoList.Action> {
         var state = TodoList.State(rows: IdentifiedArray(uniqueElements: rows.map { Row.State(item: $0) }))
         state.lensSliceRows = lensSliceRows
-        store = Store(
+        return Store(
             initialState: state,
             reducer: TodoList(),
             prepareDependencies: {
@@ -61,12 +73,6 @@ public final class HeadlessApp {
                 $0.clock = clock
                 $0.storage = StorageClient.inMemory().client
             })
-        session = Self.open(store, on: screen, flushes: flushes)
-        session.draw()
-    }
-
-    deinit {
-        store.cancelAllEffects()
     }
 
     private static func open(_ store: Store<TodoList.State, TodoList.Action>, on screen: MemoryScreen,

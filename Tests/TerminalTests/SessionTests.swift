@@ -1,5 +1,5 @@
+import AppTesting
 import Core
-import CoreTesting
 import Features
 import Foundation
 import Storage
@@ -17,16 +17,7 @@ final class SessionTests: XCTestCase {
 
     private func makeSession(failing failure: String? = nil) -> (InteractiveSession, MemoryScreen, Saves, Store<TodoList.State, TodoList.Action>) {
         let rows = [TodoItem(id: "a1", text: "first row"), TodoItem(id: "a2", text: "second row")]
-        let clock = TestClock()
-        let store = Store(
-            initialState: TodoList.State(rows: IdentifiedArray(uniqueElements: rows.map { Row.State(item: $0) })),
-            reducer: TodoList(),
-            prepareDependencies: {
-                $0.uuid = .incrementing()
-                $0.now = .constant(Date(timeIntervalSince1970: 1_796_040_000))
-                $0.clock = clock
-                $0.storage = StorageClient.inMemory().client
-            })
+        let store = HeadlessApp.store(rows: rows, clock: TestClock())
         let screen = MemoryScreen(size: TerminalSize(rows: 12, columns: 60))
         let saves = Saves()
         saves.failure = failure
