@@ -52,13 +52,24 @@ extension TodoItem {
 }
 
 extension TodoItem {
-    /// Sets the description from what a person typed, the way the file would read it: Lista's
-    /// own tags in it (`due:`, `tracked:`, `note:`) become fields, everything else becomes the
-    /// text (an `id:` word stays text: the row keeps its id). So "call Bo due:2026-12-01" sets the due date
-    /// and the text "call Bo", exactly what reading the saved line back gives. O(n).
+    /// Sets the description from what a person typed, the way the file would read it: a
+    /// leading `x ` with its dates, `(A) ` and a creation date mean what they mean at the start
+    /// of a todo.txt line, Lista's own tags (`due:`, `tracked:`, `note:`) become fields, and
+    /// everything else becomes the text (an `id:` word stays text: the row keeps its id). So
+    /// "(A) call Bo due:2026-12-01" sets the priority, the due date and the text "call Bo",
+    /// exactly what reading the saved line back gives. What the typed text does not say is
+    /// kept: a done row whose text is retyped stays done, a priority stays unless another is
+    /// typed. O(n).
     public mutating func editDescription(_ typed: String) {
-        let parsed = TodoLineParser.parseDescription(Substring(typed.replacingLineBreaks()))
+        let (header, body) = TodoLineParser.parseHeader(Substring(typed.replacingLineBreaks()))
+        let parsed = TodoLineParser.parseDescription(body)
         text = parsed.text
+        if header.done {
+            done = true
+            if let date = header.completionDate { completionDate = date }
+        }
+        if let priority = header.priority { self.priority = priority }
+        if let date = header.creationDate { creationDate = date }
         if parsed.due != nil { due = parsed.due }
         if parsed.trackedSeconds > 0 { trackedSeconds = parsed.trackedSeconds }
         if parsed.note != nil { note = parsed.note }

@@ -270,4 +270,20 @@ final class LeaveFieldTests: XCTestCase {
         XCTAssertEqual(store.state.rows[id: "a"]?.item.line, TodoItem(parsing: store.state.rows[id: "a"]!.item.line).line)
         store.skipInFlightEffects()
     }
+
+    /// Issue 11: "(A) pay rent" typed into a new row lost its priority: the row's creation date
+    /// went first in the line and the "(A)" stayed text. todo.txt wants the priority first.
+    func testAPriorityTypedIntoANewRowIsThePriority() async {
+        let store = listStore(TodoList.State(rows: rows(row("a", "pay"))), clock: TestClock())
+        store.exhaustivity = .off
+        await store.send(.addRow(.append))
+        guard let id = store.state.focus else { return XCTFail("a new row starts with its field active") }
+        await store.send(.rows(.element(id: id, action: .edit(.insert("(A) pay rent")))))
+        await store.send(.leaveField)
+        let item = store.state.rows[id: id]?.item
+        XCTAssertEqual(item?.priority, "A")
+        XCTAssertEqual(item?.text, "pay rent")
+        XCTAssertEqual(item?.line.hasPrefix("(A) "), true, item?.line ?? "")
+        store.skipInFlightEffects()
+    }
 }

@@ -65,13 +65,42 @@ final class TodoItemTests: XCTestCase {
 
     func testEditDescriptionReadsTagsTheWayTheFileWill() {
         var item = TodoItem(parsing: "(A) old text id:abc")
-        item.editDescription("x call Bo due:2026-12-01 +home tracked:60 id:zzz")
-        XCTAssertEqual(item.text, "x call Bo +home id:zzz")
+        item.editDescription("call Bo due:2026-12-01 +home tracked:60 id:zzz")
+        XCTAssertEqual(item.text, "call Bo +home id:zzz")
         XCTAssertEqual(item.id, "abc")
         XCTAssertEqual(item.due, TodoDate(year: 2026, month: 12, day: 1))
         XCTAssertEqual(item.trackedSeconds, 60)
+        XCTAssertEqual(item.priority, "A", "a priority the typed text does not name is kept")
         XCTAssertFalse(item.done)
         XCTAssertEqual(TodoItem(parsing: item.line).fields, item.fields, "reading the saved line gives the same row")
+    }
+
+    func testATypedLeadingPriorityIsThePriorityAsInTheFile() {
+        var item = TodoItem(parsing: "2026-12-01 id:abc")
+        item.editDescription("(A) pay rent")
+        XCTAssertEqual(item.priority, "A")
+        XCTAssertEqual(item.text, "pay rent")
+        XCTAssertEqual(item.creationDate, TodoDate(year: 2026, month: 12, day: 1))
+        XCTAssertEqual(item.line, "(A) 2026-12-01 pay rent id:abc", "the priority first, then the creation date")
+        XCTAssertEqual(TodoItem(parsing: item.line).fields, item.fields)
+    }
+
+    func testATypedDoneMarkWithItsDateMarksTheRowDoneAsInTheFile() {
+        var item = TodoItem(parsing: "(B) old id:abc")
+        item.editDescription("x 2026-11-30 2026-11-01 paid the rent")
+        XCTAssertTrue(item.done)
+        XCTAssertEqual(item.completionDate, TodoDate(year: 2026, month: 11, day: 30))
+        XCTAssertEqual(item.creationDate, TodoDate(year: 2026, month: 11, day: 1))
+        XCTAssertEqual(item.text, "paid the rent")
+        XCTAssertEqual(TodoItem(parsing: item.line).fields, item.fields)
+    }
+
+    func testRetypingADoneRowsTextKeepsItDone() {
+        var item = TodoItem(parsing: "x 2026-11-30 old id:abc")
+        item.editDescription("new words")
+        XCTAssertTrue(item.done)
+        XCTAssertEqual(item.completionDate, TodoDate(year: 2026, month: 11, day: 30))
+        XCTAssertEqual(item.text, "new words")
     }
 
     func testLineWithoutIDForDisplay() {
