@@ -53,15 +53,21 @@ extension TodoItem {
 
 extension TodoItem {
     /// Sets the description from what a person typed, the way the file would read it: a
-    /// leading `x ` with its dates, `(A) ` and a creation date mean what they mean at the start
-    /// of a todo.txt line, Lista's own tags (`due:`, `tracked:`, `note:`) become fields, and
-    /// everything else becomes the text (an `id:` word stays text: the row keeps its id). So
-    /// "(A) call Bo due:2026-12-01" sets the priority, the due date and the text "call Bo",
-    /// exactly what reading the saved line back gives. What the typed text does not say is
-    /// kept: a done row whose text is retyped stays done, a priority stays unless another is
-    /// typed. O(n).
+    /// leading `x ` with a completion date, `(A) ` and a creation date mean what they mean at
+    /// the start of a todo.txt line, Lista's own tags (`due:`, `tracked:`, `note:`) become
+    /// fields, and everything else becomes the text (an `id:` word stays text: the row keeps
+    /// its id). So "(A) call Bo due:2026-12-01" sets the priority, the due date and the text
+    /// "call Bo", exactly what reading the saved line back gives. What the typed text does not
+    /// say is kept: a done row whose text is retyped stays done, a priority stays unless
+    /// another is typed.
+    ///
+    /// A leading `x ` without a date stays text ("x marks the spot"): it is easily typed by
+    /// accident, and a row's text that starts so (from a line like "(A) x marks…") would turn
+    /// the row done merely by leaving its field. O(n).
     public mutating func editDescription(_ typed: String) {
-        let (header, body) = TodoLineParser.parseHeader(Substring(typed.replacingLineBreaks()))
+        let line = Substring(typed.replacingLineBreaks())
+        var (header, body) = TodoLineParser.parseHeader(line)
+        if header.done, header.completionDate == nil { (header, body) = (TodoFields(), line) }
         let parsed = TodoLineParser.parseDescription(body)
         text = parsed.text
         if header.done {

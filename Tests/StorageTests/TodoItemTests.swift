@@ -95,6 +95,17 @@ final class TodoItemTests: XCTestCase {
         XCTAssertEqual(TodoItem(parsing: item.line).fields, item.fields)
     }
 
+    /// Found by `make fuzz` (todo-lines): a row read from "2024-05-06 x icked" has the text
+    /// "x icked"; leaving its field turned it done, with a creation date and no completion date,
+    /// which no todo.txt line can say.
+    func testALeadingXWithoutADateStaysTextSoLeavingTheFieldChangesNothing() {
+        var item = TodoFile.parse(Array("2024-05-06 x icked id:abc\n".utf8)).file.items[0]
+        let before = item.fields
+        item.editDescription(item.text)
+        XCTAssertEqual(item.fields, before)
+        XCTAssertEqual(TodoItem(parsing: item.line).fields, item.fields, item.line)
+    }
+
     func testRetypingADoneRowsTextKeepsItDone() {
         var item = TodoItem(parsing: "x 2026-11-30 old id:abc")
         item.editDescription("new words")
