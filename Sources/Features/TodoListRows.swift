@@ -149,10 +149,11 @@ extension TodoList.State {
         case let (.insert(content, _), true), let (.remove(content, _), false):
             removeRow(id: content.row.id)
         case let (.update(before, after), _):
-            let target = reversed ? before : after
+            // Only what this step changed: another program's change to the row since stays.
+            let (from, target) = reversed ? (after, before) : (before, after)
             updateRow(id: target.row.id) { row in
-                row.item = target.row.item
-                row.cursor = target.row.cursor
+                row.item.replay(from: from.row.item, to: target.row.item)
+                row.cursor = Swift.min(target.row.cursor, row.item.text.count)
             }
         case let (.relocate(ids, from, to), _):
             place(ids: ids, at: reversed ? from : to)

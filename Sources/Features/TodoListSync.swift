@@ -12,15 +12,15 @@ import Storage
 /// - a row only we have is removed if the file had it before (deleted outside), kept if it is
 ///   new here — except the focused row and the row open in the editor or detail page, which
 ///   are never deleted from under the person (the next save writes them back).
-/// Selection, marks, focus, cursors, expansion and running timers are kept. The whole sync is
-/// one undo step.
+/// Selection, marks, focus, cursors, expansion and running timers are kept. A sync is not an
+/// undo step: undo and redo are the person's own, and an older step of theirs applies on top
+/// of what the file brought (a step about a row the file removed does nothing).
 extension TodoList.State {
     mutating func sync(with incoming: [TodoItem], now: Date) {
         history.closeTyping()
         let unsavedBefore = persistence.hasUnsavedChanges
         var incomingIDs = Set<String>()
         incomingIDs.reserveCapacity(incoming.count)
-        var steps: [UndoStep] = []
         var added = 0, updated = 0
 
         for item in incoming {
@@ -34,23 +34,22 @@ extension TodoList.State {
                     if isFocused, keptText != item.text { row.item.text = keptText }
                     row.cursor = Swift.min(row.cursor, row.item.text.count)
                 }
-                if let step { steps.append(step); updated += 1 }
+                if step != nil { updated += 1 }
             } else if !disk.contains(id: item.id) {
-                steps.append(insertRow(Row.State(item: item), at: rows.count))
+                _ = insertRow(Row.State(item: item), at: rows.count)
                 added += 1
             }
         }
         let protected: Set<String> = Set([focus, destinationRowID].compactMap { $0 })
         let goneOutside = rows.ids.filter { !incomingIDs.contains($0) && disk.contains(id: $0) && !protected.contains($0) }
-        steps += removeRows(ids: goneOutside)
+        _ = removeRows(ids: goneOutside)
         // A protected row the file lost is written back by the next save: its line changes.
         for id in protected where rows.contains(id: id) && !incomingIDs.contains(id) { rowsChangedSinceSave.insert(id) }
 
         disk = DiskDigest(incoming)
         if !unsavedBefore { persistence.savedVersion = persistence.version }
         if selection.map({ !rows.contains(id: $0) }) ?? false { selection = effectiveSelection }
-        guard !steps.isEmpty else { return }
-        history.record(UndoEntry(label: "changes from the file", steps: steps))
+        guard added + updated + goneOutside.count > 0 else { return }
         var parts: [String] = []
         if added > 0 { parts.append("\(added) added") }
         if updated > 0 { parts.append("\(updated) changed") }

@@ -162,7 +162,46 @@ final class SyncTests: XCTestCase {
         XCTAssertEqual(ListMemo.fresh(rows: store.state.rows, lens: store.state.lens), store.state.memo)
 
         await store.send(.undo)
-        XCTAssertEqual(store.state.rows.ids, ["a", "b", "c"], "a sync is one undo step")
+        XCTAssertEqual(store.state.rows.ids, ["b", "c", "d"], "undo never reverts what the file brought")
+        XCTAssertEqual(store.state.rows[id: "b"]?.text, "two", "it undoes the person's own typing")
+        XCTAssertEqual(store.state.rows[id: "b"]?.isDone, true, "on top of the file's change to the row")
+        store.skipInFlightEffects()
+    }
+
+    /// Issue 11: toggle a row, then todo.sh archives a done row and adds one; `u` undid the
+    /// outside change (bringing the archived row back) instead of the person's toggle.
+    func testUndoAfterAnOutsideArchiveUndoesTheOwnToggleAndTheArchivedRowStaysGone() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "mine"), row("b", "archived soon", done: true))), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.toggleDoneSelected)
+        XCTAssertEqual(store.state.rows[id: "a"]?.isDone, true)
+        await store.settleSave(clock)
+        var mine = TodoItem(id: "a", text: "mine")
+        mine.complete(on: today)
+        await store.send(.externalChange([mine, TodoItem(id: "c", text: "added by todo.sh")]))
+        XCTAssertEqual(store.state.rows.ids, ["a", "c"])
+        await store.send(.undo)
+        XCTAssertEqual(store.state.rows[id: "a"]?.isDone, false, "the person's own toggle is undone")
+        XCTAssertEqual(store.state.rows.ids, ["a", "c"], "the archived row stays archived, the added one stays")
+        XCTAssertEqual(store.state.message, "Undid done")
+        store.skipInFlightEffects()
+    }
+
+    /// An older step applies on top of what the file brought: undoing a toggle reopens the row
+    /// and keeps the text another program wrote meanwhile.
+    func testUndoingAToggleKeepsATextEditedOutsideMeanwhile() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "first words"))), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.toggleDoneSelected)
+        await store.settleSave(clock)
+        var theirs = TodoItem(id: "a", text: "words from outside")
+        theirs.complete(on: today)
+        await store.send(.externalChange([theirs]))
+        await store.send(.undo)
+        XCTAssertEqual(store.state.rows[id: "a"]?.isDone, false)
+        XCTAssertEqual(store.state.rows[id: "a"]?.text, "words from outside")
         store.skipInFlightEffects()
     }
 

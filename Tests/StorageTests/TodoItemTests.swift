@@ -106,6 +106,23 @@ final class TodoItemTests: XCTestCase {
         XCTAssertEqual(TodoItem(parsing: item.line).fields, item.fields, item.line)
     }
 
+    func testReplayingAChangeSetsOnlyTheFieldsItChanged() {
+        let before = TodoItem(parsing: "(A) call Bo id:abc")
+        var after = before
+        after.complete(on: TodoDate(year: 2026, month: 12, day: 1)!)
+        var now = TodoItem(parsing: "(B) call Bo and Al due:2026-12-24 id:abc")
+        now.replay(from: before, to: after)
+        XCTAssertTrue(now.done)
+        XCTAssertEqual(now.completionDate, TodoDate(year: 2026, month: 12, day: 1))
+        XCTAssertEqual(now.text, "call Bo and Al", "a field the change did not touch keeps its newer value")
+        XCTAssertEqual(now.priority, "B")
+        XCTAssertEqual(now.due, TodoDate(year: 2026, month: 12, day: 24))
+        now.replay(from: after, to: before)
+        XCTAssertFalse(now.done)
+        XCTAssertNil(now.completionDate)
+        XCTAssertEqual(now.text, "call Bo and Al")
+    }
+
     func testRetypingADoneRowsTextKeepsItDone() {
         var item = TodoItem(parsing: "x 2026-11-30 old id:abc")
         item.editDescription("new words")
