@@ -10,8 +10,8 @@ where Element.State: Identifiable & Sendable, Element.State.ID: Sendable {
     let fileID: StaticString
     let line: UInt
 
-    /// The cancellation family of this collection's elements.
-    static var family: ObjectIdentifier { ObjectIdentifier(IdentifiedArray<Element.State>.self) }
+    /// The cancellation family of this collection's elements (its key path).
+    var family: ScopeFamily { ScopeFamily(toElements) }
 
     /// Complexity: O(1) for an element action plus the element and parent reducers' own cost;
     /// when the parent removed elements, O(effects in flight) to find the ones to cancel.
@@ -25,7 +25,7 @@ where Element.State: Identifiable & Sendable, Element.State.ID: Sendable {
                 let embed = toElementAction.embed
                 elementEffect = result
                     .map { embed(.element(id: id, action: $0)) }
-                    .scoped(to: ScopeComponent(family: Self.family, key: id))
+                    .scoped(to: ScopeComponent(family: family, key: id))
             } else {
                 reportIssue(
                     """
@@ -42,7 +42,7 @@ where Element.State: Identifiable & Sendable, Element.State.ID: Sendable {
         guard elements.membershipEpoch != epochBefore else {
             return .merge(elementEffect, parentEffect)
         }
-        let cancelRemoved = Effect<Parent.Action>.cancelScopes(of: Self.family) { key in
+        let cancelRemoved = Effect<Parent.Action>.cancelScopes(of: family) { key in
             guard let id = key.base as? ID else { return true }
             return elements.contains(id: id)
         }

@@ -9,10 +9,10 @@ where Child.State: Sendable {
     let fileID: StaticString
     let line: UInt
 
-    static var family: ObjectIdentifier { ObjectIdentifier(PresentationState<Child.State>.self) }
-
-    static func component(_ presentationID: Int) -> ScopeComponent {
-        ScopeComponent(family: family, key: presentationID)
+    /// The scope of one presentation in this slot (the slot's key path, and the presentation's
+    /// identity).
+    func component(_ presentationID: Int) -> ScopeComponent {
+        ScopeComponent(family: ScopeFamily(toSlot), key: presentationID)
     }
 
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
@@ -54,7 +54,7 @@ where Child.State: Sendable {
         let after = state[keyPath: toSlot]
         var cancelEffect = Effect<Parent.Action>.none
         if wasPresented && (after.value == nil || after.presentationID != before.presentationID) {
-            cancelEffect = .cancelScope(Self.component(before.presentationID))
+            cancelEffect = .cancelScope(component(before.presentationID))
         }
         return .merge(childEffect, parentEffect, cancelEffect)
     }
@@ -67,7 +67,7 @@ where Child.State: Sendable {
         return effect
             .map { embed(.presented($0)) }
             .dependencies { values, send in values.dismiss = DismissEffect { send(embed(.dismiss)) } }
-            .scoped(to: Self.component(presentationID))
+            .scoped(to: component(presentationID))
     }
 }
 
