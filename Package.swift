@@ -25,11 +25,11 @@ let package = Package(
         // Display width of a Unicode scalar as glibc (and so ncursesw) measures it.
         .target(name: "CDisplayWidth"),
         // Pure rendering: state -> Grid, key -> action.
-        .target(name: "Views", dependencies: ["Core", "Features", "CDisplayWidth"]),
+        .target(name: "Views", dependencies: ["Core", "Storage", "Features", "CDisplayWidth"]),
         // ncursesw, through a system-library target (libncurses-dev).
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The only module that imports CNcurses: event loop, key reading, signals, blitting.
-        .target(name: "Terminal", dependencies: ["CNcurses", "Views", "Features", "Core", "Storage"]),
+        .target(name: "Terminal", dependencies: ["CNcurses", "Views", "Features", "Core"]),
         .executableTarget(name: "lista", dependencies: ["Terminal", "Views", "Features", "Storage", "Commands", "Core"]),
         // The whole app headless (the real session on an in-memory screen) and its invariants,
         // for the monkey tests and the whole-app fuzz target. Not linked into the app.
@@ -40,10 +40,10 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "CoreTesting"]),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "Storage", "CoreTesting"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Core", "CoreTesting", "Storage"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage", "AppTesting"]),
         // The whole app driven headlessly by random keys: the real session on an in-memory screen.
-        .testTarget(name: "MonkeyTests", dependencies: ["AppTesting", "Terminal", "Views", "Features", "Core", "CoreTesting", "Storage"]),
+        .testTarget(name: "MonkeyTests", dependencies: ["AppTesting", "Views", "Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CoreTesting"]),
     ],
     swiftLanguageModes: [.v6]
