@@ -1,37 +1,5 @@
 import Core
-
-/// The help cover (full screen). What it lists comes from the key map the app dispatches with;
-/// the feature only scrolls and closes.
-public struct Help: Reducer {
-    public struct State: Equatable, Sendable {
-        /// First help line shown.
-        public var scroll: Int
-        public init(scroll: Int = 0) { self.scroll = scroll }
-    }
-
-    public enum Action: Equatable, Sendable {
-        case scrollDown
-        case scrollUp
-        case close
-    }
-
-    @Dependency(\.dismiss) var dismiss
-
-    public init() {}
-
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        switch action {
-        case .scrollDown:
-            state.scroll += 1
-            return .none
-        case .scrollUp:
-            state.scroll = Swift.max(0, state.scroll - 1)
-            return .none
-        case .close:
-            return .run { [dismiss] _ in dismiss() }
-        }
-    }
-}
+import Foundation
 
 /// The detail page (pushed): one row's fields, dates and tracked time. It names the row by id
 /// and reads it from the list, so a running timer shows live; relative dates ("3 days ago")
@@ -83,5 +51,3 @@ public struct Detail: Reducer {
         }
     }
 }
-
-import Foundation
