@@ -42,7 +42,7 @@ public struct TodoItem: Sendable, Equatable {
     /// For lines split from a file, which cannot contain a line feed. A carriage return in the
     /// line is read as a space, as the row prints it once edited; the original line keeps it.
     init(parsingLineWithoutBreaks line: String) {
-        fields = TodoLineParser.parse(line.hasLineBreak ? line.replacingLineBreaks() : line)
+        fields = TodoLineParser.parse(line.hasCarriageReturn ? line.replacingLineBreaks() : line)
         originalLine = line
     }
 

@@ -89,12 +89,17 @@ extension String {
         return String(map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 
-    /// Whether the text holds a CR or LF byte. O(n) at memchr speed: it runs for every line
-    /// of a file as it loads.
-    var hasLineBreak: Bool {
+    /// Whether the text holds a CR or LF byte. O(n) at memchr speed.
+    var hasLineBreak: Bool { contains(byte: 0x0A) || contains(byte: 0x0D) }
+
+    /// Whether the text holds a CR byte: the only break a line split from a file can hold, so
+    /// the one check made for every line as a file loads (one memchr). O(n).
+    var hasCarriageReturn: Bool { contains(byte: 0x0D) }
+
+    private func contains(byte: UInt8) -> Bool {
         utf8.withContiguousStorageIfAvailable { buffer in
             guard let base = buffer.baseAddress else { return false }
-            return memchr(base, 0x0A, buffer.count) != nil || memchr(base, 0x0D, buffer.count) != nil
-        } ?? utf8.contains { $0 == 0x0A || $0 == 0x0D }
+            return memchr(base, Int32(byte), buffer.count) != nil
+        } ?? utf8.contains(byte)
     }
 }
