@@ -35,14 +35,18 @@ public struct TodoItem: Sendable, Equatable {
     /// A line break (CR or LF) in `line` is read as the space the item prints it as, so the
     /// saved line reads back as the same row.
     public init(parsing line: String) {
-        self.init(parsingLineWithoutBreaks: line)
+        self.init(line, hasBreaks: line.hasLineBreak)
         if line.utf8.contains(0x0A) { originalLine = nil }
     }
 
     /// For lines split from a file, which cannot contain a line feed. A carriage return in the
     /// line is read as a space, as the row prints it once edited; the original line keeps it.
     init(parsingLineWithoutBreaks line: String) {
-        fields = TodoLineParser.parse(line.hasCarriageReturn ? line.replacingLineBreaks() : line)
+        self.init(line, hasBreaks: line.hasCarriageReturn)
+    }
+
+    private init(_ line: String, hasBreaks: Bool) {
+        fields = TodoLineParser.parse(hasBreaks ? line.replacingLineBreaks() : line)
         originalLine = line
     }
 
