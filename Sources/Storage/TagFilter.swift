@@ -24,44 +24,38 @@ public struct TagFilter: Sendable, Equatable {
 
     /// Rows with the project `name` (without the `+`).
     public static func project(_ name: String) -> TagFilter {
-        TagFilter(marker: TodoWord.plus, name: name)
+        TagFilter(marker: TodoWord.projectMarker, name: name)
     }
 
     /// Rows with the context `name` (without the `@`).
     public static func context(_ name: String) -> TagFilter {
-        TagFilter(marker: TodoWord.at, name: name)
+        TagFilter(marker: TodoWord.contextMarker, name: name)
     }
 
     /// Whether `text` has the tag. O(length of the text); it allocates nothing. A word whose
     /// bytes differ from the name's is compared by canonical equivalence only when one of the
     /// two has a non-ASCII byte (O(length of the word) then).
     public func admits(_ text: String) -> Bool {
-        let original = text
-        var text = text
-        return text.withUTF8 { bytes in
-            var start = 0
-            while start < bytes.count {
-                guard bytes[start] != TodoWord.space else {
-                    start += 1
-                    continue
-                }
-                var end = start + 1
-                while end < bytes.count, bytes[end] != TodoWord.space { end += 1 }
-                if bytes[start] == marker, end - start > 1, nameMatches(bytes, start + 1, end, in: original) { return true }
-                start = end
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var found = false
+            TodoWord.forEachTag(in: bytes) { marker, name in
+                found = marker == self.marker && nameMatches(bytes, name, in: text)
+                return !found
             }
-            return false
+            return found
         }
+        if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(scan)
     }
 
-    /// Whether the word's name, bytes `lower..<upper` of `text`, is this name.
-    private func nameMatches(_ bytes: UnsafeBufferPointer<UInt8>, _ lower: Int, _ upper: Int, in text: String) -> Bool {
+    /// Whether a word's name, the bytes `range` of `text` (whose UTF-8 is `bytes`), is this name.
+    private func nameMatches(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in text: String) -> Bool {
+        let (lower, upper) = (range.lowerBound, range.upperBound)
         if upper - lower == nameBytes.count, nameBytes.withUnsafeBufferPointer({ name in
             (0..<name.count).allSatisfy { name[$0] == bytes[lower + $0] }
         }) { return true }
         if isASCII, !(lower..<upper).contains(where: { bytes[$0] >= 0x80 }) { return false }
         let utf8 = text.utf8
-        let range = utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(utf8.startIndex, offsetBy: upper)
-        return text[range] == name
+        return text[utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(utf8.startIndex, offsetBy: upper)] == name
     }
 }

@@ -12,12 +12,12 @@ public struct TodoTag: Sendable, Hashable {
     }
 
     /// The tag `word` is, or nil: both sides of its first colon are non-empty, and the word is
-    /// neither a +project or @context (`+a:b` is a project) nor a link (`https://…`, see
+    /// neither a +project or @context (`+a:b` is a project; `+:b` too) nor a link (`https://…`, see
     /// ``TodoWord/isLink(_:)``). The value may hold more colons (`at:10:30`), as todo.txt
     /// clients read it. O(length of the word).
     public init?(word: Substring) {
         let utf8 = word.utf8
-        guard let first = utf8.first, first != TodoWord.plus, first != TodoWord.at,
+        guard let first = utf8.first, TodoWord.tagMarker(first: first, length: utf8.count) == nil,
               let colon = utf8.firstIndex(of: TodoWord.colon), !TodoWord.isLink(word) else { return nil }
         let valueStart = utf8.index(after: colon)
         guard colon != utf8.startIndex, valueStart != utf8.endIndex else { return nil }

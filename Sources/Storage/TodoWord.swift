@@ -1,6 +1,7 @@
 /// What the words of a row's text are, and which of them are +projects, @contexts, links and
-/// `key:value` tags: the one definition the lens, the search, the editor, the filter popover
-/// and `lista ls` all use (DESIGN.md, "One truth for the file").
+/// `key:value` tags: the one definition that the lens's tag filters (``TagFilter``), the filter
+/// popover, the editor, the details page and `lista ls` all use (DESIGN.md, "One truth for the
+/// file").
 ///
 /// A word is a maximal run of bytes other than the space byte (0x20), exactly as
 /// `TodoLineParser` splits tokens. A tab or a no-break space is part of a word, and a space
@@ -28,8 +29,6 @@ public enum TodoWord {
     }
 
     static let space = UInt8(ascii: " ")
-    static let plus = UInt8(ascii: "+")
-    static let at = UInt8(ascii: "@")
     static let colon = UInt8(ascii: ":")
     static let slash = UInt8(ascii: "/")
 
@@ -40,19 +39,57 @@ public enum TodoWord {
         return words
     }
 
-    /// Calls `body` with each word of `text`, in order, without making a string. O(n).
-    public static func forEach(in text: Substring, _ body: (Substring) throws -> Void) rethrows {
+    /// Calls `body` with each word of `text`, in order. O(n).
+    public static func forEach(in text: Substring, _ body: (Substring) -> Void) {
         let utf8 = text.utf8
-        var start = utf8.startIndex
-        while start < utf8.endIndex {
-            guard utf8[start] != space else {
-                start = utf8.index(after: start)
+        func visit(_ bytes: UnsafeBufferPointer<UInt8>) {
+            forEachWord(in: bytes) { range in
+                let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                body(text[lower..<utf8.index(lower, offsetBy: range.count)])
+                return true
+            }
+        }
+        if utf8.withContiguousStorageIfAvailable(visit) == nil { Array(utf8).withUnsafeBufferPointer(visit) }
+    }
+
+    /// Calls `body` with the byte range of each word of `bytes` (a text's UTF-8), in order,
+    /// until it returns false. O(n), nothing made: the word loop of the hot paths.
+    @inline(__always)
+    public static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) {
+        var start = 0
+        while start < bytes.count {
+            guard bytes[start] != space else {
+                start += 1
                 continue
             }
-            let end = utf8[start...].firstIndex(of: space) ?? utf8.endIndex
-            try body(text[start..<end])
+            var end = start + 1
+            while end < bytes.count, bytes[end] != space { end += 1 }
+            guard body(start..<end) else { return }
             start = end
         }
+    }
+
+    /// Calls `body` with the marker (``projectMarker`` or ``contextMarker``) and the name's byte
+    /// range of each +project and @context word of `bytes` (a text's UTF-8), in order, until it
+    /// returns false. O(n), nothing made.
+    @inline(__always)
+    public static func forEachTag(in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ marker: UInt8, _ name: Range<Int>) -> Bool) {
+        forEachWord(in: bytes) { word in
+            guard let marker = tagMarker(first: bytes[word.lowerBound], length: word.count) else { return true }
+            return body(marker, (word.lowerBound + 1)..<word.upperBound)
+        }
+    }
+
+    /// The byte that starts a +project word.
+    public static let projectMarker = UInt8(ascii: "+")
+    /// The byte that starts an @context word.
+    public static let contextMarker = UInt8(ascii: "@")
+
+    /// The marker of a word that starts with byte `first` and is `length` bytes long when it is
+    /// a project or a context (a marker and at least one more byte), else nil: the rule itself.
+    @inline(__always)
+    public static func tagMarker(first: UInt8, length: Int) -> UInt8? {
+        length > 1 && (first == projectMarker || first == contextMarker) ? first : nil
     }
 
     /// Whether `text` is one word: not empty, no space byte. O(n).
@@ -62,12 +99,12 @@ public enum TodoWord {
 
     /// The name of the project `word` is (without the `+`), or nil. O(1).
     public static func projectName(_ word: Substring) -> Substring? {
-        name(of: word, marker: plus)
+        name(of: word, marker: projectMarker)
     }
 
     /// The name of the context `word` is (without the `@`), or nil. O(1).
     public static func contextName(_ word: Substring) -> Substring? {
-        name(of: word, marker: at)
+        name(of: word, marker: contextMarker)
     }
 
     /// Whether `word` is a link: something before its first colon, and `//` right after it
@@ -76,8 +113,8 @@ public enum TodoWord {
     public static func isLink(_ word: Substring) -> Bool {
         let utf8 = word.utf8
         guard let colon = utf8.firstIndex(of: colon), colon != utf8.startIndex else { return false }
-        let rest = utf8[utf8.index(after: colon)...]
-        return rest.starts(with: [slash, slash])
+        let after = utf8[utf8.index(after: colon)...].prefix(2)
+        return after.count == 2 && after.allSatisfy { $0 == slash }
     }
 
     /// The kind of `word`: a project, a context, a link, a tag or plain, first match in that
@@ -102,9 +139,7 @@ public enum TodoWord {
 
     private static func name(of word: Substring, marker: UInt8) -> Substring? {
         let utf8 = word.utf8
-        guard utf8.first == marker else { return nil }
-        let nameStart = utf8.index(after: utf8.startIndex)
-        guard nameStart < utf8.endIndex else { return nil }
-        return word[nameStart...]
+        guard let first = utf8.first, tagMarker(first: first, length: utf8.count) == marker else { return nil }
+        return word[utf8.index(after: utf8.startIndex)...]
     }
 }
