@@ -38,7 +38,8 @@ let package = Package(
 
         .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTesting"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "CoreTesting"]),
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "Storage", "CoreTesting"]),
+        // Features too: a property test checks that `lista ls` and the app's lens list the same rows.
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "Storage", "CoreTesting", "Features", "Core"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage", "AppTesting"]),

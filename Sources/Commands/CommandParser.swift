@@ -1,3 +1,5 @@
+import Storage
+
 /// Turns argument words (without `--file`) into a `ParsedCommand`, or a usage error that says
 /// what was wrong.
 enum CommandParser {
@@ -55,10 +57,10 @@ enum CommandParser {
             default:
                 if word.hasPrefix("--search=") {
                     search = String(word.dropFirst("--search=".count))
-                } else if word.hasPrefix("+"), word.count > 1 {
-                    projects.append(String(word.dropFirst()))
-                } else if word.hasPrefix("@"), word.count > 1 {
-                    contexts.append(String(word.dropFirst()))
+                } else if TodoWord.isWord(word), let name = TodoWord.projectName(Substring(word)) {
+                    projects.append(String(name))
+                } else if TodoWord.isWord(word), let name = TodoWord.contextName(Substring(word)) {
+                    contexts.append(String(name))
                 } else {
                     throw CommandFailure.usage("ls does not understand '\(word)' (expected --all, --done, --search TEXT, +project or @context).")
                 }

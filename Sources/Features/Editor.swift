@@ -30,14 +30,12 @@ public struct Editor: Reducer {
         public var tags: String
         public var notes: String
 
-        /// The draft of `item`: tag words (+project, @context, key:value) go to `tags`.
+        /// The draft of `item`: tag words (+project, @context, key:value, as Storage's
+        /// ``TodoWord`` defines them) go to `tags`, links and other words to `text`.
         public init(_ item: TodoItem) {
-            let words = item.text.split(separator: " ", omittingEmptySubsequences: true)
-            let isTag: (Substring) -> Bool = { word in
-                (word.count > 1 && (word.first == "+" || word.first == "@")) || TodoTag(word: word) != nil
-            }
-            text = words.filter { !isTag($0) }.joined(separator: " ")
-            tags = words.filter(isTag).joined(separator: " ")
+            let words = TodoWord.words(in: item.text)
+            text = words.filter { !TodoWord.isTagWord($0) }.joined(separator: " ")
+            tags = words.filter(TodoWord.isTagWord).joined(separator: " ")
             priority = item.priority.map(String.init) ?? ""
             due = item.due?.description ?? ""
             notes = item.note ?? ""

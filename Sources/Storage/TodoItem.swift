@@ -148,18 +148,32 @@ public struct TodoItem: Sendable, Equatable {
         return TodoLinePrinter.print(fields, includeID: false)
     }
 
+    /// `line` without its last word that is, byte for byte, `id:` and `id` (words as the parser
+    /// splits them, ``TodoWord``), and without one space next to it: the one before it, else the
+    /// one after it. O(n).
     private static func removingIDToken(from line: String, id: String) -> String {
-        let token = "id:\(id)"
+        let token = Array("id:\(id)".utf8)
+        let utf8 = line.utf8
         // Fast path: Lista writes the id last.
-        if line.utf8.count > token.utf8.count, line.hasSuffix(token) {
-            let head = line.utf8.dropLast(token.utf8.count)
-            if head.last == UInt8(ascii: " ") { return String(Substring(head.dropLast())) }
+        if utf8.count > token.count, utf8.suffix(token.count).elementsEqual(token),
+           utf8.dropLast(token.count).last == UInt8(ascii: " ") {
+            return String(Substring(utf8.dropLast(token.count + 1)))
         }
-        var tokens = line.split(separator: " ", omittingEmptySubsequences: false)
-        if let index = tokens.lastIndex(where: { $0 == token }) {
-            tokens.remove(at: index)
+        var bytes = Array(utf8)
+        var found: Range<Int>?
+        bytes.withUnsafeBufferPointer { buffer in
+            TodoWord.forEachWord(in: buffer) { word in
+                if buffer[word].elementsEqual(token) { found = word }
+                return true
+            }
         }
-        return tokens.joined(separator: " ")
+        guard let found else { return line }
+        if found.lowerBound > 0 {
+            bytes.removeSubrange((found.lowerBound - 1)..<found.upperBound)
+        } else {
+            bytes.removeSubrange(found.lowerBound..<Swift.min(found.upperBound + 1, bytes.count))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

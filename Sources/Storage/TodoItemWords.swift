@@ -1,53 +1,22 @@
 import Glibc
 
-/// A `key:value` tag in a row's text.
-public struct TodoTag: Sendable, Hashable {
-    /// The part before the first colon.
-    public let key: String
-    /// The part after the first colon.
-    public let value: String
-
-    /// A tag from its parts.
-    public init(key: String, value: String) {
-        self.key = key
-        self.value = value
-    }
-
-    /// The tag `word` is, or nil: both sides of its first colon are non-empty and the value
-    /// does not start with `//` (so `https://…` is a link, not a tag). O(length of the word).
-    public init?(word: Substring) {
-        guard let colon = word.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let key = word[..<colon]
-        let value = word[word.utf8.index(after: colon)...]
-        guard !key.isEmpty, !value.isEmpty, !value.hasPrefix("//") else { return nil }
-        self.key = String(key)
-        self.value = String(value)
-    }
-}
-
 extension TodoItem {
-    /// The `+project` words of the text, in order (without the `+`). O(n) in the text length.
+    /// The names of the `+project` words of the text, in order (without the `+`; see
+    /// ``TodoWord`` for what a project is). O(n) in the text length.
     public var projects: [String] {
-        words(prefixedBy: "+")
+        TodoWord.words(in: text).compactMap { TodoWord.projectName($0).map(String.init) }
     }
 
-    /// The `@context` words of the text, in order (without the `@`). O(n) in the text length.
+    /// The names of the `@context` words of the text, in order (without the `@`). O(n) in
+    /// the text length.
     public var contexts: [String] {
-        words(prefixedBy: "@")
+        TodoWord.words(in: text).compactMap { TodoWord.contextName($0).map(String.init) }
     }
 
-    /// The `key:value` tags left in the text (Lista's own tags are fields, not listed here).
-    /// A word counts when both sides of its first colon are non-empty and the value does not
-    /// start with `//` (so `https://…` is a link, not a tag). O(n) in the text length.
+    /// The `key:value` tags left in the text (Lista's own tags are fields, not listed here; see
+    /// ``TodoTag/init(word:)`` for what counts). O(n) in the text length.
     public var tags: [TodoTag] {
-        text.split(separator: " ").compactMap(TodoTag.init(word:))
-    }
-
-    private func words(prefixedBy marker: Character) -> [String] {
-        text.split(separator: " ").compactMap { word in
-            guard word.count > 1, word.first == marker else { return nil }
-            return String(word.dropFirst())
-        }
+        TodoWord.words(in: text).compactMap(TodoTag.init(word:))
     }
 }
 

@@ -21,6 +21,12 @@ final class CLIHarness {
     /// Runs `lista ARGS`; returns the exit code and clears the previous output.
     @discardableResult
     func run(_ arguments: String...) -> Int32 {
+        run(arguments: arguments)
+    }
+
+    /// Runs `lista` with these argument words; returns the exit code and clears the previous output.
+    @discardableResult
+    func run(arguments: [String]) -> Int32 {
         output = ""
         errors = ""
         let context = CommandContext(

@@ -54,6 +54,31 @@ final class ListCommandTests: XCTestCase {
         XCTAssertEqual(cli.output, "")
     }
 
+    /// Regression: `ls` read a tag argument as `Character`s, so a project whose name starts
+    /// with a combining mark was refused, and it split the row's text on `Character`s, so a
+    /// space followed by a combining mark hid the tag before it. The app listed both rows.
+    func testTagFiltersReadWordsAsTheFileDoes() throws {
+        try cli.write("a +\u{301}x id:aaaaaaaaaa\nb @café \u{301} id:bbbbbbbbbb\n")
+        XCTAssertEqual(cli.run("ls", "+\u{301}x"), ExitCode.ok, cli.errors)
+        XCTAssertEqual(cli.output, "aaaaaaaaaa  a +\u{301}x\n")
+        cli.run("ls", "@café")
+        XCTAssertEqual(cli.output, "bbbbbbbbbb  b @café \u{301}\n")
+    }
+
+    /// The search is the app's: Unicode case folding, whole characters, either spelling of an
+    /// accent (it was Foundation's, which answered some of these differently).
+    func testTheSearchIsTheAppsSearch() throws {
+        try cli.write("Hauptstraße id:aaaaaaaaaa\ncafe\u{301} id:bbbbbbbbbb\nΣΊΣΥΦΟΣ id:cccccccccc\n")
+        cli.run("ls", "--search", "STRASSE")
+        XCTAssertEqual(cli.output, "aaaaaaaaaa  Hauptstraße\n")
+        cli.run("ls", "--search", "CAF\u{C9}")
+        XCTAssertEqual(cli.output, "bbbbbbbbbb  cafe\u{301}\n")
+        cli.run("ls", "--search", "\u{301}")
+        XCTAssertEqual(cli.output, "", "not inside a character")
+        cli.run("ls", "--search", "σίσυφος")
+        XCTAssertEqual(cli.output, "cccccccccc  ΣΊΣΥΦΟΣ\n")
+    }
+
     func testUsageErrors() {
         XCTAssertEqual(cli.run("ls", "--all", "--done"), ExitCode.usage)
         XCTAssertTrue(cli.errors.contains("only one of --all and --done"), cli.errors)
@@ -61,6 +86,9 @@ final class ListCommandTests: XCTestCase {
         XCTAssertTrue(cli.errors.contains("'oops'"), cli.errors)
         XCTAssertEqual(cli.run("ls", "--search"), ExitCode.usage)
         XCTAssertTrue(cli.errors.contains("--search needs"), cli.errors)
+        XCTAssertEqual(cli.run("ls", "+"), ExitCode.usage, "a lone + names no project")
+        XCTAssertEqual(cli.run("ls", "+a b"), ExitCode.usage, "a project is one word")
+        XCTAssertTrue(cli.errors.contains("'+a b'"), cli.errors)
     }
 
     func testMissingFileIsAnEmptyListWithAHint() throws {

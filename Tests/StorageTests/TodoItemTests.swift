@@ -24,6 +24,21 @@ final class TodoItemTests: XCTestCase {
         XCTAssertEqual(item.text, "pay rent +home cost:900 see https://x.y")
     }
 
+    /// Regression: the line `lista ls` shows split the line on `Character`s, where a space
+    /// followed by a combining mark is no separator, so the id tag the parser had read stayed
+    /// in the line shown; and it compared words by canonical equivalence, not bytes.
+    func testTheLineWithoutItsIDFindsTheIDWordAsTheParserDoes() {
+        XCTAssertEqual(TodoItem(parsing: "a id:aaaaaaaaaa \u{301}x").lineWithoutID, "a \u{301}x")
+        XCTAssertEqual(TodoItem(parsing: "id:aaaaaaaaaa  two spaces").lineWithoutID, " two spaces")
+        XCTAssertEqual(TodoItem(parsing: "a id:aaaaaaaaaa").lineWithoutID, "a")
+        XCTAssertEqual(TodoItem(parsing: "id:aaaaaaaaaa").lineWithoutID, "")
+        let item = TodoItem(parsing: "x id:cafe\u{301} y id:caf\u{E9}")
+        XCTAssertEqual(item.id, "caf\u{E9}")
+        XCTAssertEqual(item.lineWithoutID, "x id:cafe\u{301} y", "the other spelling is another word")
+        let earlier = TodoItem(parsing: "id:caf\u{E9} y id:cafe\u{301} z")
+        XCTAssertEqual(earlier.lineWithoutID, "id:caf\u{E9} y z")
+    }
+
     func testInvalidDatesAreNotDates() {
         XCTAssertNil(TodoDate("2023-02-29"))
         XCTAssertNotNil(TodoDate("2024-02-29"))

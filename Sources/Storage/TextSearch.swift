@@ -1,0 +1,153 @@
+/// A search string prepared for testing many texts: the one rule of the live search and of
+/// `lista ls --search` for "this row's text contains what was typed".
+///
+/// A text contains the search when a run of its whole characters (extended grapheme clusters)
+/// has the same folded form (``CaseFolding``) as the search. So case is ignored by Unicode case
+/// folding (`straße` finds `STRASSE`, `ﬀ` finds `off`, `σίσυφος` finds `ΣΊΣΥΦΟΣ`), `é` is found
+/// however either side wrote it (precomposed, or `e` + U+0301), and a match never ends inside
+/// a character: `e` does not find `é`, `👍` does not find `👍🏽`. Spaces in the search are
+/// matched like any other character.
+public struct TextSearch: Sendable, Equatable {
+    /// The search's folded form, as UTF-8.
+    let folded: [UInt8]
+    /// Whether every byte of `folded` is plain (``isPlain(_:)``).
+    let isPlainASCII: Bool
+
+    /// Prepares `search`. O(length of the search).
+    public init(_ search: String) {
+        folded = Array(CaseFolding.folded(search).utf8)
+        isPlainASCII = folded.allSatisfy(Self.isPlain)
+    }
+
+    /// Whether the search is empty (it then finds every text).
+    public var isEmpty: Bool { folded.isEmpty }
+
+    /// Whether `text` contains the search. O(|text| · |search|) worst case, typically
+    /// O(|text|); it allocates nothing for a text under a few hundred bytes.
+    ///
+    /// An ASCII search (the common case) compares bytes in place, folding ASCII as it goes,
+    /// whatever the text holds: a candidate next to a non-ASCII byte is checked to start and end
+    /// on a character boundary, and only a text with a scalar that folds to ASCII (`ß`, `ﬁ`, …)
+    /// is folded whole. Any other search skips ASCII texts at once and folds the rest into a
+    /// buffer on the stack.
+    public func isFound(in text: String) -> Bool {
+        guard !folded.isEmpty else { return true }
+        if let found = text.utf8.withContiguousStorageIfAvailable({ isFound(in: text, bytes: $0) }) { return found }
+        var contiguous = text
+        contiguous.makeContiguousUTF8()
+        return isFound(in: contiguous)
+    }
+
+    private func isFound(in text: String, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if isPlainASCII {
+            return plainSearch(bytes, of: text) || CaseFolding.hasScalarFoldingToASCII(bytes) && foldedSearch(bytes)
+        }
+        // Plain text folds to plain bytes, so it cannot hold a search that folds to others.
+        return Self.hasSpecialByte(bytes) && foldedSearch(bytes)
+    }
+
+    /// Whether the (plain) search occurs in `bytes`, the UTF-8 of `text`, folding ASCII in
+    /// place, starting and ending on character boundaries. Matches through scalars that fold
+    /// to ASCII are not seen here.
+    private func plainSearch(_ bytes: UnsafeBufferPointer<UInt8>, of text: String) -> Bool {
+        let count = folded.count
+        guard bytes.count >= count else { return false }
+        return folded.withUnsafeBufferPointer { needle in
+            let first = needle[0]
+            var start = 0
+            while start <= bytes.count - count {
+                if CaseFolding.lowerASCII(bytes[start]) == first {
+                    var matched = 1
+                    while matched < count, CaseFolding.lowerASCII(bytes[start + matched]) == needle[matched] { matched += 1 }
+                    if matched == count, Self.isBoundary(start, bytes, text), Self.isBoundary(start + count, bytes, text) {
+                        return true
+                    }
+                }
+                start += 1
+            }
+            return false
+        }
+    }
+
+    /// Whether byte offset `offset` of `text` (whose UTF-8 is `bytes`) is between two
+    /// characters. O(1) between plain bytes: only CR before LF and a Prepend character (never
+    /// ASCII) join an ASCII byte to its neighbour.
+    private static func isBoundary(_ offset: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+        if offset == 0 || offset == bytes.count || (isPlain(bytes[offset - 1]) && isPlain(bytes[offset])) { return true }
+        let utf8 = text.utf8
+        return utf8.index(utf8.startIndex, offsetBy: offset).samePosition(in: text) != nil
+    }
+
+    /// The search in the folded form of `bytes`, matching only where characters begin and end.
+    private func foldedSearch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A folded form is at most three times the UTF-8 it came from (the tests check every
+        // scalar); should one be longer, the hard bound: four scalars of decomposition, three
+        // of folding each, four bytes each, for a scalar of at least two bytes.
+        foldedSearch(bytes, capacity: 3 * bytes.count + 16) ?? foldedSearch(bytes, capacity: 24 * bytes.count + 16) ?? false
+    }
+
+    /// nil when the folded form does not fit in `capacity` bytes.
+    private func foldedSearch(_ bytes: UnsafeBufferPointer<UInt8>, capacity: Int) -> Bool? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> Bool? in
+            // Beside each folded byte: whether a character's folded form starts there.
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: capacity + 1) { starts -> Bool? in
+                var count = 0
+                var fits = true
+                CaseFolding.forEachFoldedByte(of: bytes) { byte, startsCharacter in
+                    guard count < capacity else {
+                        fits = false
+                        return
+                    }
+                    buffer[count] = byte
+                    starts[count] = startsCharacter
+                    count += 1
+                }
+                guard fits else { return nil }
+                starts[count] = true
+                return folded.withUnsafeBufferPointer { needle in
+                    Self.find(needle, in: UnsafeBufferPointer(rebasing: buffer[..<count]), startsAt: UnsafeBufferPointer(starts))
+                }
+            }
+        }
+    }
+
+    /// Whether `needle` occurs in `haystack` from an offset where `starts` is true to one where
+    /// it is true. O(|haystack| · |needle|).
+    private static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, startsAt starts: UnsafeBufferPointer<Bool>) -> Bool {
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where starts[start] && starts[start + needle.count] {
+            var matched = 0
+            while matched < needle.count, haystack[start + matched] == needle[matched] { matched += 1 }
+            if matched == needle.count { return true }
+        }
+        return false
+    }
+
+    /// A plain byte: ASCII other than CR. It folds to its lower case, and a character boundary
+    /// falls between two plain bytes.
+    @inline(__always)
+    static func isPlain(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x0D
+    }
+
+    /// Whether `bytes` holds a byte that is not plain. O(n), eight bytes at a time.
+    static func hasSpecialByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // With no high bit set, a zero byte of word ^ CRs is a CR (the classic zero-byte test).
+            let carriageReturns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+            if word & highs != 0 || (carriageReturns &- ones) & ~carriageReturns & highs != 0 { return true }
+            index += 8
+        }
+        while index < bytes.count {
+            if !isPlain(bytes[index]) { return true }
+            index += 1
+        }
+        return false
+    }
+}
