@@ -40,7 +40,7 @@ enum Interactive {
             $0.storage = storage.client
         }, wake: { waker.wake() })
         store.send(.startWatching)
-        if case .detail? = store.state.destination { store.send(.destination(.presented(.detail(.started)))) }
+        if let open = Startup.openAction(options.open) { store.send(open) }
 
         if options.debugTrap {
             let crash: [Int] = []

@@ -33,7 +33,8 @@ enum Startup {
         }
     }
 
-    /// The list as loaded, with `open` presented (a deep link) and load warnings in the status bar.
+    /// The list as loaded, with load warnings in the status bar and, for a deep link to a
+    /// row (`--open edit:ID`, `detail:ID`), that row selected. Throws when the row is missing.
     static func initialState(_ loaded: Loaded, open: Options.Open?) throws -> TodoList.State {
         let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.lazy.map { Row.State(item: $0) })
         var state = TodoList.State(rows: rows)
@@ -41,22 +42,39 @@ enum Startup {
         if loaded.created { notes.insert("A new list with a few starter rows — ? shows every key", at: 0) }
         state.message = notes.isEmpty ? nil : notes.joined(separator: " ")
         switch open {
-        case nil:
-            break
-        case .help?:
-            state.destination = .help(Help.State())
-        case .filter?:
-            let tags = state.tagsInUse()
-            state.destination = .filter(FilterPicker.State(lens: state.lens, projects: tags.projects, contexts: tags.contexts))
-        case let .edit(id)?:
-            guard let row = state.rows[id: id] else { throw Failure(description: "--open edit:\(id): no row has the id \(id) (lista ls shows ids)") }
-            state.selection = id
-            state.destination = .editor(Editor.State(row: row))
-        case let .detail(id)?:
-            guard state.rows.contains(id: id) else { throw Failure(description: "--open detail:\(id): no row has the id \(id) (lista ls shows ids)") }
-            state.selection = id
-            state.destination = .detail(Detail.State(rowID: id))
+        case let .edit(id)?: try select(id, in: &state, for: "edit")
+        case let .detail(id)?: try select(id, in: &state, for: "detail")
+        case .help?, .filter?, nil: break
         }
         return state
+    }
+
+    private static func select(_ id: String, in state: inout TodoList.State, for link: String) throws {
+        guard state.rows.contains(id: id) else {
+            throw Failure(description: "--open \(link):\(id): no row has the id \(id) (lista ls shows ids)")
+        }
+        state.selection = id
+    }
+
+    /// What `--open` asks for, as the action its key sends (`?`, `f`, `e`, `l` on the selected
+    /// row): a deep link presents through the same reducer as a key, before the first frame.
+    static func openAction(_ open: Options.Open?) -> TodoList.Action? {
+        switch open {
+        case nil: nil
+        case .help?: .openHelp
+        case .filter?: .openFilter
+        case .edit?: .openEditor
+        case .detail?: .openDetail
+        }
+    }
+
+    /// A store on `state` that saves nowhere (for `--render`), with `open` presented.
+    static func previewStore(_ state: TodoList.State, open: Options.Open?) -> Store<TodoList.State, TodoList.Action> {
+        let store = Store(initialState: state, reducer: TodoList(), prepareDependencies: {
+            $0.storage = StorageClient.inMemory().client
+        })
+        if let action = openAction(open) { store.send(action) }
+        store.cancelAllEffects()
+        return store
     }
 }

@@ -37,9 +37,9 @@ do {
 if options.render {
     do {
         let loaded = try Startup.load(path: path, create: false)
-        let state = try Startup.initialState(loaded, open: options.open)
+        let store = Startup.previewStore(try Startup.initialState(loaded, open: options.open), open: options.open)
         var viewport = ListViewport()
-        let frame = AppView.render(state, size: options.size, viewport: &viewport, title: "Lista")
+        let frame = AppView.render(store.state, size: options.size, viewport: &viewport, title: "Lista")
         print(frame.grid.lines.joined(separator: "\n"))
         exit(0)
     } catch {

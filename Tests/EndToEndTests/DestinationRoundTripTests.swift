@@ -58,4 +58,18 @@ extension EndToEndTests {
         XCTAssertEqual(try s.waitForExit(), 0)
         XCTAssertEqual(try s.savedRowTexts().first, "alpha one saved then saved from the question")
     }
+
+    /// `--open` presents through the same action as the key, before the first frame, and the
+    /// deep-linked page closes through its own effect like any other.
+    func testADeepLinkedDetailPageIsUpOnTheFirstFrameAndGoesBackWithItsOwnKey() throws {
+        let s = try start("opendetail", arguments: ["--open", "detail:e2e0000001"])
+        try s.waitFor("the detail page of the second row, with no key sent") { screen in
+            XCTAssertFalse(ScreenText.listedRows(screen).contains("alpha one"), "the list was drawn first:\n\(TmuxSession.framed(screen))")
+            return screen.contains("Lista › bravo two")
+        }
+        try s.send("h")
+        try s.waitFor("the list with the deep-linked row selected") { ScreenText.selectedRow($0) == "bravo two" }
+        try s.send("q")
+        XCTAssertEqual(try s.waitForExit(), 0)
+    }
 }
