@@ -96,12 +96,3 @@ public struct Row: Reducer {
         }
     }
 }
-
-extension TodoDate {
-    /// The calendar day of `date` in `calendar`'s time zone.
-    public init(_ date: Date, calendar: Calendar) {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        self = TodoDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-            ?? TodoDate(year: 1970, month: 1, day: 1)!
-    }
-}

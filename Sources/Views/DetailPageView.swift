@@ -47,21 +47,3 @@ enum DetailPage {
         }
     }
 }
-
-extension TodoDate {
-    /// Whole days from `earlier` to this date (negative when `earlier` is later). O(1).
-    func daysSince(_ earlier: TodoDate) -> Int {
-        dayNumber - earlier.dayNumber
-    }
-
-    /// Days since 0000-03-01 in the proleptic Gregorian calendar.
-    private var dayNumber: Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let shiftedMonth = month <= 2 ? month + 9 : month - 3
-        let era = shiftedYear >= 0 ? shiftedYear / 400 : (shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra
-    }
-}
