@@ -28,7 +28,12 @@ extension TodoList {
             state.persistence.version += 1
             return .none
         case .toggleTimer:
-            return after.isTimerRunning ? .none : scheduleSave()
+            if after.isTimerRunning {
+                state.message = "Timer started on \(after.quotedForMessage) — t stops it"
+                return .none
+            }
+            state.message = "Timer stopped on \(after.quotedForMessage): \(TrackedTime.text(after.item.trackedSeconds)) tracked in all"
+            return scheduleSave()
         case .toggleExpanded:
             return .none
         case .delegate(.delete):
@@ -132,7 +137,9 @@ extension TodoList {
         let offsets = Set(visibleOffsets).filter { visible.indices.contains($0) }.sorted()
         guard let first = offsets.first else { return .none }
         let ids = offsets.map { visible[$0] }
+        let deleted = ids.count == 1 ? state.rows[id: ids[0]]?.quotedForMessage ?? "1 row" : "\(ids.count) rows"
         let effect = removeRows(&state, ids: ids, label: ids.count == 1 ? "delete" : "delete \(ids.count) rows")
+        state.message = "Deleted \(deleted) — u brings \(ids.count == 1 ? "it" : "them") back"
         let remaining = state.visibleIDs
         if !remaining.isEmpty {
             state.selection = remaining[Swift.min(first, remaining.count - 1)]

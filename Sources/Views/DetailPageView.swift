@@ -19,7 +19,7 @@ enum DetailPage {
             ("Created", row.item.creationDate?.description ?? "—"),
             ("Done on", row.item.completionDate?.description ?? "—"),
             ("Due", row.item.due?.description ?? "—"),
-            ("Tracked", RowLine.duration(row.item.trackedSeconds) + (row.isTimerRunning ? " (timer running)" : "")),
+            ("Tracked", TrackedTime.text(row.item.trackedSeconds) + (row.isTimerRunning ? " (timer running)" : "")),
             ("Projects", row.item.projects.map { "+" + $0 }.joined(separator: " ")),
             ("Contexts", row.item.contexts.map { "@" + $0 }.joined(separator: " ")),
             ("Note", row.item.note ?? ""),

@@ -20,7 +20,7 @@ enum RowLine {
     static func suffix(of row: Row.State) -> String {
         var parts: [String] = []
         if row.isTimerRunning || row.item.trackedSeconds > 0 {
-            parts.append((row.isTimerRunning ? "⏱ " : "") + duration(row.item.trackedSeconds))
+            parts.append((row.isTimerRunning ? "⏱ " : "") + TrackedTime.text(row.item.trackedSeconds))
         }
         if let due = row.item.due { parts.append("due \(due)") }
         return parts.joined(separator: "  ")
@@ -32,20 +32,12 @@ enum RowLine {
         if let created = row.item.creationDate { dates.append("created \(created)") }
         if let completed = row.item.completionDate { dates.append("done \(completed)") }
         if let due = row.item.due { dates.append("due \(due)") }
-        dates.append("tracked \(duration(row.item.trackedSeconds))" + (row.isTimerRunning ? " (running)" : ""))
+        dates.append("tracked \(TrackedTime.text(row.item.trackedSeconds))" + (row.isTimerRunning ? " (running)" : ""))
         var lines = [dates.joined(separator: " · ")]
         if let note = row.item.note, !note.isEmpty {
             lines.append("note: " + note.replacingOccurrences(of: "\n", with: " ⏎ "))
         }
         return lines
-    }
-
-    /// "1:02:03", "2:05", "0:00".
-    static func duration(_ seconds: Int) -> String {
-        let hours = seconds / 3600, minutes = seconds / 60 % 60, rest = seconds % 60
-        return hours > 0
-            ? String(format: "%d:%02d:%02d", hours, minutes, rest)
-            : String(format: "%d:%02d", minutes, rest)
     }
 
     /// The part of `text` to show in `width` columns so that the cursor (a grapheme offset) is

@@ -29,7 +29,10 @@ final class BrutalTest: XCTestCase {
         await store.send(.rows(.element(id: "r3", action: .edit(.moveLeft)))) { $0.rows[id: "r3"]!.cursor = 9 }
         await store.send(.rows(.element(id: "r3", action: .edit(.moveLeft)))) { $0.rows[id: "r3"]!.cursor = 8 }
         await store.settleSave(clock)
-        await store.send(.rows(.element(id: "r3", action: .toggleTimer))) { $0.rows[id: "r3"]!.isTimerRunning = true }
+        await store.send(.rows(.element(id: "r3", action: .toggleTimer))) {
+            $0.rows[id: "r3"]!.isTimerRunning = true
+            $0.message = "Timer started on “\($0.rows[id: "r3"]!.text)” — t stops it"
+        }
 
         await store.send(.setLens(Lens(status: .done))) { $0.lens = Lens(status: .done) }
         XCTAssertEqual(store.state.visibleIDs, ["r2", "r5"])
@@ -61,7 +64,10 @@ final class BrutalTest: XCTestCase {
             $0.persistence.version = 4
             $0.history.recordTyping(in: "r3", before: RowContent(before), after: RowContent($0.rows[id: "r3"]!))
         }
-        await store.send(.rows(.element(id: "r3", action: .toggleTimer))) { $0.rows[id: "r3"]!.isTimerRunning = false }
+        await store.send(.rows(.element(id: "r3", action: .toggleTimer))) {
+            $0.rows[id: "r3"]!.isTimerRunning = false
+            $0.message = "Timer stopped on “\($0.rows[id: "r3"]!.text)”: \(TrackedTime.text($0.rows[id: "r3"]!.item.trackedSeconds)) tracked in all"
+        }
         await store.settleSave(clock)
     }
 }

@@ -56,7 +56,10 @@ final class DeleteUnderLensTests: XCTestCase {
     func testRemovingARowWithARunningTimerCancelsIt() async {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: clock)
-        await store.send(.rows(.element(id: "b", action: .toggleTimer))) { $0.rows[id: "b"]!.isTimerRunning = true }
+        await store.send(.rows(.element(id: "b", action: .toggleTimer))) {
+            $0.rows[id: "b"]!.isTimerRunning = true
+            $0.message = "Timer started on “two” — t stops it"
+        }
         await clock.advance(by: .seconds(1))
         await store.receive(.rows(.element(id: "b", action: .timerTicked))) {
             $0.rows[id: "b"]!.item.trackedSeconds = 1
@@ -68,6 +71,7 @@ final class DeleteUnderLensTests: XCTestCase {
             $0.selection = "a"
             $0.persistence.version = 2
             $0.history.record(UndoEntry(label: "delete", steps: [.remove(RowContent(removed), at: 1)]))
+            $0.message = "Deleted “two” — u brings it back"
         }
         XCTAssertEqual(store.inFlightEffectCount, 1, "only the save debounce is left")
         await store.settleSave(clock)
@@ -188,5 +192,33 @@ final class MoveUnderLensTests: XCTestCase {
         await store.receive({ if case .saveFinished = $0 { true } else { false } })
         XCTAssertEqual(saved()?.map(\.id), ["r8", "r1", "r2", "r3", "r4", "r5", "r6", "r7"])
         XCTAssertFalse(store.state.persistence.hasUnsavedChanges)
+    }
+}
+
+/// `d` and `t` say what they did (issue 12: they changed things without a word).
+final class KeyFeedbackTests: XCTestCase {
+    func testDeletingMarkedRowsSaysHowManyAndHowToGetThemBack() async {
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"))), clock: TestClock())
+        store.exhaustivity = .off
+        await store.send(.toggleMarkSelected)
+        await store.send(.moveSelection(.down))
+        await store.send(.toggleMarkSelected)
+        await store.send(.deleteSelected)
+        XCTAssertEqual(store.state.rows.ids, ["c"])
+        XCTAssertEqual(store.state.message, "Deleted 2 rows — u brings them back")
+        store.skipInFlightEffects()
+    }
+
+    func testStoppingATimerSaysHowMuchTimeTheRowHasInAll() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "write the report"))), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.rows(.element(id: "a", action: .toggleTimer)))
+        XCTAssertEqual(store.state.message, "Timer started on “write the report” — t stops it")
+        await clock.advance(by: .seconds(65))
+        await store.skipReceivedActions()
+        await store.send(.rows(.element(id: "a", action: .toggleTimer)))
+        XCTAssertEqual(store.state.message, "Timer stopped on “write the report”: 1:05 tracked in all")
+        store.skipInFlightEffects()
     }
 }

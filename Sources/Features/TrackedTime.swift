@@ -1,0 +1,18 @@
+/// Tracked time as people read it: "1:02:03", "2:05", "0:00".
+public enum TrackedTime {
+    /// `seconds` as hours:minutes:seconds, or minutes:seconds under an hour. O(1).
+    public static func text(_ seconds: Int) -> String {
+        let hours = seconds / 3600, minutes = seconds / 60 % 60, rest = seconds % 60
+        let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+    }
+}
+
+extension Row.State {
+    /// The row's text in quotes for a status message, cut to `limit` characters.
+    var quotedForMessage: String {
+        let limit = 40
+        let text = item.text.isEmpty ? "an empty row" : item.text
+        return "“" + (text.count > limit ? String(text.prefix(limit - 1)) + "…" : text) + "”"
+    }
+}
