@@ -93,6 +93,9 @@ public enum AppKeymap {
             // The detail page.
             Binding([.character("h"), .left], in: [.detail], .detail(.back), help: "back"),
             Binding([.escape, .character("q")], in: [.detail], .dismissOverlay, help: "back", inHint: false),
+            Binding([.character("x"), .character(" ")], in: [.detail], .row(.toggleDone), help: "done"),
+            Binding([.character("e")], in: [.detail], .list(.openEditor), help: "edit"),
+            Binding([.character("d"), .delete], in: [.detail], .row(.delegate(.delete)), help: "delete"),
 
             // Everywhere.
             Binding([.ctrl("c")], in: everywhere, .quit, help: "save and quit", inHint: false),

@@ -72,4 +72,27 @@ extension EndToEndTests {
         try s.send("q")
         XCTAssertEqual(try s.waitForExit(), 0)
     }
+
+    /// On the detail page, x, e and d act on the page's row (they used to be ignored).
+    func testTheDetailPageTogglesEditsAndDeletesItsOwnRow() throws {
+        let s = try start("detailkeys")
+        try waitForList(s)
+        try s.send("j", "l")
+        try s.waitForText("Lista › bravo two")
+        try s.send("x")
+        try s.waitFor("the page showing its row done") { $0.contains("Status     done") }
+        try s.send("e")
+        try s.waitFor("the editor on the same row") { $0.contains("Edit row") && $0.contains("bravo two") }
+        try s.send("Escape")
+        try s.waitFor("the list back, the row done") { ScreenText.listedRows($0).contains("bravo two") && !$0.contains("Edit row") }
+        try s.send("l")
+        try s.waitForText("Lista › bravo two")
+        try s.send("d")
+        try s.waitFor("the list without the row, back from the page") {
+            !$0.contains("Lista › bravo two") && !ScreenText.listedRows($0).contains("bravo two") && $0.contains("Deleted “bravo two”")
+        }
+        try s.send("q")
+        XCTAssertEqual(try s.waitForExit(), 0)
+        XCTAssertFalse(try s.savedRowTexts().contains { $0.contains("bravo two") })
+    }
 }

@@ -125,7 +125,7 @@ final class AppViewTests: XCTestCase {
         let lines = render(detail, columns: 40, rows: 10)
         XCTAssertEqual(lines[0], " Lista › pay rent                       ")
         XCTAssertEqual(lines[3], "  Status     done                       ")
-        XCTAssertEqual(lines[9], "h/Left back                             ")
+        XCTAssertEqual(lines[9], "h/Left back  x/Space done  e edit       ", "the page lists the keys that act on its row")
     }
 
     func testHostileTextNeverReachesTheScreenRaw() {

@@ -79,6 +79,12 @@ final class KeyDispatchTests: XCTestCase {
         let detail = list(destination: .detail(Detail.State(rowID: "a")))
         XCTAssertEqual(outcome(.escape, detail), .send(.destination(.dismiss)))
         XCTAssertEqual(outcome(.left, detail), .send(.destination(.presented(.detail(.back)))))
+        // The page's row is the selected one: x, e and d act on it (issue 12: they were ignored).
+        var shown = list(destination: .detail(Detail.State(rowID: "b")))
+        shown.selection = "b"
+        XCTAssertEqual(outcome(.character("x"), shown), .send(.rows(.element(id: "b", action: .toggleDone))))
+        XCTAssertEqual(outcome(.character("e"), shown), .send(.openEditor))
+        XCTAssertEqual(outcome(.character("d"), shown), .send(.rows(.element(id: "b", action: .delegate(.delete)))))
 
         let row = list().rows[0]
         let editor = list(destination: .editor(Editor.State(row: row)))
