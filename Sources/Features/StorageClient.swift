@@ -1,46 +1,79 @@
 import Core
 import Storage
 
-/// What saving reported: the rows as the file now has them when someone else had changed it
-/// (merged by id), and anything the person should hear about.
-public struct SaveOutcome: Equatable, Sendable {
-    /// Rows after merging changes made outside Lista, or nil when nobody else wrote.
-    public var merged: [TodoItem]?
-    /// Plain-words notes (e.g. "2 rows added by another program were merged").
-    public var notes: [String]
+/// What the list hands its storage: its rows, the rows the person is working on (their text
+/// wins a conflict and a deletion elsewhere does not remove them), and the generation of the
+/// base the rows are relative to (the last one the list adopted).
+public struct StorageRequest: Sendable {
+    public var rows: RowItems
+    public var held: Set<String>
+    public var generation: Int
 
-    public init(merged: [TodoItem]? = nil, notes: [String] = []) {
-        self.merged = merged
-        self.notes = notes
+    public init(rows: RowItems, held: Set<String> = [], generation: Int = 0) {
+        self.rows = rows
+        self.held = held
+        self.generation = generation
     }
 }
 
-/// The list's storage, as a dependency: the app wires it to the todo.txt file; tests use an
-/// in-memory one.
+/// What a save or a reload brought back: how the merged rows differ from the rows handed
+/// over (empty when nobody else wrote), what the merge did, and the generation the list's
+/// rows are relative to once it has applied `changes`.
+public struct SaveOutcome: Equatable, Sendable {
+    /// What the list must change to show the merge.
+    public var changes: RowChanges
+    /// What the merge did, when the file had changed (for the status line).
+    public var report: MergeReport?
+    /// What reading the changed file noticed.
+    public var warnings: [LoadWarning]
+    /// The base generation after this outcome.
+    public var generation: Int
+    /// A reload only: the merged rows differ from the file (they hold changes made here), so
+    /// the list should save.
+    public var needsSave: Bool
+
+    public init(changes: RowChanges = RowChanges(), report: MergeReport? = nil, warnings: [LoadWarning] = [],
+                generation: Int = 0, needsSave: Bool = false) {
+        self.changes = changes
+        self.report = report
+        self.warnings = warnings
+        self.generation = generation
+        self.needsSave = needsSave
+    }
+}
+
+/// The list's storage, as a dependency: the app wires it to the todo.txt file
+/// (``FileStorage``); tests use a file in a temporary folder or the in-memory one.
 public struct StorageClient: Sendable {
-    /// Writes `items` in order, merging what changed on disk since the last read; the row
-    /// `editingID` keeps Lista's text in a conflict. Throws with a plain-words message.
-    public var save: @Sendable (_ items: RowItems, _ editingID: String?) async throws -> SaveOutcome
-    /// Rows as the file has them each time someone else changes it.
-    public var externalChanges: @Sendable () -> AsyncStream<[TodoItem]>
+    /// Writes the rows in order, merging what changed on disk since their base.
+    /// Throws with a plain-words message.
+    public var save: @Sendable (StorageRequest) async throws -> SaveOutcome
+    /// Merges what changed on disk into the rows without writing.
+    public var reload: @Sendable (StorageRequest) async throws -> SaveOutcome
+    /// The list adopted this generation's changes.
+    public var adopted: @Sendable (Int) -> Void
+    /// A signal each time someone else changes the file.
+    public var externalChanges: @Sendable () -> AsyncStream<Void>
 
     public init(
-        save: @escaping @Sendable (RowItems, String?) async throws -> SaveOutcome,
-        externalChanges: @escaping @Sendable () -> AsyncStream<[TodoItem]>
+        save: @escaping @Sendable (StorageRequest) async throws -> SaveOutcome,
+        reload: @escaping @Sendable (StorageRequest) async throws -> SaveOutcome = { _ in SaveOutcome() },
+        adopted: @escaping @Sendable (Int) -> Void = { _ in },
+        externalChanges: @escaping @Sendable () -> AsyncStream<Void> = { AsyncStream { $0.finish() } }
     ) {
         self.save = save
+        self.reload = reload
+        self.adopted = adopted
         self.externalChanges = externalChanges
     }
 
     /// Keeps saves in memory (for tests and `--render`): `saved` returns the last write.
     public static func inMemory() -> (client: StorageClient, saved: @Sendable () -> [TodoItem]?) {
         let box = SavedBox()
-        let client = StorageClient(
-            save: { items, _ in
-                box.set(Array(items))
-                return SaveOutcome()
-            },
-            externalChanges: { AsyncStream { $0.finish() } })
+        let client = StorageClient(save: { request in
+            box.set(Array(request.rows))
+            return SaveOutcome()
+        })
         return (client, { box.get() })
     }
 }
@@ -52,12 +85,10 @@ private final class SavedBox: Sendable {
 }
 
 enum StorageClientKey: DependencyKey {
-    static let liveValue = StorageClient(
-        save: { _, _ in
-            reportIssue("The storage dependency was not wired: nothing was saved")
-            return SaveOutcome()
-        },
-        externalChanges: { AsyncStream { $0.finish() } })
+    static let liveValue = StorageClient(save: { _ in
+        reportIssue("The storage dependency was not wired: nothing was saved")
+        return SaveOutcome()
+    })
 }
 
 extension DependencyValues {

@@ -41,7 +41,8 @@ public struct TodoList: Reducer {
         case openDetail
 
         case startWatching
-        case externalChange([TodoItem])
+        /// The watcher saw another program change the file.
+        case fileChangedOutside
         case saveDue
         case saveFinished(SaveResult)
         /// Shows a line in the status bar (e.g. why a key did nothing).
@@ -59,9 +60,12 @@ public struct TodoList: Reducer {
         case belowSelection
     }
 
+    /// How a save or a reload ended.
     public enum SaveResult: Equatable, Sendable {
-        case saved(version: Int, written: DiskDigest.Delta, outcome: SaveOutcome)
+        case saved(version: Int, outcome: SaveOutcome)
+        case reloaded(SaveOutcome)
         case failed(String)
+        case reloadFailed(String)
     }
 
     enum CancelID: Hashable, Sendable {
@@ -223,14 +227,13 @@ public struct TodoList: Reducer {
 
         case .startWatching:
             return .run(name: "watch the file") { [storage] send in
-                for await items in storage.externalChanges() {
-                    send(.externalChange(items))
+                for await _ in storage.externalChanges() {
+                    send(.fileChangedOutside)
                 }
             }
             .cancellable(id: CancelID.watch, cancelInFlight: true)
-        case let .externalChange(items):
-            state.sync(with: items, now: now())
-            return .none
+        case .fileChangedOutside:
+            return reload(&state)
         case .saveDue:
             return save(&state)
         case let .saveFinished(result):

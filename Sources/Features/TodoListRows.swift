@@ -9,7 +9,7 @@ extension TodoList.State {
     mutating func insertRow(_ row: Row.State, at offset: Int) -> UndoStep {
         rows.insert(row, at: offset)
         memo.rowInserted(row, at: offset, rows: rows)
-        rowsChangedSinceSave.insert(row.id)
+        storageSync.rowsChangedSinceHandoff.insert(row.id)
         persistence.version += 1
         return .insert(RowContent(row), at: offset)
     }
@@ -21,7 +21,7 @@ extension TodoList.State {
         guard let offset = rows.index(id: id) else { return nil }
         memo.rowRemoving(rows[offset], at: offset, rows: rows)
         let row = rows.remove(at: offset)
-        rowsChangedSinceSave.insert(id)
+        storageSync.rowsChangedSinceHandoff.insert(id)
         marks.remove(id)
         if focus == id { focus = nil }
         if selection == id {
@@ -61,7 +61,7 @@ extension TodoList.State {
     /// O(log² rows).
     mutating func rowDidChange(id: String, at offset: Int, wasDone: Bool) {
         memo.rowChanged(rows[offset], at: offset, wasDone: wasDone, rows: rows)
-        rowsChangedSinceSave.insert(id)
+        storageSync.rowsChangedSinceHandoff.insert(id)
     }
 
     /// Moves the rows at real offsets `source` to before the row at real offset `destination`
@@ -139,24 +139,33 @@ extension TodoList.State {
         memo.setLens(lens, rows: rows, sliceRows: lensSliceRows)
     }
 
-    /// Applies an undo step forwards (`redo`) or backwards (`undo`).
-    mutating func apply(_ step: UndoStep, reversed: Bool) {
+    /// Applies an undo step forwards (`redo`) or backwards (`undo`) on the rows as they are
+    /// now. Returns false when the step found nothing to act on: its row was removed (or, for
+    /// a re-insert, is already back) by another program meanwhile.
+    @discardableResult
+    mutating func apply(_ step: UndoStep, reversed: Bool) -> Bool {
         switch (step, reversed) {
         case let (.insert(content, offset), false), let (.remove(content, offset), true):
-            var row = content.row
-            if let existing = rows[id: row.id] { row.isExpanded = existing.isExpanded }
-            insertRow(row, at: Swift.min(offset, rows.count))
+            guard !rows.contains(id: content.row.id) else { return false }
+            insertRow(content.row, at: Swift.min(offset, rows.count))
+            return true
         case let (.insert(content, _), true), let (.remove(content, _), false):
-            removeRow(id: content.row.id)
+            return removeRow(id: content.row.id) != nil
         case let (.update(before, after), _):
             // Only what this step changed: another program's change to the row since stays.
             let (from, target) = reversed ? (after, before) : (before, after)
+            guard rows.contains(id: target.row.id) else { return false }
             updateRow(id: target.row.id) { row in
                 row.item.replay(from: from.row.item, to: target.row.item)
                 row.cursor = Swift.min(target.row.cursor, row.item.text.count)
             }
+            return true
         case let (.relocate(ids, from, to), _):
-            place(ids: ids, at: reversed ? from : to)
+            let present = ids.filter { rows.contains(id: $0) }
+            guard !present.isEmpty else { return false }
+            let offsets = zip(ids, reversed ? from : to).filter { rows.contains(id: $0.0) }.map(\.1)
+            place(ids: present, at: offsets)
+            return true
         }
     }
 }

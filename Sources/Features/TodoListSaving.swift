@@ -2,8 +2,8 @@ import Core
 import Foundation
 import Storage
 
-/// Saving is an effect: debounced after changes, never on the key path, one write at a time,
-/// retried after a failure while the data stays in memory.
+/// Saving is an effect: debounced after changes, never on the key path, one storage operation
+/// (save or reload) at a time, retried after a failure while the data stays in memory.
 extension TodoList {
     /// Starts the debounce before a save, or moves its deadline on: every change calls this,
     /// and a burst of keys keeps one timer task instead of replacing one per key.
@@ -13,27 +13,48 @@ extension TodoList {
 
     /// Writes the rows now unless a write is under way (then the finished write starts another).
     func save(_ state: inout State) -> Effect<Action> {
-        guard !state.persistence.isSaving else { return .none }
-        guard state.persistence.hasUnsavedChanges else { return .none }
-        state.persistence.isSaving = true
-        state.rowsBeingSaved = state.rowsChangedSinceSave
-        state.rowsChangedSinceSave = []
-        let changed = state.rowsBeingSaved
-        let rows = Handoff(state.rows)
+        guard !state.persistence.isSaving, state.persistence.hasUnsavedChanges else { return .none }
         let version = state.persistence.version
-        let editing = state.focus
-        return .run(name: "save") { [storage] send in
+        return handOff(&state, name: "save") { [storage] request in
+            .saved(version: version, outcome: try await storage.save(request))
+        }
+    }
+
+    /// After the watcher saw the file change: merges the file into the rows. With changes of
+    /// its own to write, that is a save (which merges first); otherwise a reload, which writes
+    /// nothing. While a save or reload is under way, it runs when that one is over.
+    func reload(_ state: inout State) -> Effect<Action> {
+        guard !state.persistence.isSaving else {
+            state.storageSync.outsideChangePending = true
+            return .none
+        }
+        if state.persistence.hasUnsavedChanges { return .merge(.cancel(id: CancelID.saveDebounce), save(&state)) }
+        return handOff(&state, name: "reload") { [storage] request in
+            .reloaded(try await storage.reload(request))
+        }
+    }
+
+    /// Hands the rows to storage as they are now; what comes back is adopted by `saveFinished`,
+    /// on top of whatever changed here meanwhile.
+    private func handOff(_ state: inout State, name: String,
+                         _ operation: @escaping @Sendable (StorageRequest) async throws -> SaveResult) -> Effect<Action> {
+        state.persistence.isSaving = true
+        state.storageSync.rowsChangedSinceHandoff = []
+        state.storageSync.outsideChangePending = false
+        let rows = Handoff(state.rows)
+        let held = state.heldRowIDs
+        let generation = state.storageSync.generation
+        let isSave = name == "save"
+        return .run(name: name) { send in
             // The rows are read in place, not copied into an array of items (12 MB at 100k
             // rows). An edit made during the write copies the list once; the effect lets go of
             // it when the save is over.
-            let rows = rows.take()
+            let request = StorageRequest(rows: RowItems(rows.take()), held: held, generation: generation)
             do {
-                let outcome = try await storage.save(RowItems(rows), editing)
-                let written = DiskDigest.delta(for: changed, in: rows)
-                send(.saveFinished(.saved(version: version, written: written, outcome: outcome)))
+                send(.saveFinished(try await operation(request)))
             } catch {
                 // Storage errors describe themselves in plain words.
-                send(.saveFinished(.failed("\(error)")))
+                send(.saveFinished(isSave ? .failed("\(error)") : .reloadFailed("\(error)")))
             }
         }
         .cancellable(id: CancelID.save)
@@ -41,26 +62,37 @@ extension TodoList {
 
     func saveFinished(_ state: inout State, _ result: SaveResult) -> Effect<Action> {
         state.persistence.isSaving = false
+        var effects: [Effect<Action>] = []
         switch result {
-        case let .saved(version, written, outcome):
+        case let .saved(version, outcome):
             state.persistence.savedVersion = Swift.max(state.persistence.savedVersion, version)
             state.persistence.failure = nil
-            state.disk.apply(written)
-            state.rowsBeingSaved = []
-            if let merged = outcome.merged {
-                let unsavedBefore = state.persistence.hasUnsavedChanges
-                state.sync(with: merged, now: now())
-                if !unsavedBefore { state.persistence.savedVersion = state.persistence.version }
-            }
-            if !outcome.notes.isEmpty { state.message = outcome.notes.joined(separator: "; ") }
-            return state.persistence.hasUnsavedChanges ? scheduleSave() : .none
+            effects.append(adopt(&state, outcome))
+        case let .reloaded(outcome):
+            effects.append(adopt(&state, outcome))
+            if outcome.needsSave && !state.persistence.hasUnsavedChanges { state.persistence.version += 1 }
         case let .failed(reason):
-            state.rowsChangedSinceSave.formUnion(state.rowsBeingSaved)
-            state.rowsBeingSaved = []
             state.persistence.failure = reason
             state.message = "Not saved: \(reason). Your changes are kept; Lista will try again."
             return scheduleSave(after: TodoList.saveRetry)
+        case let .reloadFailed(reason):
+            state.message = "Could not read the file after another program changed it: \(reason). Your rows are kept."
         }
+        if state.storageSync.outsideChangePending {
+            effects.append(reload(&state))
+        } else if state.persistence.hasUnsavedChanges {
+            effects.append(scheduleSave())
+        }
+        return .merge(effects)
+    }
+
+    /// Adopts an outcome and tells storage, so it lets go of the base before it.
+    private func adopt(_ state: inout State, _ outcome: SaveOutcome) -> Effect<Action> {
+        let before = state.storageSync.generation
+        state.adopt(outcome)
+        guard outcome.generation != before else { return .none }
+        let generation = outcome.generation
+        return .run(name: "adopted") { [storage] _ in storage.adopted(generation) }
     }
 }
 

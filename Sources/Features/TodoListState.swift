@@ -29,15 +29,9 @@ extension TodoList {
         public var message: String?
         /// Saving: what changed since the last successful save, and the last failure.
         public var persistence: Persistence
-        /// The rows as the file had them when last read or written: the common base of
-        /// three-way syncs. Bookkeeping, so equality leaves it out (sync tests assert it).
-        public internal(set) var disk: DiskDigest
-        /// Rows whose line may differ from the file's since the last save started (by id,
-        /// removed rows included): what the next save's ``DiskDigest/Delta`` covers.
-        /// Bookkeeping, so equality leaves it out.
-        var rowsChangedSinceSave: Set<String> = []
-        /// The changed rows the save under way is writing (back to the set above if it fails).
-        var rowsBeingSaved: Set<String> = []
+        /// Storage bookkeeping: what the save or reload under way must reconcile. Equality
+        /// leaves it out.
+        var storageSync = StorageSync()
         /// The row a row action targets, as it was before its reducer ran (transient).
         var rowBeforeAction: Row.State?
         /// How many rows one slice of a search examines: small enough that a key which starts
@@ -46,9 +40,6 @@ extension TodoList {
         public var lensSliceRows = TodoList.State.defaultLensSliceRows
         /// Whether a `continueSearch` is on its way (transient bookkeeping).
         var isSearchContinuationPending = false
-
-        /// From this many rows, the memo and the digest are built concurrently.
-        static let concurrentBuildThreshold = 200_000
 
         /// The rows a search examines per slice unless a test says otherwise.
         public static let defaultLensSliceRows = 2_048
@@ -62,13 +53,7 @@ extension TodoList {
         ) {
             self.rows = rows
             self.lens = lens
-            // Both read every row; for a large list they are built on two threads at once.
-            if rows.count >= Self.concurrentBuildThreshold {
-                (memo, disk) = Concurrently.both({ ListMemo.fresh(rows: rows, lens: lens) }, { DiskDigest(rows.lazy.map(\.item)) })
-            } else {
-                memo = ListMemo.fresh(rows: rows, lens: lens)
-                disk = DiskDigest(rows.lazy.map(\.item))
-            }
+            memo = ListMemo.fresh(rows: rows, lens: lens)
             self.selection = selection ?? rows.first?.id
             marks = []
             self.focus = focus

@@ -1,59 +1,160 @@
 import Core
-import Foundation
 import Storage
 
-/// Merging rows that arrive from outside (the file changed) into the list, three-way against
-/// what the file last held (`disk`):
-/// - a row both sides have is updated in place, without moving, when the file changed it;
-///   the row whose text field is focused keeps the person's text and cursor (the file's other
-///   fields — done, priority, dates — are taken);
-/// - a row only the file has is appended if it is new to us; if we deleted it since, it stays
-///   deleted;
-/// - a row only we have is removed if the file had it before (deleted outside), kept if it is
-///   new here — except the focused row and the row open in the editor or detail page, which
-///   are never deleted from under the person (the next save writes them back).
-/// Selection, marks, focus, cursors, expansion and running timers are kept. A sync is not an
-/// undo step: undo and redo are the person's own, and an older step of theirs applies on top
-/// of what the file brought (a step about a row the file removed does nothing).
+/// What the list must remember about its storage between handing its rows over and hearing
+/// back, so the merged result lands on rows that may have changed meanwhile.
+struct StorageSync: Sendable {
+    /// The base generation the rows are relative to (the last one adopted).
+    var generation = 0
+    /// Rows changed, added or removed here since the rows were last handed to storage.
+    var rowsChangedSinceHandoff: Set<String> = []
+    /// The watcher saw an outside change while a save or reload was under way.
+    var outsideChangePending = false
+}
+
+/// Adopting what the one merge (`TodoMerge`, in storage) made of the rows and the file. The
+/// merge ran on the rows as they were handed over; rows the person changed since keep their
+/// change, merged with the file's by the same rule (`TodoMerge.mergeRow`). The rows the person
+/// is working on (focused, open in the editor or detail page) are never deleted from under
+/// them: the next save writes them back. Selection, marks, focus, cursors, expansion and
+/// running timers are kept.
+///
+/// Adopting is not an undo step: undo and redo are the person's own, and an older step applies
+/// on top of what the file brought. The one exception is a conflict that lost text: it becomes
+/// an undo step, so `u` gives the losing text back.
 extension TodoList.State {
-    mutating func sync(with incoming: [TodoItem], now: Date) {
+    /// The base generation the rows are relative to: name it when saving outside the reducer
+    /// (the save on quit).
+    public var storageGeneration: Int { storageSync.generation }
+
+    /// The rows the person is working on: a conflict keeps their text, and a deletion made
+    /// elsewhere does not remove them.
+    var heldRowIDs: Set<String> {
+        Set([focus, destinationRowID].compactMap { $0 })
+    }
+
+    mutating func adopt(_ outcome: SaveOutcome) {
+        storageSync.generation = outcome.generation
+        let changes = outcome.changes
+        guard !changes.isEmpty else { return }
         history.closeTyping()
         let unsavedBefore = persistence.hasUnsavedChanges
-        var incomingIDs = Set<String>()
-        incomingIDs.reserveCapacity(incoming.count)
-        var added = 0, updated = 0
+        let changedHere = storageSync.rowsChangedSinceHandoff
+        let held = heldRowIDs
 
-        for item in incoming {
-            incomingIDs.insert(item.id)
-            if let current = rows[id: item.id] {
-                guard !disk.holds(item), current.item != item else { continue }
-                let isFocused = item.id == focus
-                let step = updateRow(id: item.id) { row in
-                    let keptText = row.item.text
-                    row.item = item
-                    if isFocused, keptText != item.text { row.item.text = keptText }
-                    row.cursor = Swift.min(row.cursor, row.item.text.count)
+        let keptHeld = changes.removed.filter { held.contains($0) && rows.contains(id: $0) }
+        let removable = changes.removed.filter { !changedHere.contains($0) && !held.contains($0) }
+        _ = removeRows(ids: removable)
+        var conflicts = outcome.report?.conflicts ?? []
+        var inserted = 0
+        for update in changes.updated {
+            let id = update.after.id
+            guard rows.contains(id: id) else {
+                // Deleted here meanwhile and changed there: their change comes back.
+                insertRow(Row.State(item: update.after), at: offset(following: update.precededBy))
+                continue
+            }
+            updateRow(id: id) { row in
+                if changedHere.contains(id) {
+                    let merged = TodoMerge.mergeRow(base: update.before, ours: row.item, theirs: update.after,
+                                                    oursWinsText: held.contains(id))
+                    row.item = merged.item
+                    if let conflict = merged.conflict { conflicts.append(conflict) }
+                } else {
+                    row.item = update.after
                 }
-                if step != nil { updated += 1 }
-            } else if !disk.contains(id: item.id) {
-                _ = insertRow(Row.State(item: item), at: rows.count)
-                added += 1
+                row.cursor = Swift.min(row.cursor, row.item.text.count)
             }
         }
-        let protected: Set<String> = Set([focus, destinationRowID].compactMap { $0 })
-        let goneOutside = rows.ids.filter { !incomingIDs.contains($0) && disk.contains(id: $0) && !protected.contains($0) }
-        _ = removeRows(ids: goneOutside)
-        // A protected row the file lost is written back by the next save: its line changes.
-        for id in protected where rows.contains(id: id) && !incomingIDs.contains(id) { rowsChangedSinceSave.insert(id) }
+        for insertion in changes.inserted where !rows.contains(id: insertion.item.id) {
+            insertRow(Row.State(item: insertion.item), at: offset(following: insertion.precededBy))
+            inserted += 1
+        }
+        if let order = changes.order { reorder(following: order) }
+        let recorded = recordConflicts(conflicts, held: held)
 
-        disk = DiskDigest(incoming)
-        if !unsavedBefore { persistence.savedVersion = persistence.version }
-        if selection.map({ !rows.contains(id: $0) }) ?? false { selection = effectiveSelection }
-        guard added + updated + goneOutside.count > 0 else { return }
+        if !unsavedBefore && keptHeld.isEmpty { persistence.savedVersion = persistence.version }
+        if !keptHeld.isEmpty && !persistence.hasUnsavedChanges { persistence.version += 1 }
+        if let selection, !rows.contains(id: selection) { self.selection = effectiveSelection }
+        if let said = Self.describe(added: inserted, changed: changes.updated.count, removed: removable.count,
+                                    report: outcome.report, conflicts: recorded, warnings: outcome.warnings) {
+            message = said
+        }
+    }
+
+    /// Where a row that follows `anchor` in the merged order goes: right after it, at the end
+    /// when it is gone, first when there is none.
+    private func offset(following anchor: String?) -> Int {
+        guard let anchor else { return 0 }
+        return rows.index(id: anchor).map { $0 + 1 } ?? rows.count
+    }
+
+    /// Each conflict that lost a value becomes an undo step whose undo brings that value
+    /// back. Returns the conflicts about rows still here.
+    private mutating func recordConflicts(_ conflicts: [MergeConflict], held: Set<String>) -> [(MergeConflict, keptOurs: Bool)] {
+        var recorded: [(MergeConflict, keptOurs: Bool)] = []
+        for conflict in conflicts {
+            guard let current = rows[id: conflict.id] else { continue }
+            var lost = current
+            lost.item.replay(from: conflict.kept, to: conflict.lost)
+            lost.cursor = Swift.min(lost.cursor, lost.item.text.count)
+            guard lost.item != current.item else { continue }
+            history.record(UndoEntry(label: "the merge with another program's change",
+                                     steps: [.update(before: RowContent(lost), after: RowContent(current))]))
+            recorded.append((conflict, held.contains(conflict.id)))
+        }
+        return recorded
+    }
+
+    /// Puts the rows in the merged `order`; rows it does not name (added here meanwhile) stay
+    /// right after the row they follow now. O(n).
+    private mutating func reorder(following order: [String]) {
+        var target: [String] = []
+        target.reserveCapacity(rows.count)
+        let named = Set(order)
+        var followers: [String: [String]] = [:]
+        var leading: [String] = []
+        var previous: String?
+        for id in rows.ids {
+            if named.contains(id) {
+                previous = id
+            } else if let previous {
+                followers[previous, default: []].append(id)
+            } else {
+                leading.append(id)
+            }
+        }
+        target.append(contentsOf: leading)
+        for id in order where rows.contains(id: id) {
+            target.append(id)
+            target.append(contentsOf: followers[id] ?? [])
+        }
+        if target != Array(rows.ids) { reorder(to: target) }
+    }
+
+    /// The status line after a merge, in plain words.
+    private static func describe(added: Int, changed: Int, removed: Int, report: MergeReport?,
+                                 conflicts: [(MergeConflict, keptOurs: Bool)], warnings: [LoadWarning]) -> String? {
         var parts: [String] = []
-        if added > 0 { parts.append("\(added) added") }
-        if updated > 0 { parts.append("\(updated) changed") }
-        if !goneOutside.isEmpty { parts.append("\(goneOutside.count) removed") }
-        message = "The file changed outside Lista: " + parts.joined(separator: ", ")
+        var counts: [String] = []
+        if added > 0 { counts.append("\(added) added") }
+        if changed > 0 { counts.append("\(changed) changed") }
+        if removed > 0 { counts.append("\(removed) removed") }
+        if !counts.isEmpty { parts.append("The file changed outside Lista: " + counts.joined(separator: ", ")) }
+        if let kept = report?.keptDeletedOutside.count, kept > 0 {
+            parts.append(kept == 1 ? "1 row deleted outside is kept: it changed here" : "\(kept) rows deleted outside are kept: they changed here")
+        }
+        if let back = report?.restoredDeletedHere.count, back > 0 {
+            parts.append(back == 1 ? "1 row you deleted is back: it changed outside" : "\(back) rows you deleted are back: they changed outside")
+        }
+        for (conflict, keptOurs) in conflicts.prefix(1) {
+            let row = Row.State(item: conflict.kept).quotedForMessage
+            parts.append(keptOurs
+                ? "\(row) changed here and outside: yours kept, u takes theirs"
+                : "\(row) changed here and outside: theirs kept, u gives yours back")
+        }
+        if conflicts.count > 1 { parts.append("\(conflicts.count - 1) more conflicts, each one u") }
+        parts += warnings.filter { if case .assignedIDs = $0 { false } else { true } }.map(\.message)
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 }

@@ -1,6 +1,9 @@
 import Core
 
 /// Undo and redo: the person's own steps, applied on top of whatever the file brought since.
+/// A step about a row another program removed meanwhile does nothing (the row is not brought
+/// back: todo.sh's `archive` moved it to done.txt, and putting it back would double it); the
+/// status line says so, and the entry still moves to the other stack so redo stays in order.
 extension TodoList {
     /// Undoes (`reversed`) or redoes the last entry.
     func undo(_ state: inout State, reversed: Bool) -> Effect<Action> {
@@ -11,9 +14,15 @@ extension TodoList {
         }
         entry.typingRowID = nil
         let steps = reversed ? Array(entry.steps.reversed()) : entry.steps
-        for step in steps { state.apply(step, reversed: reversed) }
+        var applied = 0
+        for step in steps where state.apply(step, reversed: reversed) { applied += 1 }
         if reversed { state.history.redoStack.append(entry) } else { state.history.undoStack.append(entry) }
-        state.message = (reversed ? "Undid " : "Redid ") + entry.label
+        let verb = reversed ? "Undid " : "Redid "
+        if applied == 0 {
+            state.message = verb + entry.label + ": nothing to change, another program removed its row"
+            return .none
+        }
+        state.message = verb + entry.label + (applied < steps.count ? " (\(steps.count - applied) of its rows were removed by another program)" : "")
         if let touched = steps.last?.rowID, state.rows.contains(id: touched) {
             state.selection = touched
         }

@@ -33,6 +33,10 @@ public struct StoreSave: Sendable, Equatable {
     public var warnings: [LoadWarning]
     /// Whether bytes were written (false when the result equalled the file on disk).
     public var wrote: Bool
+    /// When the rows were merged with a changed file: the base they were merged against (what
+    /// `base` held before `save(rows:over:held:)`), for a caller whose rows may still be
+    /// relative to it. Nil otherwise.
+    public var mergedBase: StoreSnapshot?
 }
 
 /// What a reload (after the watcher saw a change) produced: the rows to show and the new base.

@@ -100,10 +100,12 @@ extension TodoFile {
         var occurrences: [String: Int] = [:]
         for (index, lineNumber) in needingIDs {
             let original = file.items[index].id
-            let seed = original + "\u{1}" + file.items[index].line
-            let occurrence = occurrences[seed, default: 0]
-            occurrences[seed] = occurrence + 1
-            let newID = TodoID.derived(from: seed + "\u{1}\(occurrence)", isTaken: { seen.contains($0) || newIDs.contains($0) })
+            let line = file.items[index].line
+            let key = original + "\u{1}" + line
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            let newID = TodoID.derived(line: line, repeating: original, occurrence: occurrence,
+                                       isTaken: { seen.contains($0) || newIDs.contains($0) })
             newIDs.insert(newID)
             file.items[index].assignID(newID)
             assigned.append(newID)

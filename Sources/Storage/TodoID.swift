@@ -42,11 +42,16 @@ public enum TodoID {
         return encode(bits)
     }
 
-    /// An id derived from `seed` (a hash, not random) for which `isTaken` is false.
+    /// The id of a row that has none, or that repeats an id another row already has: the one
+    /// rule for such rows, on every path (load, reload, save merge, the CLI).
     ///
-    /// Used for rows that arrive without an id: two processes loading the same file give such
-    /// a row the same id, so a later merge recognises it instead of duplicating it.
-    static func derived(from seed: String, isTaken: (String) -> Bool) -> String {
+    /// Derived, not random, from the row's `line`, the id it `repeats` (empty when it had
+    /// none) and its `occurrence` (how many rows with the same line and repeated id came
+    /// before it): two processes that meet the same line give it the same id, so a later
+    /// merge recognises the row instead of doubling it. The first candidate for which
+    /// `isTaken` is false wins. Expected O(line length).
+    static func derived(line: String, repeating repeated: String, occurrence: Int, isTaken: (String) -> Bool) -> String {
+        let seed = repeated + "\u{1}" + line + "\u{1}\(occurrence)"
         var attempt: UInt64 = 0
         while true {
             var hash = ContentHash()

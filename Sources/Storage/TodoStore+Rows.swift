@@ -4,16 +4,16 @@ import Glibc
 extension TodoStore {
     /// Saves `rows`, in order, as the file's rows (keeping `base`'s other lines and line ending),
     /// and makes `base` the snapshot of what is on disk now (also returned in the result). The
-    /// same guarantees as `save(_:since:editingID:)`: locked, atomic, merged by id when the file
+    /// same guarantees as `save(_:since:held:)`: locked, atomic, merged by id when the file
     /// changed since `base`; on error the file and `base` are unchanged.
     ///
     /// Memory: in the usual case (the file is still the one `base` describes) nothing the size
     /// of the list is copied: the file is compared with `base` by a fingerprint read in chunks,
     /// `rows` are printed straight into the temporary file, and `base.file.items` is refilled in
     /// place. Otherwise (the file changed or is missing, `base` has no file, or the rows print
-    /// what the file already holds) this is `save(_:since:editingID:)` with the rows in an array.
+    /// what the file already holds) this is `save(_:since:held:)` with the rows in an array.
     /// O(rows + file size).
-    public func save<Rows: Collection>(rows: Rows, over base: inout StoreSnapshot, editingID: String? = nil) throws -> StoreSave
+    public func save<Rows: Collection>(rows: Rows, over base: inout StoreSnapshot, held: Set<String> = []) throws -> StoreSave
     where Rows.Element == TodoItem {
         try requireDirectory()
         let lock = try FileLock(for: path)
@@ -21,7 +21,8 @@ extension TodoStore {
         if let saved = try saveInPlace(rows, over: &base) { return saved }
         var ours = base.file
         ours.items = Array(rows)
-        let saved = try saveLocked(ours, since: base, editingID: editingID)
+        var saved = try saveLocked(ours, since: base, held: held)
+        if saved.merge != nil { saved.mergedBase = base }
         base = saved.snapshot
         return saved
     }
@@ -63,7 +64,8 @@ extension TodoStore {
             written.items = Array(rows)
             let saved = StoreSave(snapshot: StoreSnapshot(file: written, fingerprint: fingerprint), merge: nil, warnings: [], wrote: true)
             // What was read is `base`'s file (same fingerprint).
-            let merged = try saveLate(late, readFile: base.file, written: saved, attempts: Self.attempts - 1)
+            var merged = try saveLate(late, readFile: base.file, written: saved, attempts: Self.attempts - 1)
+            merged.mergedBase = base
             base = merged.snapshot
             return merged
         }

@@ -55,23 +55,23 @@ public struct TodoStore: Sendable {
     }
 
     /// Saves `ours`, merging first if the file changed since `base`. Throws `StorageError`; on
-    /// error the file on disk is unchanged. `editingID` is the row being edited here: its text
-    /// wins a conflict and a deletion on disk does not remove it.
-    public func save(_ ours: TodoFile, since base: StoreSnapshot, editingID: String? = nil) throws -> StoreSave {
+    /// error the file on disk is unchanged. `held` are the rows the person is working on here:
+    /// their text wins a conflict and a deletion on disk does not remove them.
+    public func save(_ ours: TodoFile, since base: StoreSnapshot, held: Set<String> = []) throws -> StoreSave {
         try requireDirectory()
         let lock = try FileLock(for: path)
         defer { withExtendedLifetime(lock) {} }
-        return try saveLocked(ours, since: base, editingID: editingID)
+        return try saveLocked(ours, since: base, held: held)
     }
 
-    /// `save(_:since:editingID:)` with the lock already held.
-    func saveLocked(_ ours: TodoFile, since base: StoreSnapshot, editingID: String?) throws -> StoreSave {
+    /// `save(_:since:held:)` with the lock already held.
+    func saveLocked(_ ours: TodoFile, since base: StoreSnapshot, held: Set<String>) throws -> StoreSave {
         try writeLocked(attempts: Self.attempts) { disk in
             guard let disk, disk.fingerprint != base.fingerprint else {
                 return (ours, nil, [])
             }
             let theirs = TodoFile.parse(disk.bytes)
-            let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: theirs.file, editingID: editingID)
+            let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: theirs.file, held: held)
             return (merged.file, merged.report, theirs.warnings)
         }
     }
@@ -106,9 +106,9 @@ public struct TodoStore: Sendable {
     /// (the same rules as `save`). Keep `snapshot` as the next base and show `file`.
     /// Throws `StorageError` (`.fileMissing` when the file was deleted: keep the rows, the next
     /// save writes them back). O(file size).
-    public func reload(merging ours: TodoFile, since base: StoreSnapshot, editingID: String? = nil) throws -> StoreReload {
+    public func reload(merging ours: TodoFile, since base: StoreSnapshot, held: Set<String> = []) throws -> StoreReload {
         let loaded = try load()
-        let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: loaded.snapshot.file, editingID: editingID)
+        let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: loaded.snapshot.file, held: held)
         return StoreReload(file: merged.file, snapshot: loaded.snapshot, report: merged.report, warnings: loaded.result.warnings)
     }
 

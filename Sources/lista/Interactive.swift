@@ -31,7 +31,7 @@ enum Interactive {
         // `consume` ends the locals' lifetimes here: kept alive for the whole session, they held a
         // second reference to the first rows and snapshot, so the first edit copied every row
         // (measured at 100k rows: 13.6 MB) and the first save could not free the loaded rows (12 MB).
-        let storage = LiveStorage(store: TodoStore(path: path), loaded: (consume loaded).snapshot)
+        let storage = FileStorage(store: TodoStore(path: path), loaded: (consume loaded).snapshot)
         let waker = TerminalWaker()
         let reducer = environment["LISTA_ACTION_LOG"].flatMap(LogSink.init(path:)).map { sink in
             Reduce(TodoList().logActions(to: sink))
@@ -50,7 +50,9 @@ enum Interactive {
         let session = InteractiveSession(store: store, screen: screen, title: "Lista — " + fileName(path)) { state in
             guard state.persistence.hasUnsavedChanges || state.persistence.isSaving else { return nil }
             do {
-                _ = try storage.save(RowItems(state.rows), editingID: nil)
+                // The rows name the base they are relative to, so a merge still on its way to
+                // the list when q was pressed is not mistaken for rows deleted here.
+                _ = try storage.save(StorageRequest(rows: RowItems(state.rows), generation: state.storageGeneration))
                 return nil
             } catch {
                 return "\(error)"

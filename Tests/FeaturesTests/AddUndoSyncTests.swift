@@ -129,135 +129,11 @@ final class UndoRedoTests: XCTestCase {
     }
 }
 
-final class SyncTests: XCTestCase {
-    /// Policy: the focused row keeps the person's text and cursor; the file's other fields
-    /// (done, priority...) are taken. Other rows update in place; new rows append; rows the
-    /// file dropped are removed; selection and focus stay.
-    func testSyncWhileEditingKeepsTheEdit() async {
-        let clock = TestClock()
-        let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three")), selection: "b"), clock: clock)
-        store.exhaustivity = .off
-        await store.send(.focusSelected)
-        await store.send(.rows(.element(id: "b", action: .edit(.insert(" and a half")))))
-        await store.send(.rows(.element(id: "b", action: .edit(.moveLeft))))
-        await store.settleSave(clock)
-
-        var theirB = TodoItem(id: "b", text: "two (edited outside)")
-        theirB.complete(on: today)
-        let incoming = [
-            TodoItem(id: "c", text: "three, renamed outside"),
-            theirB,
-            TodoItem(id: "d", text: "added by todo.sh"),
-        ]
-        await store.send(.externalChange(incoming))
-
-        XCTAssertEqual(store.state.rows.ids, ["b", "c", "d"], "a removed, c updated in place, d appended")
-        XCTAssertEqual(store.state.rows[id: "b"]?.text, "two and a half", "the focused row keeps the text")
-        XCTAssertEqual(store.state.rows[id: "b"]?.cursor, 13, "and the cursor")
-        XCTAssertEqual(store.state.rows[id: "b"]?.isDone, true, "the file's other fields are taken")
-        XCTAssertEqual(store.state.rows[id: "c"]?.text, "three, renamed outside")
-        XCTAssertEqual(store.state.focus, "b")
-        XCTAssertEqual(store.state.selection, "b")
-        XCTAssertEqual(store.state.message, "The file changed outside Lista: 1 added, 2 changed, 1 removed")
-        XCTAssertEqual(ListMemo.fresh(rows: store.state.rows, lens: store.state.lens), store.state.memo)
-
-        await store.send(.undo)
-        XCTAssertEqual(store.state.rows.ids, ["b", "c", "d"], "undo never reverts what the file brought")
-        XCTAssertEqual(store.state.rows[id: "b"]?.text, "two", "it undoes the person's own typing")
-        XCTAssertEqual(store.state.rows[id: "b"]?.isDone, true, "on top of the file's change to the row")
-        store.skipInFlightEffects()
-    }
-
-    /// Issue 11: toggle a row, then todo.sh archives a done row and adds one; `u` undid the
-    /// outside change (bringing the archived row back) instead of the person's toggle.
-    func testUndoAfterAnOutsideArchiveUndoesTheOwnToggleAndTheArchivedRowStaysGone() async {
-        let clock = TestClock()
-        let store = listStore(TodoList.State(rows: rows(row("a", "mine"), row("b", "archived soon", done: true))), clock: clock)
-        store.exhaustivity = .off
-        await store.send(.toggleDoneSelected)
-        XCTAssertEqual(store.state.rows[id: "a"]?.isDone, true)
-        await store.settleSave(clock)
-        var mine = TodoItem(id: "a", text: "mine")
-        mine.complete(on: today)
-        await store.send(.externalChange([mine, TodoItem(id: "c", text: "added by todo.sh")]))
-        XCTAssertEqual(store.state.rows.ids, ["a", "c"])
-        await store.send(.undo)
-        XCTAssertEqual(store.state.rows[id: "a"]?.isDone, false, "the person's own toggle is undone")
-        XCTAssertEqual(store.state.rows.ids, ["a", "c"], "the archived row stays archived, the added one stays")
-        XCTAssertEqual(store.state.message, "Undid done")
-        store.skipInFlightEffects()
-    }
-
-    /// An older step applies on top of what the file brought: undoing a toggle reopens the row
-    /// and keeps the text another program wrote meanwhile.
-    func testUndoingAToggleKeepsATextEditedOutsideMeanwhile() async {
-        let clock = TestClock()
-        let store = listStore(TodoList.State(rows: rows(row("a", "first words"))), clock: clock)
-        store.exhaustivity = .off
-        await store.send(.toggleDoneSelected)
-        await store.settleSave(clock)
-        var theirs = TodoItem(id: "a", text: "words from outside")
-        theirs.complete(on: today)
-        await store.send(.externalChange([theirs]))
-        await store.send(.undo)
-        XCTAssertEqual(store.state.rows[id: "a"]?.isDone, false)
-        XCTAssertEqual(store.state.rows[id: "a"]?.text, "words from outside")
-        store.skipInFlightEffects()
-    }
-
-    func testRowsAddedHereAndNotYetSavedAreKept() async {
-        let clock = TestClock()
-        let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
-        store.exhaustivity = .off
-        await store.send(.addRow(.append))
-        await store.send(.rows(.element(id: "0000000000", action: .edit(.insert("mine")))))
-        await store.send(.externalChange([TodoItem(id: "a", text: "one"), TodoItem(id: "z", text: "theirs")]))
-        XCTAssertEqual(store.state.rows.ids, ["a", "0000000000", "z"])
-        store.skipInFlightEffects()
-    }
-
-    func testARowDeletedHereIsNotBroughtBackByAnOldFile() async {
-        let clock = TestClock()
-        let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: clock)
-        store.exhaustivity = .off
-        await store.send(.delete(visibleOffsets: [1]))
-        await store.send(.externalChange([TodoItem(id: "a", text: "one"), TodoItem(id: "b", text: "two")]))
-        XCTAssertEqual(store.state.rows.ids, ["a"])
-        store.skipInFlightEffects()
-    }
-
-    func testTheFocusedRowIsNeverDeletedFromUnderThePerson() async {
-        let clock = TestClock()
-        let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two")), selection: "b"), clock: clock)
-        store.exhaustivity = .off
-        await store.send(.focusSelected)
-        await store.send(.externalChange([TodoItem(id: "a", text: "one")]))
-        XCTAssertEqual(store.state.rows.ids, ["a", "b"])
-        store.skipInFlightEffects()
-    }
-
-    func testASaveThatMergedOutsideChangesSyncsThem() async {
-        let clock = TestClock()
-        let client = StorageClient(
-            save: { items, _ in SaveOutcome(merged: items + [TodoItem(id: "x", text: "from todo.sh")], notes: ["1 row added outside was merged"]) },
-            externalChanges: { AsyncStream { $0.finish() } })
-        let store = TestStore(initialState: TodoList.State(rows: rows(row("a", "one"))), reducer: { TodoList() }, withDependencies: {
-            $0.uuid = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
-        })
-        store.exhaustivity = .off
-        await store.send(.toggleDoneSelected)
-        await clock.advance(by: TodoList.saveDebounce)
-        await store.receive(.saveDue)
-        await store.receive({ if case .saveFinished = $0 { true } else { false } })
-        XCTAssertEqual(store.state.rows.ids, ["a", "x"])
-        XCTAssertEqual(store.state.message, "1 row added outside was merged")
-        XCTAssertFalse(store.state.persistence.hasUnsavedChanges, "what was merged is already on disk")
-    }
-
+final class SaveFailureTests: XCTestCase {
     func testAFailedSaveKeepsTheDataSaysSoAndRetries() async {
         struct DiskFull: Error, CustomStringConvertible { var description: String { "the disk is full" } }
         let clock = TestClock()
-        let client = StorageClient(save: { _, _ in throw DiskFull() }, externalChanges: { AsyncStream { $0.finish() } })
+        let client = StorageClient(save: { _ in throw DiskFull() })
         let store = TestStore(initialState: TodoList.State(rows: rows(row("a", "one"))), reducer: { TodoList() }, withDependencies: {
             $0.uuid = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
         })
@@ -275,18 +151,22 @@ final class SyncTests: XCTestCase {
         store.skipInFlightEffects()
     }
 
-    func testExternalChangesArriveThroughTheWatcher() async {
+    func testTheWatchersSignalStartsAReload() async {
         let clock = TestClock()
-        let (stream, continuation) = AsyncStream<[TodoItem]>.makeStream()
-        let client = StorageClient(save: { _, _ in SaveOutcome() }, externalChanges: { stream })
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
+        let reloads = Locked(0)
+        let client = StorageClient(save: { _ in SaveOutcome() }, reload: { _ in
+            reloads.withLock { $0 += 1 }
+            return SaveOutcome()
+        }, externalChanges: { stream })
         let store = TestStore(initialState: TodoList.State(rows: rows(row("a", "one"))), reducer: { TodoList() }, withDependencies: {
             $0.uuid = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
         })
-        store.exhaustivity = .off
         await store.send(.startWatching)
-        continuation.yield([TodoItem(id: "a", text: "one"), TodoItem(id: "n", text: "new")])
-        await store.receive(.externalChange([TodoItem(id: "a", text: "one"), TodoItem(id: "n", text: "new")]))
-        XCTAssertEqual(store.state.rows.ids, ["a", "n"])
+        continuation.yield()
+        await store.receive(.fileChangedOutside, assert: { $0.persistence.isSaving = true })
+        await store.receive(.saveFinished(.reloaded(SaveOutcome())), assert: { $0.persistence.isSaving = false })
+        XCTAssertEqual(reloads.withLock { $0 }, 1)
         continuation.finish()
         await store.finish()
     }

@@ -202,9 +202,10 @@ final class OtherDestinationTests: XCTestCase {
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: clock)
         store.exhaustivity = .off
         await store.send(.openEditor)
-        await store.send(.externalChange([TodoItem(id: "b", text: "two")]))
+        await store.send(reloaded(store.state, to: [TodoItem(id: "b", text: "two")]))
         XCTAssertEqual(store.state.rows.ids, ["a", "b"])
         XCTAssertNotNil(store.state.destination)
+        XCTAssertTrue(store.state.persistence.hasUnsavedChanges, "the next save writes it back")
         store.skipInFlightEffects()
     }
 

@@ -45,7 +45,7 @@ final class MemoPropertyTests: XCTestCase {
             var items = state.rows.map(\.item).filter { _ in Int.random(in: 0..<10, using: &rng) > 0 }
             if var first = items.first { first.text += " outside"; items[0] = first }
             items.append(TodoItem(id: "ext\(Int.random(in: 0..<1000, using: &rng))", text: "from outside +work"))
-            return .externalChange(items)
+            return reloaded(state, to: items)
         case 17: return Bool.random(using: &rng) ? .focusSelected : .leaveField
         case 18: return Bool.random(using: &rng) ? .startSearch : .searchEdit(.insert("m"))
         case 19 where state.isSearching: return .continueSearch

@@ -45,3 +45,10 @@ extension TestStore where State == TodoList.State, Action == TodoList.Action {
     }
 }
 
+
+/// The action a reload's result arrives as, when the merge made `merged` of the list's rows
+/// (for tests that need an outside change without a file).
+func reloaded(_ state: TodoList.State, to merged: [TodoItem]) -> TodoList.Action {
+    .saveFinished(.reloaded(SaveOutcome(changes: RowChanges.between(ours: state.rows.map(\.item), merged: merged),
+                                        generation: state.storageGeneration)))
+}

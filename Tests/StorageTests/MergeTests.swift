@@ -7,7 +7,7 @@ final class MergeTests: XCTestCase {
     }
 
     private func merge(_ base: [TodoItem], _ ours: [TodoItem], _ theirs: [TodoItem], editing: String? = nil) -> ([String], MergeReport, [TodoItem]) {
-        let result = TodoMerge.merge(base: base, ours: ours, theirs: theirs, editingID: editing)
+        let result = TodoMerge.merge(base: base, ours: ours, theirs: theirs, held: Set([editing].compactMap { $0 }))
         return (result.items.map { "\($0.id)=\($0.text)\($0.done ? "✓" : "")" }, result.report, result.items)
     }
 
@@ -38,7 +38,7 @@ final class MergeTests: XCTestCase {
         var disk = a; disk.text = "alpha edited"
         let (rows, report, _) = merge([a], [mine], [disk])
         XCTAssertEqual(rows, ["a=alpha edited✓"])
-        XCTAssertEqual(report.conflicts, [])
+        XCTAssertEqual(report.conflicts.map(\.id), [])
         XCTAssertEqual(report.theirEdited, ["a"])
     }
 
@@ -47,7 +47,9 @@ final class MergeTests: XCTestCase {
         var disk = a; disk.text = "theirs"
         let (rows, report, _) = merge([a], [mine], [disk])
         XCTAssertEqual(rows, ["a=theirs"])
-        XCTAssertEqual(report.conflicts, ["a"])
+        XCTAssertEqual(report.conflicts.map(\.id), ["a"])
+        XCTAssertEqual(report.conflicts.first?.lost.text, "mine", "the losing text is kept to give back")
+        XCTAssertEqual(report.conflicts.first?.kept.text, "theirs")
     }
 
     func testEditedRowHereKeepsOurText() {
@@ -58,10 +60,17 @@ final class MergeTests: XCTestCase {
     }
 
     func testTheirDeleteIsHonoured() {
-        var mine = b; mine.done = true
-        let (rows, report, _) = merge([a, b], [a, mine], [a])
+        let (rows, report, _) = merge([a, b], [a, b], [a])
         XCTAssertEqual(rows, ["a=alpha"])
         XCTAssertEqual(report.theirDeleted, ["b"])
+    }
+
+    /// Issue 11: a row changed here and deleted there is kept, changed: nothing typed is lost.
+    func testTheirDeleteOfARowChangedHereKeepsIt() {
+        var mine = b; mine.done = true
+        let (rows, report, _) = merge([a, b], [a, mine], [a])
+        XCTAssertEqual(rows, ["a=alpha", "b=beta✓"])
+        XCTAssertEqual(report.keptDeletedOutside, ["b"])
     }
 
     func testTheirDeleteOfTheRowBeingEditedKeepsIt() {

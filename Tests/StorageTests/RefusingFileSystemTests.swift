@@ -82,7 +82,7 @@ final class RefusingFileSystemTests: XCTestCase {
             items[1].complete(on: TodoDate(year: 2026, month: 11, day: 30)!)
             if scenario == "full" {
                 // About 200 KB of rows for a 64 KB disk.
-                items += (0..<5_000).map { TodoItem(id: TodoID.derived(from: "row \($0)", isTaken: { _ in false }), text: "a row that will not fit \($0)") }
+                items += (0..<5_000).map { TodoItem(id: TodoID.derived(line: "row \($0)", repeating: "", occurrence: 0, isTaken: { _ in false }), text: "a row that will not fit \($0)") }
             }
             do {
                 _ = try store.save(rows: items, over: &base)

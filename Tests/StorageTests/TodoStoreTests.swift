@@ -68,7 +68,8 @@ final class TodoStoreTests: XCTestCase {
         var theirs = second.snapshot.file
         theirs.items.append(TodoItem(id: "yyyyyyyyyy", text: "from second"))
         let saved = try store.save(theirs, since: second.snapshot)
-        XCTAssertEqual(saved.snapshot.file.items.map(\.text), ["no id yet", "from second", "from first"])
+        // Both appended after the last shared row: the row written first stays first.
+        XCTAssertEqual(saved.snapshot.file.items.map(\.text), ["no id yet", "from first", "from second"])
     }
 
     func testFileDeletedWhileOpenIsRecreatedFromMemory() throws {
@@ -117,7 +118,7 @@ final class TodoStoreTests: XCTestCase {
         var ours = loaded.snapshot.file
         ours.items[0].text = "a, typed here"
         try directory.write("todo.txt", "a id:aaaaaaaaaa\nx b id:bbbbbbbbbb\nc id:cccccccccc\n")
-        let reload = try store.reload(merging: ours, since: loaded.snapshot, editingID: "aaaaaaaaaa")
+        let reload = try store.reload(merging: ours, since: loaded.snapshot, held: ["aaaaaaaaaa"])
         XCTAssertEqual(reload.file.items.map(\.line), ["a, typed here id:aaaaaaaaaa", "x b id:bbbbbbbbbb", "c id:cccccccccc"])
         XCTAssertEqual(reload.report.theirAdded, ["cccccccccc"])
         XCTAssertEqual(try directory.read("todo.txt"), "a id:aaaaaaaaaa\nx b id:bbbbbbbbbb\nc id:cccccccccc\n", "nothing written")

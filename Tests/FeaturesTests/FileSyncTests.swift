@@ -1,0 +1,163 @@
+import Core
+import CoreTesting
+@testable import Features
+import Storage
+import XCTest
+
+/// Issue 11's scenarios on a real file: outside writers and the list meet through the one
+/// merge, with one base and one identity for every row.
+final class FileSyncTests: XCTestCase {
+    /// Issue 11, 1: `echo "(B) external row" >> todo.txt`, then `G x`, an edit and a delete:
+    /// the outside row stays one row every time (it was given two ids on two paths).
+    func testAnOutsideRowWithoutAnIdStaysOneRowThroughToggleEditAndDelete() async throws {
+        let list = try FileBackedList(["first row id:aaaaaaaaaa"])
+        try list.appendOutside("(B) external row")
+        await list.noticeOutsideChange()
+        await list.settle()
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["first row", "external row"])
+        let id = list.store.state.rows[1].id
+
+        await list.store.send(.moveSelection(.last))
+        await list.store.send(.toggleDoneSelected)
+        await list.settle()
+        XCTAssertEqual(list.fileLines, ["first row id:aaaaaaaaaa", "x 2026-11-30 external row pri:B id:\(id)"])
+
+        await list.store.send(.focusSelected)
+        await list.store.send(.rows(.element(id: id, action: .edit(.insert(" edited")))))
+        await list.store.send(.leaveField)
+        await list.settle()
+        XCTAssertEqual(list.fileLines, ["first row id:aaaaaaaaaa", "x 2026-11-30 external row edited pri:B id:\(id)"])
+
+        await list.store.send(.deleteSelected)
+        await list.settle()
+        XCTAssertEqual(list.fileLines, ["first row id:aaaaaaaaaa"])
+        XCTAssertEqual(list.store.state.rows.ids, ["aaaaaaaaaa"])
+    }
+
+    /// The same, when the save finds the appended row before the watcher reports it.
+    func testAnOutsideRowFoundByASaveIsOneRow() async throws {
+        let list = try FileBackedList(["first row id:aaaaaaaaaa"])
+        try list.appendOutside("(B) external row")
+        await list.store.send(.toggleDoneSelected)
+        await list.settle()
+        await list.noticeOutsideChange()
+        await list.settle()
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["first row", "external row"])
+        XCTAssertEqual(list.fileLines.count, 2)
+        XCTAssertEqual(TodoFile.parse(Array(list.fileLines.joined(separator: "\n").utf8)).file.items.map(\.line), list.rowLines)
+    }
+
+    /// Issue 11, 3: toggle a row; todo.sh archives a done row and adds another; `u` undoes the
+    /// person's toggle, and the archived row stays archived.
+    func testUndoAfterAnArchiveUndoesTheOwnToggleAndTheArchivedRowStaysGone() async throws {
+        let list = try FileBackedList(["mine id:aa", "x 2026-11-01 archived soon id:bb"])
+        await list.store.send(.toggleDoneSelected)
+        await list.settle()
+        XCTAssertEqual(list.fileLines, ["x 2026-11-30 mine id:aa", "x 2026-11-01 archived soon id:bb"])
+        // todo.sh archive moves every done row to done.txt; here it archives the old one only
+        // (its -a run after a second add), then adds a row.
+        try list.replaceOutside(["x 2026-11-30 mine id:aa", "added by todo.sh"])
+        await list.noticeOutsideChange()
+        await list.settle()
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["mine", "added by todo.sh"])
+
+        await list.store.send(.undo)
+        XCTAssertEqual(list.store.state.message, "Undid done")
+        XCTAssertEqual(list.store.state.rows.first?.isDone, false, "the person's own toggle is undone")
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["mine", "added by todo.sh"], "nothing archived comes back")
+        await list.settle()
+        XCTAssertEqual(list.fileLines.count, 2)
+        XCTAssertEqual(list.fileLines[0], "mine id:aa")
+    }
+
+    /// A step about a row another program removed does nothing, and says so.
+    func testUndoingAStepWhoseRowWasRemovedOutsideSaysSo() async throws {
+        let list = try FileBackedList(["one id:aa", "two id:bb"])
+        await list.store.send(.toggleDoneSelected)
+        await list.settle()
+        try list.replaceOutside(["two id:bb"])
+        await list.noticeOutsideChange()
+        await list.settle()
+        await list.store.send(.undo)
+        XCTAssertEqual(list.store.state.message, "Undid done: nothing to change, another program removed its row")
+        XCTAssertEqual(list.store.state.rows.ids, ["bb"])
+        XCTAssertEqual(list.store.state.history.redoStack.count, 1)
+    }
+
+    /// The focused row keeps the person's half-typed text and cursor; the file's other fields
+    /// are taken; other rows update in place, new rows come in, removed rows go.
+    func testAReloadWhileTypingKeepsTheTextAndCursor() async throws {
+        let list = try FileBackedList(["one id:aa", "two id:bb", "three id:cc"])
+        await list.store.send(.select("bb"))
+        await list.store.send(.focusSelected)
+        await list.store.send(.rows(.element(id: "bb", action: .edit(.insert(" and a half")))))
+        await list.store.send(.rows(.element(id: "bb", action: .edit(.moveLeft))))
+        try list.replaceOutside(["x 2026-11-30 two edited outside id:bb", "three, renamed outside id:cc", "added by todo.sh"])
+        await list.noticeOutsideChange()
+        await list.settle()
+
+        let state = list.store.state
+        XCTAssertEqual(state.rows.map(\.text), ["two and a half", "three, renamed outside", "added by todo.sh"])
+        XCTAssertEqual(state.rows[id: "bb"]?.cursor, 13, "the cursor stays")
+        XCTAssertEqual(state.rows[id: "bb"]?.isDone, true, "the file's other fields are taken")
+        XCTAssertEqual(state.focus, "bb")
+        XCTAssertEqual(state.selection, "bb")
+        XCTAssertEqual(ListMemo.fresh(rows: state.rows, lens: state.lens), state.memo)
+        XCTAssertEqual(list.fileLines.first, "x 2026-11-30 two and a half id:bb", "the person's text is saved")
+
+        XCTAssertEqual(state.message, "The file changed outside Lista: 1 added, 2 changed, 1 removed; “two and a half” changed here and outside: yours kept, u takes theirs")
+
+        await list.store.send(.leaveField)
+        await list.store.send(.undo)
+        XCTAssertEqual(list.store.state.rows.first?.text, "two edited outside", "u takes the text that lost")
+        await list.store.send(.undo)
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["two", "three, renamed outside", "added by todo.sh"],
+                       "then the typing: nothing the file brought is undone")
+        XCTAssertEqual(list.store.state.rows[id: "bb"]?.isDone, true)
+    }
+
+    /// The row being typed in is never deleted from under the person: it is written back.
+    func testTheFocusedRowIsNeverDeletedFromUnderThePerson() async throws {
+        let list = try FileBackedList(["one id:aa", "two id:bb"])
+        await list.store.send(.select("bb"))
+        await list.store.send(.focusSelected)
+        try list.replaceOutside(["one id:aa"])
+        await list.noticeOutsideChange()
+        await list.settle()
+        XCTAssertEqual(list.store.state.rows.ids, ["aa", "bb"])
+        XCTAssertEqual(list.fileLines, ["one id:aa", "two id:bb"])
+    }
+
+    /// Rows added here and not yet saved stay where they were put.
+    func testRowsAddedHereAndNotYetSavedAreKept() async throws {
+        let list = try FileBackedList(["one id:aa"])
+        await list.store.send(.addRow(.append))
+        await list.store.send(.rows(.element(id: "0000000000", action: .edit(.insert("mine")))))
+        await list.store.send(.leaveField)
+        try list.appendOutside("theirs")
+        await list.noticeOutsideChange()
+        await list.settle()
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "theirs", "mine"])
+        XCTAssertEqual(TodoFile.parse(Array(list.fileLines.joined(separator: "\n").utf8)).file.items.map(\.line), list.rowLines)
+    }
+
+    /// A quit while a merge is still on its way to the list (the save on the way out names the
+    /// base its rows came from) loses no outside row.
+    func testASaveRelativeToTheBaseBeforeAMergeLosesNothing() throws {
+        let folder = NSTemporaryDirectory() + "lista-quit-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/todo.txt"
+        try Data("one id:aa\n".utf8).write(to: URL(fileURLWithPath: path))
+        let todo = TodoStore(path: path)
+        let storage = FileStorage(store: todo, loaded: try todo.load().snapshot)
+        var rows = IdentifiedArray(uniqueElements: [Row.State(item: TodoItem(parsing: "one id:aa"))])
+        try Data("one id:aa\noutside id:oo\n".utf8).write(to: URL(fileURLWithPath: path))
+        let reload = try storage.reload(StorageRequest(rows: RowItems(rows), generation: 0))
+        XCTAssertEqual(reload.generation, 1)
+        // The list has not adopted generation 1 yet and saves with a change of its own.
+        rows[id: "aa"]?.item.text = "one, done at quit"
+        _ = try storage.save(StorageRequest(rows: RowItems(rows), generation: 0))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "one, done at quit id:aa\noutside id:oo\n")
+    }
+}
