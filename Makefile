@@ -47,10 +47,12 @@ bench: deps
 	$(SWIFT) build -c release $(STRICT) --product lista
 	LISTA_BIN=$(RELEASE_BIN)/lista $(RELEASE_BIN)/lista-bench
 
-## make soak: the long monkey run (a million keys).
+## make soak: the long runs: the headless monkey (a million keys), and the model test of the
+## list, the file and other writers (10,000 steps on each seed).
 soak: deps-test
 	$(SWIFT) build --build-tests $(STRICT)
 	LISTA_MONKEY_KEYS=1000000 $(SWIFT) test --skip-build --disable-swift-testing --filter MonkeyTests
+	LISTA_MODEL_STEPS=10000 $(SWIFT) test --skip-build --disable-swift-testing --filter FileModelTests
 
 ## make fuzz: build the libFuzzer targets (ASan + coverage, outside SwiftPM) and run each for
 ## FUZZ_SECONDS on its corpus in Fuzz/Corpus/<target>; fails when any target finds a crash.

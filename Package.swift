@@ -40,7 +40,8 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "CoreTesting"]),
         // Features too: a property test checks that `lista ls` and the app's lens list the same rows.
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "Storage", "CoreTesting", "Features", "Core"]),
-        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Core", "CoreTesting", "Storage"]),
+        // Views too: the model test checks that the screen shows what the file and the state hold.
+        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Core", "CoreTesting", "Storage", "Views"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage", "AppTesting"]),
         // The whole app driven headlessly by random keys: the real session on an in-memory screen.

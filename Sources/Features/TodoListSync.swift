@@ -47,13 +47,15 @@ extension TodoList.State {
         _ = removeRows(ids: removable)
         var conflicts = outcome.report?.conflicts ?? []
         var inserted = 0
+        var changed = 0
         for update in changes.updated {
             let id = update.after.id
             guard rows.contains(id: id) else {
                 // Deleted here meanwhile and changed there: their change comes back.
-                insertRow(Row.State(item: update.after), at: offset(following: update.precededBy))
+                if update.contentChanged { insertRow(Row.State(item: update.after), at: offset(following: update.precededBy)) }
                 continue
             }
+            if update.contentChanged { changed += 1 }
             updateRow(id: id) { row in
                 if changedHere.contains(id) {
                     let merged = TodoMerge.mergeRow(base: update.before, ours: row.item, theirs: update.after,
@@ -76,7 +78,7 @@ extension TodoList.State {
         if !unsavedBefore && keptHeld.isEmpty { persistence.savedVersion = persistence.version }
         if !keptHeld.isEmpty && !persistence.hasUnsavedChanges { persistence.version += 1 }
         if let selection, !rows.contains(id: selection) { self.selection = effectiveSelection }
-        if let said = Self.describe(added: inserted, changed: changes.updated.count, removed: removable.count,
+        if let said = Self.describe(added: inserted, changed: changed, removed: removable.count,
                                     report: outcome.report, conflicts: recorded, warnings: outcome.warnings) {
             message = said
         }

@@ -9,6 +9,9 @@ public struct RowChanges: Sendable, Equatable {
         public var after: TodoItem
         /// The row it follows in the merged order (nil: it comes first).
         public var precededBy: String?
+        /// Whether what the row says changed; false when only its line's layout did (the file
+        /// holds the same fields written another way).
+        public var contentChanged: Bool
     }
 
     /// A row the merge added, and the row it follows in the merged order (nil: it comes first).
@@ -46,7 +49,8 @@ public struct RowChanges: Sendable, Equatable {
         for item in merged {
             mergedIDs.insert(item.id)
             if let mine = oursByID[item.id] {
-                if mine.item != item { changes.updated.append(Update(before: mine.item, after: item, precededBy: previous)) }
+                if mine.item != item { changes.updated.append(Update(before: mine.item, after: item, precededBy: previous,
+                                                  contentChanged: mine.item.fields != item.fields)) }
                 if mine.offset < lastSharedOffset { sameOrder = false }
                 lastSharedOffset = mine.offset
             } else {

@@ -114,7 +114,8 @@ final class EditCommandTests: XCTestCase {
         ours.items.append(TodoItem(id: "dddddddddd", text: "from the app"))
         let saved = try store.save(ours, since: app.snapshot)
         XCTAssertEqual(saved.merge?.theirAdded, [cliID])
-        XCTAssertEqual(try order(), ["first", "second", "third", "from", "2026-11-30"], "the app's row, then the CLI's (with its date)")
+        XCTAssertEqual(try order(), ["first", "second", "third", "2026-11-30", "from"],
+                       "both appended: the CLI's row (with its date), written first, then the app's")
         XCTAssertEqual(try cli.read().components(separatedBy: "from the CLI").count, 2, "once")
     }
 }

@@ -42,6 +42,19 @@ final class FileBackedList {
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
+    /// done.txt's lines (todo.sh's archive appends there).
+    var doneLines: [String] {
+        let text = (try? String(contentsOfFile: folder + "/done.txt", encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    /// Appends lines to done.txt, as todo.sh's archive does.
+    func appendDone(_ lines: [String]) throws {
+        let done = folder + "/done.txt"
+        let old = (try? String(contentsOfFile: done, encoding: .utf8)) ?? ""
+        try Data((old + lines.map { $0 + "\n" }.joined()).utf8).write(to: URL(fileURLWithPath: done))
+    }
+
     /// The rows as their lines, in order.
     var rowLines: [String] { store.state.rows.map(\.item.line) }
 

@@ -141,6 +141,23 @@ final class FileSyncTests: XCTestCase {
         XCTAssertEqual(TodoFile.parse(Array(list.fileLines.joined(separator: "\n").utf8)).file.items.map(\.line), list.rowLines)
     }
 
+    /// Regression (found by the model test): a row Lista had written (in memory without its
+    /// original line, on disk with it) looked changed on disk to every reload, so deleting it
+    /// while a reload was under way brought it back.
+    func testARowDeletedWhileAReloadIsUnderWayStaysDeleted() async throws {
+        let list = try FileBackedList(["one id:aa", "two id:bb"])
+        await list.store.send(.select("bb"))
+        await list.store.send(.toggleDoneSelected)
+        await list.settle()
+        try list.appendOutside("three")
+        await list.noticeOutsideChange()
+        await list.store.send(.deleteSelected)
+        await list.settle()
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "three"])
+        XCTAssertEqual(list.store.state.message, "The file changed outside Lista: 1 added", "a row written another way is no change")
+        XCTAssertEqual(TodoFile.parse(Array(list.fileLines.joined(separator: "\n").utf8)).file.items.map(\.text), ["one", "three"])
+    }
+
     /// A quit while a merge is still on its way to the list (the save on the way out names the
     /// base its rows came from) loses no outside row.
     func testASaveRelativeToTheBaseBeforeAMergeLosesNothing() throws {

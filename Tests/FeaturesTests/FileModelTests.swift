@@ -1,0 +1,420 @@
+import Core
+import CoreTesting
+import Foundation
+@testable import Features
+import Storage
+import Views
+import XCTest
+
+/// Model-based: the list on a real file, with the person's actions (add, edit, toggle, delete,
+/// move, undo, redo) interleaved at random with other writers (append with and without an id,
+/// edit, delete, reorder, todo.sh's archive, an editor replacing the file). Each step is one
+/// action here and one write outside, met in one of three orders; then the file, the state and
+/// the screen must agree with a simple model: the README's merge table over (id, text, done),
+/// with undo and redo as the person's own steps. No row lost, none doubled, order as the table
+/// says.
+///
+/// `make test` runs 300 steps on two seeds; `make soak` sets `LISTA_MODEL_STEPS`.
+final class FileModelTests: XCTestCase {
+    func testTheListTheFileAndTheScreenFollowTheModel() async throws {
+        let steps = ProcessInfo.processInfo.environment["LISTA_MODEL_STEPS"].flatMap(Int.init) ?? 300
+        for seed: UInt64 in [11, 12] {
+            try await run(seed: seed, steps: steps)
+        }
+    }
+
+    private func run(seed: UInt64, steps: Int) async throws {
+        var rng = SeededGenerator(seed: seed)
+        let list = try FileBackedList(["r0 id:aa", "r1 id:bb", "x 2026-11-01 r2 id:cc", "r3 id:dd"])
+        var model = ListModel(rows: [.init(id: "aa", text: "r0", done: false), .init(id: "bb", text: "r1", done: false),
+                                     .init(id: "cc", text: "r2", done: true), .init(id: "dd", text: "r3", done: false)])
+        var counter = 4
+        for step in 0..<steps {
+            let local = LocalAction.random(model, &rng)
+            let outside = OutsideWrite.random(model, explicitIDs: Set(list.fileLines.map { TodoItem(parsing: $0).id }), &rng)
+            let order = Int.random(in: 0..<3, using: &rng)
+            counter += 1
+            let context = "seed \(seed) step \(step): \(local) here, \(outside) outside, order \(order)"
+
+            let base = model
+            var ours = model
+            var theirs = model
+            switch order {
+            case 0:  // here, then outside; the watcher notices
+                await perform(local, on: list, model: &ours, counter: counter)
+                try write(outside, in: list, model: &theirs, counter: counter)
+                await list.noticeOutsideChange()
+            case 1:  // here, then outside; the save finds it before the watcher does
+                await perform(local, on: list, model: &ours, counter: counter)
+                try write(outside, in: list, model: &theirs, counter: counter)
+                await list.settle()
+                await list.noticeOutsideChange()
+            default:  // outside; the watcher's reload is under way when the change here is made
+                try write(outside, in: list, model: &theirs, counter: counter)
+                await list.noticeOutsideChange()
+                await perform(local, on: list, model: &ours, counter: counter)
+            }
+            await list.settle()
+            model = ListModel.merge(base: base, ours: ours, theirs: theirs)
+            guard check(list, against: model, context) else { return }
+        }
+    }
+
+    // MARK: Checking
+
+    private func check(_ list: FileBackedList, against model: ListModel, _ context: String) -> Bool {
+        let state = list.store.state
+        let shown = state.rows.map { ModelRow(id: $0.id, text: $0.text, done: $0.isDone) }
+        let file = TodoFile.parse(Array(list.fileLines.map { $0 + "\n" }.joined().utf8)).file.items
+        let inFile = file.map { ModelRow(id: $0.id, text: $0.text, done: $0.done) }
+        var viewport = ListViewport()
+        let lines = AppView.render(state, size: TerminalSize(rows: state.rows.count + 8, columns: 120), viewport: &viewport).grid.lines
+        // The list's lines: under the header, above the hint and status lines.
+        let listLines = lines.dropFirst().dropLast(2)
+        // A row whose typing was undone right after it was added has no text to find.
+        let named = state.rows.filter { !$0.text.isEmpty }
+        let screenOrder = named.compactMap { row in
+            let word = " " + (row.text.split(separator: " ").first.map(String.init) ?? "") + " "
+            return listLines.firstIndex { ($0 + " ").contains(word) }
+        }
+        let screen = lines.joined(separator: "\n")
+
+        XCTAssertEqual(shown, model.rows, "the list: \(context)")
+        XCTAssertEqual(inFile, model.rows, "the file: \(context)")
+        XCTAssertEqual(Set(file.map(\.id)).count, file.count, "an id twice in the file: \(context)")
+        XCTAssertEqual(screenOrder.count, named.count, "a row missing on screen: \(context)\n\(screen)")
+        XCTAssertEqual(screenOrder, screenOrder.sorted(), "the screen's order: \(context)")
+        XCTAssertEqual(list.doneLines.map { TodoItem(parsing: $0).text }, model.archived, "done.txt: \(context)")
+        XCTAssertFalse(state.persistence.hasUnsavedChanges || state.persistence.isSaving, "unsaved: \(context)")
+        XCTAssertEqual(state.history.undoStack.map(\.steps.count).count, model.undo.count, "undo depth: \(context)")
+        return shown == model.rows && inFile == model.rows
+    }
+
+    // MARK: The person's actions, on the app and on the model
+
+    private func perform(_ action: LocalAction, on list: FileBackedList, model: inout ListModel, counter: Int) async {
+        let store = list.store
+        switch action {
+        case .nothing:
+            break
+        case .add:
+            await store.send(.addRow(.append))
+            guard let id = store.state.focus else { return XCTFail("add focused no row") }
+            let text = "r\(counter)"
+            await store.send(.rows(.element(id: id, action: .edit(.insert(text)))))
+            await store.send(.leaveField)
+            model.record(.insert(ModelRow(id: id, text: "", done: false), at: model.rows.count))
+            model.rows.append(ModelRow(id: id, text: "", done: false))
+            model.change(id) { $0.text = text }
+        case let .edit(id):
+            await store.send(.select(id))
+            await store.send(.focusSelected)
+            await store.send(.rows(.element(id: id, action: .edit(.moveEnd))))
+            await store.send(.rows(.element(id: id, action: .edit(.insert(" e\(counter)")))))
+            await store.send(.leaveField)
+            model.change(id) { $0.text += " e\(counter)" }
+        case let .toggle(id):
+            await store.send(.select(id))
+            await store.send(.toggleDoneSelected)
+            model.change(id) { $0.done.toggle() }
+        case let .delete(id):
+            await store.send(.select(id))
+            await store.send(.deleteSelected)
+            let offset = model.rows.firstIndex { $0.id == id }!
+            model.record(.remove(model.rows[offset], at: offset))
+            model.rows.remove(at: offset)
+        case let .moveUp(id):
+            await store.send(.select(id))
+            await store.send(.moveSelected(up: true))
+            let offset = model.rows.firstIndex { $0.id == id }!
+            model.record(.relocate(id, from: offset, to: offset - 1))
+            model.rows.swapAt(offset, offset - 1)
+        case .undo:
+            await store.send(.undo)
+            model.undoOrRedo(reversed: true)
+        case .redo:
+            await store.send(.redo)
+            model.undoOrRedo(reversed: false)
+        }
+    }
+
+    // MARK: Other writers, on the file and on the model
+
+    private func write(_ write: OutsideWrite, in list: FileBackedList, model: inout ListModel, counter: Int) throws {
+        switch write {
+        case .nothing:
+            break
+        case .appendWithID:
+            let id = "ext\(counter)"
+            try list.appendOutside("o\(counter) id:\(id)")
+            model.rows.append(ModelRow(id: id, text: "o\(counter)", done: false))
+        case .appendWithoutID:
+            try list.appendOutside("o\(counter)")
+            // Its id is the one rule's, as every reader of this file derives it.
+            let items = TodoFile.parse(Array(list.fileLines.map { $0 + "\n" }.joined().utf8)).file.items
+            let id = items.last { $0.text == "o\(counter)" }!.id
+            model.rows.append(ModelRow(id: id, text: "o\(counter)", done: false))
+        case let .edit(id):
+            try list.editOutside { lines in
+                lines = lines.map { line in
+                    var item = TodoItem(parsing: line)
+                    guard item.id == id else { return line }
+                    item.text += " w\(counter)"
+                    return item.line
+                }
+            }
+            model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: $0.text + " w\(counter)", done: $0.done) : $0 }
+        case let .delete(id):
+            try list.editOutside { lines in
+                let ids = Self.ids(of: lines)
+                lines = zip(lines, ids).filter { $0.1 != id }.map(\.0)
+            }
+            model.rows.removeAll { $0.id == id }
+        case let .swap(first, second):
+            try list.editOutside { lines in
+                let ids = Self.ids(of: lines)
+                if let one = ids.firstIndex(of: first), let two = ids.firstIndex(of: second) { lines.swapAt(one, two) }
+            }
+            let one = model.rows.firstIndex { $0.id == first }!, two = model.rows.firstIndex { $0.id == second }!
+            model.rows.swapAt(one, two)
+        case .archive:
+            // todo.sh archive: done rows appended to done.txt, then removed from todo.txt (sed -i).
+            let done = list.fileLines.filter { $0.hasPrefix("x ") }
+            try list.appendDone(done)
+            try list.editOutside { lines in lines.removeAll { $0.hasPrefix("x ") } }
+            model.archived += model.rows.filter(\.done).map(\.text)
+            model.rows.removeAll(where: \.done)
+        case let .editorRewrite(id):
+            // An editor writes the whole file anew (renamed over it), with one line changed.
+            try list.replaceOutside(list.fileLines.map { line in
+                var item = TodoItem(parsing: line)
+                guard item.id == id else { return line }
+                item.text = "v\(counter) " + item.text
+                return item.line
+            })
+            model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: "v\(counter) " + $0.text, done: $0.done) : $0 }
+        }
+    }
+
+    /// The id the one parser gives each line (its own, or the derived one). The file has no
+    /// blank lines, so rows and lines pair one to one.
+    private static func ids(of lines: [String]) -> [String] {
+        TodoFile.parse(Array(lines.map { $0 + "\n" }.joined().utf8)).file.items.map(\.id)
+    }
+}
+
+// MARK: The model
+
+struct ModelRow: Equatable, CustomStringConvertible {
+    var id: String
+    var text: String
+    var done: Bool
+
+    var description: String { "\(id)=\(text)\(done ? "✓" : "")" }
+}
+
+/// The person's undo steps, as the app records them.
+enum ModelStep: Equatable {
+    case insert(ModelRow, at: Int)
+    case remove(ModelRow, at: Int)
+    case update(before: ModelRow, after: ModelRow)
+    case relocate(String, from: Int, to: Int)
+}
+
+/// The list as the README says it should be: rows in order, what was archived, undo and redo.
+struct ListModel {
+    var rows: [ModelRow]
+    var archived: [String] = []
+    var undo: [ModelStep] = []
+    var redo: [ModelStep] = []
+
+    init(rows: [ModelRow]) {
+        self.rows = rows
+    }
+
+    mutating func record(_ step: ModelStep) {
+        undo.append(step)
+        if undo.count > UndoHistory.limit { undo.removeFirst(undo.count - UndoHistory.limit) }
+        redo.removeAll()
+    }
+
+    /// Changes row `id` and records the change as one step.
+    mutating func change(_ id: String, _ body: (inout ModelRow) -> Void) {
+        guard let offset = rows.firstIndex(where: { $0.id == id }) else { return }
+        let before = rows[offset]
+        body(&rows[offset])
+        if rows[offset] != before { record(.update(before: before, after: rows[offset])) }
+    }
+
+    /// Undo (`reversed`) or redo: the step applies to the rows as they are now, field by field;
+    /// a step whose row is gone does nothing, and the entry still moves to the other stack.
+    mutating func undoOrRedo(reversed: Bool) {
+        guard let step = reversed ? undo.popLast() : redo.popLast() else { return }
+        if reversed { redo.append(step) } else { undo.append(step) }
+        func index(_ id: String) -> Int? { rows.firstIndex { $0.id == id } }
+        switch (step, reversed) {
+        case let (.insert(row, offset), false), let (.remove(row, offset), true):
+            if index(row.id) == nil { rows.insert(row, at: Swift.min(offset, rows.count)) }
+        case let (.insert(row, _), true), let (.remove(row, _), false):
+            if let at = index(row.id) { rows.remove(at: at) }
+        case let (.update(before, after), _):
+            let (from, to) = reversed ? (after, before) : (before, after)
+            if let at = index(to.id) {
+                if from.text != to.text { rows[at].text = to.text }
+                if from.done != to.done { rows[at].done = to.done }
+            }
+        case let (.relocate(id, from, to), _):
+            if let at = index(id) {
+                let row = rows.remove(at: at)
+                rows.insert(row, at: Swift.min(reversed ? from : to, rows.count))
+            }
+        }
+    }
+
+    /// The README's table over (id, text, done): a field changed on one side takes that side's
+    /// value, on both sides theirs (and the losing value becomes an undo step); deleted on one
+    /// side and changed on the other: kept, changed; our order only when only we reordered;
+    /// the other side's new rows after the row they follow there, at the end when appended.
+    static func merge(base: ListModel, ours: ListModel, theirs: ListModel) -> ListModel {
+        var result = ours
+        result.archived = theirs.archived
+        let baseByID = Dictionary(uniqueKeysWithValues: base.rows.map { ($0.id, $0) })
+        let oursByID = Dictionary(uniqueKeysWithValues: ours.rows.map { ($0.id, $0) })
+        let theirsByID = Dictionary(uniqueKeysWithValues: theirs.rows.map { ($0.id, $0) })
+        var survivors: [String: ModelRow] = [:]
+        var conflicts: [ModelStep] = []
+        for row in ours.rows {
+            guard let old = baseByID[row.id] else { survivors[row.id] = row; continue }
+            if let disk = theirsByID[row.id] {
+                var merged = disk
+                var lost = disk
+                func pick<Value: Equatable>(_ field: WritableKeyPath<ModelRow, Value>) {
+                    let (mine, before, other) = (row[keyPath: field], old[keyPath: field], disk[keyPath: field])
+                    if mine == before || mine == other { return }
+                    if other == before { merged[keyPath: field] = mine }
+                    lost[keyPath: field] = mine
+                }
+                pick(\.text)
+                pick(\.done)
+                survivors[row.id] = merged
+                if lost != merged { conflicts.append(.update(before: lost, after: merged)) }
+            } else if row != old {
+                survivors[row.id] = row
+            }
+        }
+        for row in theirs.rows where oursByID[row.id] == nil {
+            if let old = baseByID[row.id], old == row { continue }
+            survivors[row.id] = row
+        }
+        let shared = Set(baseByID.keys).intersection(oursByID.keys).intersection(theirsByID.keys)
+        let baseOrder = base.rows.map(\.id).filter(shared.contains)
+        let weReordered = ours.rows.map(\.id).filter(shared.contains) != baseOrder
+        let theyReordered = theirs.rows.map(\.id).filter(shared.contains) != baseOrder
+        let (skeleton, other) = weReordered && !theyReordered ? (ours.rows, theirs.rows) : (theirs.rows, ours.rows)
+        var order = skeleton.map(\.id).filter { survivors[$0] != nil }
+        let inSkeleton = Set(order)
+        let lastShared = other.lastIndex { inSkeleton.contains($0.id) } ?? -1
+        var anchor: String?
+        var inserted: [String: Int] = [:]
+        var tail: [String] = []
+        for (index, row) in other.enumerated() {
+            if inSkeleton.contains(row.id) { anchor = row.id; continue }
+            guard survivors[row.id] != nil, !order.contains(row.id), !tail.contains(row.id) else { continue }
+            if index > lastShared {
+                tail.append(row.id)
+            } else if let anchor, let at = order.firstIndex(of: anchor) {
+                let offset = at + 1 + inserted[anchor, default: 0]
+                order.insert(row.id, at: offset)
+                inserted[anchor, default: 0] += 1
+            } else {
+                order.insert(row.id, at: inserted["", default: 0])
+                inserted["", default: 0] += 1
+            }
+        }
+        result.rows = (order + tail).map { survivors[$0]! }
+        for conflict in conflicts where result.rows.contains(where: { $0.id == conflict.rowID }) { result.record(conflict) }
+        return result
+    }
+}
+
+extension ModelStep {
+    var rowID: String {
+        switch self {
+        case let .insert(row, _), let .remove(row, _): row.id
+        case let .update(_, after): after.id
+        case let .relocate(id, _, _): id
+        }
+    }
+}
+
+enum LocalAction: CustomStringConvertible {
+    case nothing, add, undo, redo
+    case edit(String), toggle(String), delete(String), moveUp(String)
+
+    static func random(_ model: ListModel, _ rng: inout SeededGenerator) -> LocalAction {
+        let ids = model.rows.map(\.id)
+        guard let id = ids.randomElement(using: &rng) else { return .add }
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0: return .nothing
+        case 1: return ids.count < 20 ? .add : .delete(id)
+        case 2: return .edit(id)
+        case 3: return .toggle(id)
+        case 4: return ids.count > 2 ? .delete(id) : .add
+        case 5: return ids.first == id ? .toggle(id) : .moveUp(id)
+        case 6, 7: return .undo
+        case 8: return .redo
+        default: return .edit(id)
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .nothing: "nothing"
+        case .add: "add"
+        case .undo: "undo"
+        case .redo: "redo"
+        case let .edit(id): "edit \(id)"
+        case let .toggle(id): "toggle \(id)"
+        case let .delete(id): "delete \(id)"
+        case let .moveUp(id): "move up \(id)"
+        }
+    }
+}
+
+enum OutsideWrite: CustomStringConvertible {
+    case nothing, appendWithID, appendWithoutID, archive
+    case edit(String), delete(String), swap(String, String), editorRewrite(String)
+
+    /// A random write; lines are edited only where they carry their id (`explicitIDs`): an edit
+    /// to a line without one makes it another line, with another derived id.
+    static func random(_ model: ListModel, explicitIDs: Set<String>, _ rng: inout SeededGenerator) -> OutsideWrite {
+        let ids = model.rows.map(\.id)
+        guard let id = ids.randomElement(using: &rng) else { return .appendWithoutID }
+        let editable = explicitIDs.contains(id)
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0, 1: return .nothing
+        case 2: return .appendWithID
+        case 3: return ids.count < 20 ? .appendWithoutID : .delete(id)
+        case 4: return editable ? .edit(id) : .appendWithID
+        case 5: return ids.count > 2 ? .delete(id) : .appendWithID
+        case 6:
+            let other = ids.randomElement(using: &rng)!
+            return other == id ? .archive : .swap(id, other)
+        case 7: return .archive
+        default: return editable ? .editorRewrite(id) : .nothing
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .nothing: "nothing"
+        case .appendWithID: "append with an id"
+        case .appendWithoutID: "append without an id"
+        case .archive: "archive"
+        case let .edit(id): "edit \(id)"
+        case let .delete(id): "delete \(id)"
+        case let .swap(one, two): "swap \(one) and \(two)"
+        case let .editorRewrite(id): "editor rewrite of \(id)"
+        }
+    }
+}
