@@ -9,7 +9,7 @@ final class SetupScriptTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("scripts/setup-deps").path
     }
 
-    /// A PATH holding only the toolchain's swift: tmux and apt-get are hidden.
+    /// A PATH holding only the toolchain's swift: tmux, todo.sh and apt-get are hidden.
     private func pathWithOnlySwift() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lista-setup-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -33,8 +33,8 @@ final class SetupScriptTests: XCTestCase {
             "LISTA_SETUP_INSTALL": "no",
         ])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.standardError.contains("missing libncurses-dev tmux"), run.standardError)
-        XCTAssertTrue(run.standardError.contains("apt-get install -y libncurses-dev tmux"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("missing libncurses-dev tmux todotxt-cli"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("apt-get install -y libncurses-dev tmux todotxt-cli"), run.standardError)
     }
 
     func testABuildWithoutTestsDoesNotAskForTmux() throws {
