@@ -26,14 +26,13 @@ public enum KeyDispatch {
         }
     }
 
-    /// The keys a press stands for. Esc followed quickly by a key reaches us as Alt plus that
-    /// key; where Alt-key means nothing, it is taken as the two presses it most likely was
-    /// (Esc closes the overlay, then the key acts). Dispatch each in turn, on the state the
-    /// previous one left.
+    /// The keys a press stands for: an Alt chord nothing binds in the state's mode is Esc,
+    /// then the key (``KeyDecoder/presses(_:isBound:)``). Dispatch each in turn, on the state
+    /// the previous one left.
     public static func presses(_ key: Key, in state: TodoList.State,
                                keymap: Keymap<AppMode, AppCommand> = AppKeymap.keymap) -> [Key] {
-        guard case let .alt(character) = key, keymap.action(for: key, in: AppMode(state)) == nil else { return [key] }
-        return [.escape, .character(character)]
+        let mode = AppMode(state)
+        return KeyDecoder.presses(key) { keymap.action(for: $0, in: mode) != nil }
     }
 
     /// The text a key types, if it types any.
