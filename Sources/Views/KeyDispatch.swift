@@ -5,18 +5,13 @@ import Features
 public enum KeyDispatch {
     /// O(1) keymap lookup plus O(log visible rows) to resolve the target row.
     public static func outcome(for key: Key, in state: TodoList.State,
-                               keymap: Keymap<AppMode, AppCommand> = AppKeymap.keymap) -> KeyOutcome {
+                               keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> KeyOutcome {
         let mode = AppMode(state)
         if let command = keymap.action(for: key, in: mode) {
             return command.resolve(in: state)
         }
-        if mode.typesText, let text = typedText(key) {
-            let edit = TextEdit.insert(text)
-            switch mode {
-            case .field: return AppCommand.field(edit).resolve(in: state)
-            case .search: return AppCommand.search(edit).resolve(in: state)
-            default: return AppCommand.editor(.edit(edit)).resolve(in: state)
-            }
+        if let text = typedText(key), let command = AppKeymap.edit(.insert(text), in: mode) {
+            return command.resolve(in: state)
         }
         switch key {
         case .resize, .unknown:
@@ -30,7 +25,7 @@ public enum KeyDispatch {
     /// then the key (``KeyDecoder/presses(_:isBound:)``). Dispatch each in turn, on the state
     /// the previous one left.
     public static func presses(_ key: Key, in state: TodoList.State,
-                               keymap: Keymap<AppMode, AppCommand> = AppKeymap.keymap) -> [Key] {
+                               keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> [Key] {
         let mode = AppMode(state)
         return KeyDecoder.presses(key) { keymap.action(for: $0, in: mode) != nil }
     }
