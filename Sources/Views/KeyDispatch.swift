@@ -17,7 +17,7 @@ public enum KeyDispatch {
         case .resize, .unknown:
             return .explain("")
         default:
-            return .explain("\(key) does nothing here — ? lists the keys")
+            return .explain("\(key) does nothing here — \(KeyHints.listKeys.text)")
         }
     }
 
