@@ -1,7 +1,7 @@
 import Features
 
-/// Every key Lista answers, as data: the same table dispatches keys, fills the help cover and
-/// the hint bar, and the README's key list.
+/// Every key Lista answers, as data: the same table dispatches keys, fills the help cover, the
+/// hint bar and every other hint on screen (`KeyHints`), and the README's key list.
 public enum AppKeymap {
     private typealias Binding = KeyBinding<AppMode, KeyCommand>
 

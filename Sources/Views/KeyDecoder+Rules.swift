@@ -47,7 +47,7 @@ extension KeyDecoder {
         for byte in bytes { decoder.feed(.byte(byte)) }
         decoder.finish()
         var start = 0
-        return decoder.takeKeysWithLengths().map { key, length in
+        return decoder.decoded.map { key, length in
             defer { start += length }
             return (key, start..<(start + length))
         }
@@ -83,10 +83,6 @@ extension KeyDecoder {
             out.append(previousWasCR ? "\n" : scalar)
         }
         return String(out)
-    }
-
-    static func pastedText(_ bytes: [UInt8]) -> String {
-        pastedText(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The presses a decoded key stands for. Esc then a key, typed quickly, reaches the decoder

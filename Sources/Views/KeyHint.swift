@@ -1,29 +1,16 @@
 /// One "keys what they do" item of a hint on screen ("Esc or ? close"). The keys come from the
 /// keymap: each command's keys in the mode, typed characters first (they are what people type),
 /// at most `keysEach` of them. So a changed binding changes its hint.
-public struct KeyHint: Sendable {
-    /// Where the keys are looked up.
-    public let mode: AppMode
-    /// What the keys do; each contributes its keys, in order.
-    public let commands: [KeyCommand]
-    /// What the hint says they do.
-    public let label: String
-    public let keysEach: Int
+struct KeyHint: Sendable {
+    let mode: AppMode
+    let commands: [KeyCommand]
+    let label: String
+    var keysEach = 1
     /// Between two keys: "/" or " or ".
-    public let separator: String
+    var separator = "/"
 
-    /// A hint naming `keysEach` keys of each of `commands` in `mode`.
-    public init(_ mode: AppMode, _ commands: [KeyCommand], _ label: String, keysEach: Int = 1, separator: String = "/") {
-        self.mode = mode
-        self.commands = commands
-        self.label = label
-        self.keysEach = keysEach
-        self.separator = separator
-    }
-
-    /// The keys the hint names.
-    /// - Complexity: O(bindings) per command.
-    public func keys(in keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> [Key] {
+    /// The keys the hint names. O(bindings) per command.
+    func keys(in keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> [Key] {
         commands.flatMap { command in
             let keys = keymap.keys(for: command, in: mode)
             let typed = keys.filter { if case .character = $0 { true } else { false } }
@@ -31,28 +18,25 @@ public struct KeyHint: Sendable {
         }
     }
 
-    /// The hint's text: "Esc or ? close".
-    public func text(in keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> String {
+    func text(in keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> String {
         keys(in: keymap).map(\.description).joined(separator: separator) + " " + label
     }
 }
 
 /// A line of hints, made once from the keymap.
 public struct KeyHintLine: Sendable {
-    public let hints: [KeyHint]
-    public let separator: String
-    /// The line as the app's keymap makes it.
+    let hints: [KeyHint]
+    let separator: String
+    /// The line as the app's keymap makes it: "j/k scroll · Esc or ? close".
     public let text: String
 
-    /// Hints joined by `separator`.
-    public init(_ hints: [KeyHint], separator: String = " · ") {
+    init(_ hints: [KeyHint], separator: String = " · ") {
         self.hints = hints
         self.separator = separator
         text = hints.map { $0.text() }.joined(separator: separator)
     }
 
-    /// The line as `keymap` would make it.
-    public func text(in keymap: Keymap<AppMode, KeyCommand>) -> String {
+    func text(in keymap: Keymap<AppMode, KeyCommand>) -> String {
         hints.map { $0.text(in: keymap) }.joined(separator: separator)
     }
 }
