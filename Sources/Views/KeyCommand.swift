@@ -16,7 +16,9 @@ public enum KeyOutcome: Equatable, Sendable {
 
 /// What a key binding does: an outcome the key alone decides, or a command the state resolves.
 public enum KeyCommand: Equatable, Sendable {
+    /// The key alone decides: send this action, quit, repaint, suspend.
     case outcome(KeyOutcome)
+    /// The row under the cursor or the focused field decides.
     case command(AppCommand)
 
     /// Sends `action` as it stands.

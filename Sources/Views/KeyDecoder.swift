@@ -1,7 +1,9 @@
 /// One thing a terminal hands over: a byte it sent, or a key that ncurses' keypad already
 /// decoded from several (the sequences terminfo describes).
 public enum KeyInput: Hashable, Sendable {
+    /// A byte as the terminal sent it (a scalar read whole is fed as its UTF-8 bytes).
     case byte(UInt8)
+    /// A key ncurses decoded (a `KEY_*` code mapped to its key).
     case key(Key)
 }
 
