@@ -1,7 +1,7 @@
 import Views
 
 /// Each key is what the decoder's documentation says its bytes make: a lone ESC is `.escape`;
-/// ESC then a printable key is Alt with it (`ESC [` / `ESC O` only at the very end); a CSI or
+/// ESC then a printable key, or Up or Down, is Alt with it (`ESC [` / `ESC O` only at the very end); a CSI or
 /// SS3 sequence is its table key or one `.unknown`; a byte of invalid UTF-8 is one `.unknown`.
 enum KeyShapes {
     private static let escape: UInt8 = 27
@@ -59,6 +59,11 @@ enum KeyShapes {
             return
         }
         let alone = KeyDecoder.decode(Array(span.dropFirst()))
+        if introducer == escape {
+            invariant((alone == [.up] && key == .altUp) || (alone == [.down] && key == .altDown),
+                      "ESC then Up or Down is Alt with it: \(shown(span)) gave \(shown(key))")
+            return
+        }
         guard alone.count == 1, case .character(let character) = alone[0], key == .alt(character) else {
             fatalError("invariant broken: ESC then a printable key is Alt with it: \(shown(span)) gave \(shown(key))")
         }

@@ -103,7 +103,7 @@ public final class InteractiveSession {
         if store.state.focus != nil { store.send(.leaveField) }
         guard let failure = flush(store.state) else { return true }
         quitAnywayArmed = true
-        store.send(.showMessage("Not saved: \(failure). Press q again to quit without saving, any other key to stay."))
+        store.send(.showMessage("Not saved: \(failure). Press \(KeyHints.quitAnyway.text), any other key to stay."))
         return false
     }
 }

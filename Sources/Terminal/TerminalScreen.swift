@@ -21,6 +21,12 @@ public final class TerminalScreen {
     private var lastGrid: Grid?
     private var cursorVisible: Bool?
     private var bracketedPaste = BracketedPaste(enable: [], disable: [])
+    /// What turns the scalars and key codes ncurses reads into keys, and the keys it has
+    /// decoded that `readKey()` has not handed out yet.
+    var keyDecoder = KeyDecoder()
+    var decodedKeys: ArraySlice<Key> = []
+    /// Whether reads are set up for a paste (keypad off, 100 ms wait).
+    var isReadingPaste = false
 
     /// Checks the environment and starts curses: locale must already be set up
     /// (`TerminalLocale.configure()`). On error the terminal has not been touched.

@@ -1,106 +1,118 @@
 import Features
 
-/// Every key Lista answers, as data: the same table dispatches keys, fills the help cover and
-/// the hint bar, and the README's key list.
+/// Every key Lista answers, as data: the same table dispatches keys, fills the help cover, the
+/// hint bar and every other hint on screen (`KeyHints`), and the README's key list.
 public enum AppKeymap {
-    private typealias Binding = KeyBinding<AppMode, AppCommand>
+    private typealias Binding = KeyBinding<AppMode, KeyCommand>
 
     /// Text editing keys, shared by every text field.
-    private static func editing(in modes: [AppMode], _ wrap: @escaping (TextEdit) -> AppCommand) -> [Binding] {
-        [
-            Binding([.left], in: modes, wrap(.moveLeft), help: "cursor left", inHint: false),
-            Binding([.right], in: modes, wrap(.moveRight), help: "cursor right", inHint: false),
-            Binding([.home, .ctrl("a")], in: modes, wrap(.moveHome), help: "start of text", inHint: false),
-            Binding([.end, .ctrl("e")], in: modes, wrap(.moveEnd), help: "end of text", inHint: false),
-            Binding([.backspace], in: modes, wrap(.deleteBackward), help: "delete before cursor", inHint: false),
-            Binding([.delete], in: modes, wrap(.deleteForward), help: "delete at cursor", inHint: false),
-            Binding([.ctrl("w")], in: modes, wrap(.deleteWordBackward), help: "delete word", inHint: false),
-            Binding([.ctrl("u")], in: modes, wrap(.deleteToStart), help: "delete to start", inHint: false),
+    private static func editing(in mode: AppMode) -> [Binding] {
+        let edit = { (edit: TextEdit) in AppKeymap.edit(edit, in: mode)! }
+        return [
+            Binding([.left], in: [mode], edit(.moveLeft), help: "cursor left", inHint: false),
+            Binding([.right], in: [mode], edit(.moveRight), help: "cursor right", inHint: false),
+            Binding([.home, .ctrl("a")], in: [mode], edit(.moveHome), help: "start of text", inHint: false),
+            Binding([.end, .ctrl("e")], in: [mode], edit(.moveEnd), help: "end of text", inHint: false),
+            Binding([.backspace], in: [mode], edit(.deleteBackward), help: "delete before cursor", inHint: false),
+            Binding([.delete], in: [mode], edit(.deleteForward), help: "delete at cursor", inHint: false),
+            Binding([.ctrl("w")], in: [mode], edit(.deleteWordBackward), help: "delete word", inHint: false),
+            Binding([.ctrl("u")], in: [mode], edit(.deleteToStart), help: "delete to start", inHint: false),
         ]
     }
 
+    /// Where a text edit goes in `mode`: the focused row's field, the search, the editor's
+    /// field; nil where nothing is typed.
+    public static func edit(_ edit: TextEdit, in mode: AppMode) -> KeyCommand? {
+        switch mode {
+        case .field: .command(.field(edit))
+        case .search: .send(.searchEdit(edit))
+        case .editor: .presented(.editor(.edit(edit)))
+        default: nil
+        }
+    }
+
     /// The key map.
-    public static let keymap: Keymap<AppMode, AppCommand> = {
+    public static let keymap: Keymap<AppMode, KeyCommand> = {
         let everywhere = AppMode.allCases
         var bindings: [Binding] = [
             // The list.
-            Binding([.character("j"), .down], in: [.list], .list(.moveSelection(.down)), help: "move down", inHint: false),
-            Binding([.character("k"), .up], in: [.list], .list(.moveSelection(.up)), help: "move up", inHint: false),
-            Binding([.character("g"), .home], in: [.list], .list(.moveSelection(.first)), help: "first row", inHint: false),
-            Binding([.character("G"), .end], in: [.list], .list(.moveSelection(.last)), help: "last row", inHint: false),
-            Binding([.pageDown], in: [.list], .list(.moveSelection(.pageDown(10))), help: "page down", inHint: false),
-            Binding([.pageUp], in: [.list], .list(.moveSelection(.pageUp(10))), help: "page up", inHint: false),
-            Binding([.character("a")], in: [.list], .list(.addRow(.append)), help: "add"),
-            Binding([.character("o")], in: [.list], .list(.addRow(.belowSelection)), help: "add below", inHint: false),
-            Binding([.character("i"), .enter], in: [.list], .list(.focusSelected), help: "edit text"),
-            Binding([.character("x"), .character(" ")], in: [.list], .list(.toggleDoneSelected), help: "done"),
-            Binding([.character("v")], in: [.list], .list(.toggleMarkSelected), help: "mark", inHint: false),
-            Binding([.character("d"), .delete], in: [.list], .list(.deleteSelected), help: "delete"),
-            Binding([.character("u")], in: [.list], .list(.undo), help: "undo"),
-            Binding([.ctrl("r")], in: [.list], .list(.redo), help: "redo", inHint: false),
-            Binding([.altUp, .ctrlUp, .character("K")], in: [.list], .list(.moveSelected(up: true)), help: "move row up", inHint: false),
-            Binding([.altDown, .ctrlDown, .character("J")], in: [.list], .list(.moveSelected(up: false)), help: "move row down", inHint: false),
-            Binding([.character("s")], in: [.list], .list(.sortDoneToBottom), help: "sort done to bottom", inHint: false),
-            Binding([.tab], in: [.list, .field], .list(.cycleStatus(forward: true)), help: "next status filter", inHint: false),
-            Binding([.backTab], in: [.list, .field], .list(.cycleStatus(forward: false)), help: "previous status filter", inHint: false),
-            Binding([.character("/")], in: [.list], .list(.startSearch), help: "search"),
-            Binding([.character("f")], in: [.list], .list(.openFilter), help: "filter"),
-            Binding([.character("e")], in: [.list], .list(.openEditor), help: "editor", inHint: false),
-            Binding([.character("l"), .right], in: [.list], .list(.openDetail), help: "details", inHint: false),
-            Binding([.character("z")], in: [.list], .row(.toggleExpanded), help: "expand", inHint: false),
-            Binding([.character("t")], in: [.list], .row(.toggleTimer), help: "timer", inHint: false),
-            Binding([.character("?")], in: [.list], .list(.openHelp), help: "help"),
-            Binding([.escape], in: [.list], .list(.clearMarks), help: "clear marks", inHint: false),
-            Binding([.character("q")], in: [.list], .quit, help: "quit"),
+            Binding([.character("j"), .down], in: [.list], .send(.moveSelection(.down)), help: "move down", inHint: false),
+            Binding([.character("k"), .up], in: [.list], .send(.moveSelection(.up)), help: "move up", inHint: false),
+            Binding([.character("g"), .home], in: [.list], .send(.moveSelection(.first)), help: "first row", inHint: false),
+            Binding([.character("G"), .end], in: [.list], .send(.moveSelection(.last)), help: "last row", inHint: false),
+            Binding([.pageDown], in: [.list], .send(.moveSelection(.pageDown(10))), help: "page down", inHint: false),
+            Binding([.pageUp], in: [.list], .send(.moveSelection(.pageUp(10))), help: "page up", inHint: false),
+            Binding([.character("a")], in: [.list], .send(.addRow(.append)), help: "add"),
+            Binding([.character("o")], in: [.list], .send(.addRow(.belowSelection)), help: "add below", inHint: false),
+            Binding([.character("i"), .enter], in: [.list], .send(.focusSelected), help: "edit text"),
+            Binding([.character("x"), .character(" ")], in: [.list], .send(.toggleDoneSelected), help: "done"),
+            Binding([.character("v")], in: [.list], .send(.toggleMarkSelected), help: "mark", inHint: false),
+            Binding([.character("d"), .delete], in: [.list], .send(.deleteSelected), help: "delete"),
+            Binding([.character("u")], in: [.list], .send(.undo), help: "undo"),
+            Binding([.ctrl("r")], in: [.list], .send(.redo), help: "redo", inHint: false),
+            Binding([.altUp, .ctrlUp, .character("K")], in: [.list], .send(.moveSelected(up: true)), help: "move row up", inHint: false),
+            Binding([.altDown, .ctrlDown, .character("J")], in: [.list], .send(.moveSelected(up: false)), help: "move row down", inHint: false),
+            Binding([.character("s")], in: [.list], .send(.sortDoneToBottom), help: "sort done to bottom", inHint: false),
+            Binding([.tab], in: [.list, .field], .send(.cycleStatus(forward: true)), help: "next status filter", inHint: false),
+            Binding([.backTab], in: [.list, .field], .send(.cycleStatus(forward: false)), help: "previous status filter", inHint: false),
+            Binding([.character("/")], in: [.list], .send(.startSearch), help: "search"),
+            Binding([.character("f")], in: [.list], .send(.openFilter), help: "filter"),
+            Binding([.character("e")], in: [.list], .send(.openEditor), help: "editor", inHint: false),
+            Binding([.character("l"), .right], in: [.list], .send(.openDetail), help: "details", inHint: false),
+            Binding([.character("z")], in: [.list], .command(.row(.toggleExpanded)), help: "expand", inHint: false),
+            Binding([.character("t")], in: [.list], .command(.row(.toggleTimer)), help: "timer", inHint: false),
+            Binding([.character("?")], in: [.list], .send(.openHelp), help: "help"),
+            Binding([.escape], in: [.list], .send(.clearMarks), help: "clear marks", inHint: false),
+            Binding([.character("q")], in: [.list], .outcome(.quit), help: "quit"),
 
             // A row's text field.
-            Binding([.enter, .escape], in: [.field], .list(.leaveField), help: "done editing"),
+            Binding([.enter, .escape], in: [.field], .send(.leaveField), help: "done editing"),
         ]
-        bindings += editing(in: [.field]) { .field($0) }
+        bindings += editing(in: .field)
         bindings += [
             // The search.
-            Binding([.enter], in: [.search], .list(.commitSearch), help: "keep search"),
-            Binding([.escape], in: [.search], .list(.cancelSearch), help: "clear search"),
+            Binding([.enter], in: [.search], .send(.commitSearch), help: "keep search"),
+            Binding([.escape], in: [.search], .send(.cancelSearch), help: "clear search"),
         ]
-        bindings += editing(in: [.search]) { .search($0) }
+        bindings += editing(in: .search)
         bindings += [
             // The editor sheet.
-            Binding([.enter], in: [.editor], .editor(.saveTapped), help: "save"),
-            Binding([.tab, .down], in: [.editor], .editor(.nextField), help: "next field"),
-            Binding([.backTab, .up], in: [.editor], .editor(.previousField), help: "previous field", inHint: false),
-            Binding([.escape], in: [.editor], .editor(.cancelTapped), help: "cancel"),
+            Binding([.enter], in: [.editor], .presented(.editor(.saveTapped)), help: "save"),
+            Binding([.tab, .down], in: [.editor], .presented(.editor(.nextField)), help: "next field"),
+            Binding([.backTab, .up], in: [.editor], .presented(.editor(.previousField)), help: "previous field", inHint: false),
+            Binding([.escape], in: [.editor], .presented(.editor(.cancelTapped)), help: "cancel"),
         ]
-        bindings += editing(in: [.editor]) { .editor(.edit($0)) }
+        bindings += editing(in: .editor)
         bindings += [
             // The confirmation inside the editor.
-            Binding([.character("d")], in: [.confirm], .confirm(.discard), help: "discard changes"),
-            Binding([.character("s"), .enter], in: [.confirm], .confirm(.save), help: "save"),
-            Binding([.character("k"), .escape], in: [.confirm], .dismissConfirm, help: "keep editing"),
+            Binding([.character("d")], in: [.confirm], .presented(.editor(.confirm(.presented(.discard)))), help: "discard changes"),
+            Binding([.character("s"), .enter], in: [.confirm], .presented(.editor(.confirm(.presented(.save)))), help: "save"),
+            Binding([.character("k"), .escape], in: [.confirm], .presented(.editor(.confirm(.dismiss))), help: "keep editing"),
 
             // The filter popover.
-            Binding([.character("j"), .down], in: [.filter], .filter(.highlightNext), help: "next option"),
-            Binding([.character("k"), .up], in: [.filter], .filter(.highlightPrevious), help: "previous option", inHint: false),
-            Binding([.enter, .character(" ")], in: [.filter], .filter(.choose), help: "choose"),
-            Binding([.character("f"), .character("q")], in: [.filter], .filter(.close), help: "close"),
-            Binding([.escape], in: [.filter], .dismissOverlay, help: "close", inHint: false),
+            Binding([.character("j"), .down], in: [.filter], .presented(.filter(.highlightNext)), help: "next option"),
+            Binding([.character("k"), .up], in: [.filter], .presented(.filter(.highlightPrevious)), help: "previous option", inHint: false),
+            Binding([.enter, .character(" ")], in: [.filter], .presented(.filter(.choose)), help: "choose"),
+            Binding([.character("f"), .character("q")], in: [.filter], .presented(.filter(.close)), help: "close"),
+            Binding([.escape], in: [.filter], .send(.destination(.dismiss)), help: "close", inHint: false),
 
             // The help cover.
-            Binding([.character("j"), .down], in: [.help], .help(.scrollDown), help: "scroll down"),
-            Binding([.character("k"), .up], in: [.help], .help(.scrollUp), help: "scroll up"),
-            Binding([.character("?"), .character("q")], in: [.help], .help(.close), help: "close"),
-            Binding([.escape], in: [.help], .dismissOverlay, help: "close", inHint: false),
+            Binding([.character("j"), .down], in: [.help], .presented(.help(.scrollDown)), help: "scroll down"),
+            Binding([.character("k"), .up], in: [.help], .presented(.help(.scrollUp)), help: "scroll up"),
+            Binding([.character("?"), .character("q")], in: [.help], .presented(.help(.close)), help: "close"),
+            Binding([.escape], in: [.help], .send(.destination(.dismiss)), help: "close", inHint: false),
 
             // The detail page.
-            Binding([.character("h"), .left], in: [.detail], .detail(.back), help: "back"),
-            Binding([.escape, .character("q")], in: [.detail], .dismissOverlay, help: "back", inHint: false),
-            Binding([.character("x"), .character(" ")], in: [.detail], .row(.toggleDone), help: "done"),
-            Binding([.character("e")], in: [.detail], .list(.openEditor), help: "edit"),
-            Binding([.character("d"), .delete], in: [.detail], .row(.delegate(.delete)), help: "delete"),
+            Binding([.character("h"), .left], in: [.detail], .presented(.detail(.back)), help: "back"),
+            Binding([.escape, .character("q")], in: [.detail], .send(.destination(.dismiss)), help: "back", inHint: false),
+            Binding([.character("x"), .character(" ")], in: [.detail], .command(.row(.toggleDone)), help: "done"),
+            Binding([.character("e")], in: [.detail], .send(.openEditor), help: "edit"),
+            Binding([.character("d"), .delete], in: [.detail], .command(.row(.delegate(.delete))), help: "delete"),
 
             // Everywhere.
-            Binding([.ctrl("c")], in: everywhere, .quit, help: "save and quit", inHint: false),
-            Binding([.ctrl("l")], in: everywhere, .repaint, help: "repaint the screen", inHint: false),
-            Binding([.ctrl("z")], in: everywhere, .suspend, help: "suspend to the shell", inHint: false),
+            Binding([.ctrl("c")], in: everywhere, .outcome(.quit), help: "save and quit", inHint: false),
+            Binding([.ctrl("l")], in: everywhere, .outcome(.repaint), help: "repaint the screen", inHint: false),
+            Binding([.ctrl("z")], in: everywhere, .outcome(.suspend), help: "suspend to the shell", inHint: false),
         ]
         return Keymap(bindings)
     }()

@@ -43,9 +43,4 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
         case .detail: "Detail page"
         }
     }
-
-    /// Whether printable keys type text in this mode.
-    public var typesText: Bool {
-        self == .field || self == .search || self == .editor
-    }
 }

@@ -26,7 +26,7 @@ enum HelpCover {
             grid.put(truncated(text, toWidth: inner.width), row: inner.row + line, column: inner.column,
                      attributes: isHeading ? [.bold] : [])
         }
-        grid.put(truncated("j/k scroll · Esc or ? close", toWidth: inner.width),
+        grid.put(truncated(KeyHints.help.text, toWidth: inner.width),
                  row: inner.row + inner.height - 1, column: inner.column, attributes: [.dim])
     }
 }

@@ -1,149 +1,167 @@
-/// Decodes the raw bytes a terminal sends into `Key`s. Pure and table-driven.
+/// One thing a terminal hands over: a byte it sent, or a key that ncurses' keypad already
+/// decoded from several (the sequences terminfo describes).
+public enum KeyInput: Hashable, Sendable {
+    /// A byte as the terminal sent it (a scalar read whole is fed as its UTF-8 bytes).
+    case byte(UInt8)
+    /// A key ncurses decoded (a `KEY_*` code mapped to its key).
+    case key(Key)
+}
+
+/// Turns what a terminal sends into `Key`s: the one place that knows control bytes, UTF-8, Alt
+/// chords, CSI and SS3 sequences and bracketed paste. Pure and streaming: the terminal and the
+/// byte-driven tests feed the same decoder.
 ///
-/// The terminal backend lets ncurses decode what terminfo describes; this decoder covers what it
-/// does not: single bytes (controls, UTF-8), Alt chords (ESC then a key), and the xterm-style
-/// sequences that arrive raw when terminfo lacks them (screen-256color sends `ESC [1;3A` for
-/// Alt-Up; some terminals send `ESC [1~` for Home). `KeyDecoder.escapeSequences` is also the
-/// list the backend binds with `define_key`.
-public enum KeyDecoder {
-    /// Escape sequences (after the leading ESC) and their keys.
-    public static let escapeSequences: [(sequence: String, key: Key)] = [
-        ("[A", .up), ("[B", .down), ("[C", .right), ("[D", .left),
-        ("OA", .up), ("OB", .down), ("OC", .right), ("OD", .left),
-        ("[H", .home), ("[F", .end), ("OH", .home), ("OF", .end),
-        ("[1~", .home), ("[7~", .home), ("[4~", .end), ("[8~", .end),
-        ("[3~", .delete), ("[5~", .pageUp), ("[6~", .pageDown),
-        ("[Z", .backTab),
-        ("[1;3A", .altUp), ("[1;3B", .altDown), ("[1;9A", .altUp), ("[1;9B", .altDown),
-        ("[1;5A", .ctrlUp), ("[1;5B", .ctrlDown),
-        ("[1;2A", .shiftUp), ("[1;2B", .shiftDown),
-        ("OP", .function(1)), ("OQ", .function(2)), ("OR", .function(3)), ("OS", .function(4)),
-        ("[11~", .function(1)), ("[12~", .function(2)), ("[13~", .function(3)), ("[14~", .function(4)),
-        ("[15~", .function(5)), ("[17~", .function(6)), ("[18~", .function(7)), ("[19~", .function(8)),
-        ("[20~", .function(9)), ("[21~", .function(10)), ("[23~", .function(11)), ("[24~", .function(12)),
-    ]
-
-    private static let table: [[UInt8]: Key] = Dictionary(
-        escapeSequences.map { (Array($0.sequence.utf8), $0.key) }, uniquingKeysWith: { first, _ in first })
-
-    /// What opens a bracketed paste, after the ESC.
-    public static let pasteStart = Array("[200~".utf8)
-    /// What closes a bracketed paste, ESC included.
-    public static let pasteEnd: [UInt8] = [27] + Array("[201~".utf8)
-
-    /// All keys in `bytes`, in order. A lone ESC at the end is `.escape`; ESC followed by a
-    /// printable key is that key with Alt (`ESC [` or `ESC O` at the very end too); an
-    /// unrecognised or cut-off CSI/SS3 sequence becomes
-    /// one `.unknown`; invalid UTF-8 becomes `.unknown` per bad byte; bracketed paste
-    /// (`ESC [200~ … ESC [201~`) becomes one `.paste` with the text in between (see
-    /// `pastedText(_:)`).
-    /// - Complexity: O(n) in the number of bytes.
-    public static func decode(_ bytes: [UInt8]) -> [Key] {
-        decodeWithRanges(bytes).map(\.key)
+/// A key comes out as soon as its input is complete. ``finish()`` says that nothing more is
+/// coming for now (a read found the terminal silent): what is pending is decoded as the end.
+/// - A lone ESC is `.escape`. ESC then a printable key is Alt with it; ESC then Up or Down
+///   (`ESC ESC [A`, or ESC and an Up from ncurses) is Alt-Up or Alt-Down; ESC then any other
+///   key is `.escape`, and the key is decoded on its own.
+/// - `ESC [`, parameters and a final byte (0x40...0x7E), or `ESC O` and one byte, is its key in
+///   ``escapeSequences`` or one `.unknown`; `ESC [` or `ESC O` at the end is Alt with `[` or
+///   `O`; a CSI sequence cut off by the end is one `.unknown`.
+/// - Invalid UTF-8 is one `.unknown` per bad byte.
+/// - `ESC [200~ … ESC [201~` is one `.paste` of the text between (``pastedText(_:)``), or of
+///   the text that arrived when the end comes first. Keys from ncurses inside it are dropped
+///   (a terminal turns its keypad off while ``isInPaste``, so pasted sequences stay text).
+/// - A key from ncurses ends an unfinished sequence as the end of the input would.
+/// - Complexity: O(1) amortized per input.
+public struct KeyDecoder: Sendable {
+    private enum Phase: Sendable {
+        case ground, escape, doubleEscape
+        /// A UTF-8 lead byte and continuation bytes are in `pending`; `alt`: after an ESC.
+        case text(length: Int, alt: Bool)
+        /// `pending` is the sequence after its ESCs, from the `[` or `O`.
+        case sequence(escapes: Int)
+        /// `pending` is the pasted bytes; `inputs` counts what the paste took so far.
+        case paste(inputs: Int)
     }
 
-    /// ``decode(_:)`` with the bytes each key was decoded from. The ranges are non-empty,
-    /// consecutive and cover `bytes` exactly: every byte belongs to exactly one key.
-    /// - Complexity: O(n) in the number of bytes.
-    static func decodeWithRanges(_ bytes: [UInt8]) -> [(key: Key, range: Range<Int>)] {
-        var keys: [(key: Key, range: Range<Int>)] = []
-        var i = 0
-        while i < bytes.count {
-            let (key, length) = decodeOne(bytes, from: i)
-            keys.append((key, i..<(i + length)))
-            i += length
-        }
-        return keys
+    private var phase = Phase.ground
+    private var pending: [UInt8] = []
+    /// The keys decoded and not taken yet, each with the number of inputs it took.
+    private(set) var decoded: [(key: Key, length: Int)] = []
+
+    /// A decoder with nothing pending.
+    public init() {}
+
+    /// Whether a bracketed paste has begun and not ended.
+    public var isInPaste: Bool {
+        if case .paste = phase { return true }
+        return false
     }
 
-    /// The key for one byte or code point the terminal sent outside an escape sequence:
-    /// controls map to `.ctrl`, `.enter`, `.tab`, `.backspace`, `.escape`; the rest are characters.
-    public static func key(forScalar scalar: Unicode.Scalar) -> Key {
-        switch scalar.value {
-        case 9: .tab
-        case 10, 13: .enter
-        case 27: .escape
-        case 8, 127: .backspace
-        case 0: .ctrl("@")
-        case 1...26: .ctrl(Character(Unicode.Scalar(UInt8(scalar.value + 0x60))))
-        case 28...31: .ctrl(Character(Unicode.Scalar(UInt8(scalar.value + 0x40))))
-        case 0x80...0x9F: .unknown
-        default: .character(Character(scalar))
-        }
-    }
-
-    private static func decodeOne(_ bytes: [UInt8], from start: Int) -> (Key, Int) {
-        let byte = bytes[start]
-        if byte == 27 { return decodeEscape(bytes, from: start) }
-        if byte < 0x80 { return (key(forScalar: Unicode.Scalar(byte)), 1) }
-        return decodeUTF8(bytes, from: start)
-    }
-
-    private static func decodeEscape(_ bytes: [UInt8], from start: Int) -> (Key, Int) {
-        let next = start + 1
-        guard next < bytes.count else { return (.escape, 1) }
-        let introducer = bytes[next]
-        if introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") {
-            // Nothing after the introducer: Alt-[ or Alt-O was typed.
-            if next + 1 == bytes.count { return (.alt(Character(Unicode.Scalar(introducer))), 2) }
-            // CSI: parameters and intermediates up to a final byte 0x40...0x7E. SS3: one byte.
-            var end = next + 1
-            if introducer == UInt8(ascii: "[") {
-                while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
-            }
-            guard end < bytes.count else { return (.unknown, bytes.count - start) }
-            let body = Array(bytes[next...end])
-            if body == pasteStart { return decodePaste(bytes, from: end + 1) }
-            return (table[body] ?? .unknown, end + 1 - start)
-        }
-        if introducer == 27 { return (.escape, 1) }
-        let (inner, length) = decodeOne(bytes, from: next)
-        switch inner {
-        case .character(let c): return (.alt(c), 1 + length)
+    /// Takes one input.
+    public mutating func feed(_ input: KeyInput) {
+        switch (phase, input) {
+        case let (.ground, .key(key)): emit(key, 1)
+        case (.ground, .byte(Self.escapeByte)): phase = .escape
+        case let (.ground, .byte(byte)) where byte >= 0xC0: beginText(byte, alt: false)
+        case let (.ground, .byte(byte)): emit(byte < 0x80 ? Self.key(forScalar: Unicode.Scalar(byte)) : .unknown, 1)
+        case (.escape, .key(.up)): emit(.altUp, 2)
+        case (.escape, .key(.down)): emit(.altDown, 2)
+        case (.escape, .byte(Self.escapeByte)): phase = .doubleEscape
+        case let (.escape, .byte(byte)) where Self.introducers.contains(byte): beginSequence(byte, escapes: 1)
+        case let (.escape, .byte(byte)) where (0x20...0x7E).contains(byte): emit(.alt(Character(Unicode.Scalar(byte))), 2)
+        case let (.escape, .byte(byte)) where byte >= 0xC0: beginText(byte, alt: true)
+        case let (.doubleEscape, .byte(byte)) where Self.introducers.contains(byte): beginSequence(byte, escapes: 2)
+        case let (.text(length, alt), .byte(byte)) where (0x80...0xBF).contains(byte): continueText(byte, length: length, alt: alt)
+        case let (.sequence(escapes), .byte(byte)): continueSequence(byte, escapes: escapes)
+        case let (.paste(inputs), _): continuePaste(input, inputs: inputs)
         default:
-            // Alt with a control key has no name here: the Esc and the key are decoded apart.
-            return (.escape, 1)
+            finishStep()
+            feed(input)
         }
     }
 
-    private static func decodePaste(_ bytes: [UInt8], from start: Int) -> (Key, Int) {
-        var i = start
-        while i + pasteEnd.count <= bytes.count {
-            if Array(bytes[i..<(i + pasteEnd.count)]) == pasteEnd {
-                let text = String(decoding: bytes[start..<i], as: UTF8.self)
-                return (.paste(pastedText(text)), i + pasteEnd.count - start + 6)
-            }
-            i += 1
+    /// Nothing more is coming for now: decodes what is pending as the end of the input.
+    public mutating func finish() {
+        while true {
+            if case .ground = phase { return }
+            finishStep()
         }
-        // No end marker: everything left is the paste.
-        return (.paste(pastedText(String(decoding: bytes[start...], as: UTF8.self))), bytes.count - start + 6)
     }
 
-    /// The text of a bracketed paste as the app receives it: line breaks, which terminals send
-    /// as CR, CR LF or LF, all become LF. Nothing else changes (drawing sanitizes it anyway).
-    public static func pastedText(_ raw: String) -> String {
-        var out = String.UnicodeScalarView()
-        var previousWasCR = false
-        for scalar in raw.unicodeScalars {
-            if scalar == "\n", previousWasCR {
-                previousWasCR = false
-                continue
-            }
-            previousWasCR = scalar == "\r"
-            out.append(previousWasCR ? "\n" : scalar)
-        }
-        return String(out)
+    /// The keys decoded so far, oldest first; the decoder forgets them.
+    public mutating func takeKeys() -> [Key] {
+        defer { decoded.removeAll(keepingCapacity: true) }
+        return decoded.map(\.key)
     }
 
-    private static func decodeUTF8(_ bytes: [UInt8], from start: Int) -> (Key, Int) {
-        let lead = bytes[start]
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-        guard length > 1, start + length <= bytes.count else { return (.unknown, 1) }
-        var decoder = UTF8()
-        var iterator = bytes[start..<(start + length)].makeIterator()
-        if case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            return (key(forScalar: scalar), length)
+    /// Decodes the oldest pending key as if the input ended here (or was cut by what came).
+    private mutating func finishStep() {
+        let bytes = pending
+        switch phase {
+        case .ground: return
+        case .escape: emit(.escape, 1)
+        case .doubleEscape:
+            emit(.escape, 1)
+            phase = .escape
+        case let .text(_, alt):
+            // After an ESC, the ESC alone and the bytes again; else the lead byte is bad.
+            emit(alt ? .escape : .unknown, 1)
+            for byte in alt ? bytes[...] : bytes.dropFirst() { feed(.byte(byte)) }
+        case .sequence(escapes: 2):
+            // ESC ESC and a sequence that is not Up or Down: an Esc, then ESC and the sequence.
+            emit(.escape, 1)
+            for byte in [Self.escapeByte] + bytes { feed(.byte(byte)) }
+        case .sequence:
+            emit(bytes.count == 1 ? .alt(Character(Unicode.Scalar(bytes[0]))) : .unknown, 1 + bytes.count)
+        case let .paste(inputs):
+            emit(.paste(Self.pastedText(String(decoding: bytes, as: UTF8.self))), inputs)
         }
-        return (.unknown, 1)
+    }
+
+    private mutating func emit(_ key: Key, _ length: Int) {
+        decoded.append((key, length))
+        phase = .ground
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func beginText(_ lead: UInt8, alt: Bool) {
+        pending = [lead]
+        phase = .text(length: lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2, alt: alt)
+    }
+
+    private mutating func beginSequence(_ introducer: UInt8, escapes: Int) {
+        pending = [introducer]
+        phase = .sequence(escapes: escapes)
+    }
+
+    private mutating func continueText(_ byte: UInt8, length: Int, alt: Bool) {
+        pending.append(byte)
+        guard pending.count == length else { return }
+        var bytes = pending.makeIterator()
+        var utf8 = UTF8()
+        guard case let .scalarValue(scalar) = utf8.decode(&bytes) else { return finishStep() }
+        switch (alt, Self.key(forScalar: scalar)) {
+        case let (false, key): emit(key, length)
+        case let (true, .character(character)): emit(.alt(character), 1 + length)
+        case (true, _): finishStep()
+        }
+    }
+
+    private mutating func continueSequence(_ byte: UInt8, escapes: Int) {
+        pending.append(byte)
+        guard pending[0] == Self.ss3 || (0x40...0x7E).contains(byte) else { return }
+        switch (escapes, Self.table[pending]) {
+        case (2, .up?): emit(.altUp, 2 + pending.count)
+        case (2, .down?): emit(.altDown, 2 + pending.count)
+        case (2, _): finishStep()
+        case _ where pending == Self.pasteStart:
+            pending.removeAll(keepingCapacity: true)
+            phase = .paste(inputs: 1 + Self.pasteStart.count)
+        case let (_, key): emit(key ?? .unknown, 1 + pending.count)
+        }
+    }
+
+    private mutating func continuePaste(_ input: KeyInput, inputs: Int) {
+        phase = .paste(inputs: inputs + 1)
+        guard case let .byte(byte) = input else { return }
+        pending.append(byte)
+        let end = Self.pasteEnd
+        guard byte == end[end.count - 1], pending.count >= end.count,
+              pending[(pending.count - end.count)...].elementsEqual(end) else { return }
+        pending.removeLast(end.count)
+        finishStep()
     }
 }

@@ -5,35 +5,29 @@ import Features
 public enum KeyDispatch {
     /// O(1) keymap lookup plus O(log visible rows) to resolve the target row.
     public static func outcome(for key: Key, in state: TodoList.State,
-                               keymap: Keymap<AppMode, AppCommand> = AppKeymap.keymap) -> KeyOutcome {
+                               keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> KeyOutcome {
         let mode = AppMode(state)
         if let command = keymap.action(for: key, in: mode) {
             return command.resolve(in: state)
         }
-        if mode.typesText, let text = typedText(key) {
-            let edit = TextEdit.insert(text)
-            switch mode {
-            case .field: return AppCommand.field(edit).resolve(in: state)
-            case .search: return AppCommand.search(edit).resolve(in: state)
-            default: return AppCommand.editor(.edit(edit)).resolve(in: state)
-            }
+        if let text = typedText(key), let command = AppKeymap.edit(.insert(text), in: mode) {
+            return command.resolve(in: state)
         }
         switch key {
         case .resize, .unknown:
             return .explain("")
         default:
-            return .explain("\(key) does nothing here — ? lists the keys")
+            return .explain("\(key) does nothing here — \(KeyHints.listKeys.text)")
         }
     }
 
-    /// The keys a press stands for. Esc followed quickly by a key reaches us as Alt plus that
-    /// key; where Alt-key means nothing, it is taken as the two presses it most likely was
-    /// (Esc closes the overlay, then the key acts). Dispatch each in turn, on the state the
-    /// previous one left.
+    /// The keys a press stands for: an Alt chord nothing binds in the state's mode is Esc,
+    /// then the key (``KeyDecoder/presses(_:isBound:)``). Dispatch each in turn, on the state
+    /// the previous one left.
     public static func presses(_ key: Key, in state: TodoList.State,
-                               keymap: Keymap<AppMode, AppCommand> = AppKeymap.keymap) -> [Key] {
-        guard case let .alt(character) = key, keymap.action(for: key, in: AppMode(state)) == nil else { return [key] }
-        return [.escape, .character(character)]
+                               keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> [Key] {
+        let mode = AppMode(state)
+        return KeyDecoder.presses(key) { keymap.action(for: $0, in: mode) != nil }
     }
 
     /// The text a key types, if it types any.

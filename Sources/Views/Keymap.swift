@@ -99,3 +99,12 @@ private struct KeySlot<Mode: Hashable>: Hashable {
 }
 
 extension KeySlot: Sendable where Mode: Sendable {}
+
+extension Keymap where Action: Equatable {
+    /// The keys that send `action` in `mode`, in the bindings' order (a key that an earlier
+    /// binding claims for something else is not one of them).
+    /// - Complexity: O(bindings).
+    public func keys(for action: Action, in mode: Mode) -> [Key] {
+        bindings(in: mode).filter { $0.action == action }.flatMap(\.keys).filter { self.action(for: $0, in: mode) == action }
+    }
+}

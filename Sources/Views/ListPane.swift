@@ -8,10 +8,10 @@ enum ListPane {
         let visible = state.visibleIDs
         guard !visible.isEmpty else {
             let message = state.rows.isEmpty
-                ? "No rows yet — press a to add one"
+                ? "No rows yet — press \(KeyHints.addRow.text)"
                 : state.isSearching
                 ? "Searching \(CountText.grouped(state.rows.count)) rows for \(state.lens.summary)…"
-                : "No rows match \(state.lens.summary) — Tab or f changes the filter"
+                : "No rows match \(state.lens.summary) — \(KeyHints.changeFilter.text)"
             let text = truncated(message, toWidth: area.width)
             grid.put(text, row: area.row + area.height / 2, column: max(0, (area.width - DisplayWidth.of(text)) / 2), attributes: [.dim])
             viewport.top = 0
@@ -99,7 +99,7 @@ enum StatusLine {
         } else if let failure = state.persistence.failure {
             grid.put(truncated("Not saved: \(failure)", toWidth: grid.columns), row: row, column: 0, attributes: [.bold])
         } else if !state.marks.isEmpty {
-            grid.put("\(CountText.grouped(state.marks.count)) marked — d deletes, x toggles, J/K move them, Esc clears", row: row, column: 0)
+            grid.put("\(CountText.grouped(state.marks.count)) marked — \(KeyHints.marks.text)", row: row, column: 0)
         }
         return nil
     }

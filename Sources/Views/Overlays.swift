@@ -31,12 +31,12 @@ enum EditorSheet {
         } else if editor.hasUnsavedChanges {
             grid.put("unsaved changes", row: problemLine, column: inner.column, attributes: [.dim])
         }
-        grid.put(truncated("Enter save · Tab next field · Esc cancel", toWidth: inner.width),
+        grid.put(truncated(KeyHints.editor.text, toWidth: inner.width),
                  row: inner.row + inner.height - 1, column: inner.column, attributes: [.dim])
         if editor.confirm != nil {
             let confirm = PaneLayout.sheet(height: 4, width: 54, in: size)
             let confirmInner = grid.box(confirm, title: "Discard unsaved changes?")
-            grid.put(truncated("d discard · s save · k or Esc keep editing", toWidth: confirmInner.width),
+            grid.put(truncated(KeyHints.confirm.text, toWidth: confirmInner.width),
                      row: confirmInner.row + 1, column: confirmInner.column)
             return nil
         }

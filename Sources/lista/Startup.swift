@@ -39,7 +39,7 @@ enum Startup {
         let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.lazy.map { Row.State(item: $0) })
         var state = TodoList.State(rows: rows)
         var notes = loaded.warnings.map(\.message)
-        if loaded.created { notes.insert("A new list with a few starter rows — ? shows every key", at: 0) }
+        if loaded.created { notes.insert("A new list with a few starter rows — \(KeyHints.everyKey.text)", at: 0) }
         state.message = notes.isEmpty ? nil : notes.joined(separator: " ")
         switch open {
         case let .edit(id)?: try select(id, in: &state, for: "edit")

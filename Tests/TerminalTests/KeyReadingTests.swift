@@ -29,6 +29,16 @@ final class KeyReadingTests: XCTestCase {
     func testTmux() throws { try check(term: "tmux-256color") }
     func testScreenHasNoModifiedArrowsInTerminfoButStillDecodesThem() throws { try check(term: "screen-256color") }
 
+    /// The terminal only feeds the decoder: a paste that stops coming ends after a silence
+    /// with what arrived, and ESC then an Up that ncurses decoded is Alt-Up.
+    func testAPasteCutShortEndsAndEscThenUpIsAltUp() throws {
+        let terminal = try HeadlessTerminal()
+        terminal.type("\u{1B}[200~half a \u{1B}[A")
+        XCTAssertEqual(terminal.readKeys(), [.paste("half a \u{1B}[A")])
+        terminal.type("\u{1B}\u{1B}[Aq")
+        XCTAssertEqual(terminal.readKeys(), [.altUp, .character("q")])
+    }
+
     func testNothingTypedReadsNothing() throws {
         let terminal = try HeadlessTerminal()
         XCTAssertNil(terminal.screen.readKey())

@@ -1,0 +1,42 @@
+/// One "keys what they do" item of a hint on screen ("Esc or ? close"). The keys come from the
+/// keymap: each command's keys in the mode, typed characters first (they are what people type),
+/// at most `keysEach` of them. So a changed binding changes its hint.
+struct KeyHint: Sendable {
+    let mode: AppMode
+    let commands: [KeyCommand]
+    let label: String
+    var keysEach = 1
+    /// Between two keys: "/" or " or ".
+    var separator = "/"
+
+    /// The keys the hint names. O(bindings) per command.
+    func keys(in keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> [Key] {
+        commands.flatMap { command in
+            let keys = keymap.keys(for: command, in: mode)
+            let typed = keys.filter { if case .character = $0 { true } else { false } }
+            return (typed + keys.filter { !typed.contains($0) }).prefix(keysEach)
+        }
+    }
+
+    func text(in keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> String {
+        keys(in: keymap).map(\.description).joined(separator: separator) + " " + label
+    }
+}
+
+/// A line of hints, made once from the keymap.
+public struct KeyHintLine: Sendable {
+    let hints: [KeyHint]
+    let separator: String
+    /// The line as the app's keymap makes it: "j/k scroll · Esc or ? close".
+    public let text: String
+
+    init(_ hints: [KeyHint], separator: String = " · ") {
+        self.hints = hints
+        self.separator = separator
+        text = hints.map { $0.text() }.joined(separator: separator)
+    }
+
+    func text(in keymap: Keymap<AppMode, KeyCommand>) -> String {
+        hints.map { $0.text(in: keymap) }.joined(separator: separator)
+    }
+}

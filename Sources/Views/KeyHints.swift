@@ -1,0 +1,43 @@
+/// Every hint on screen besides the hint bar (which `Keymap.hint(in:width:)` makes), each from
+/// the keymap: none names a key by hand.
+public enum KeyHints {
+    /// The editor sheet's last line: "Enter save · Tab next field · Esc cancel".
+    static let editor = KeyHintLine([
+        KeyHint(mode: .editor, commands: [.presented(.editor(.saveTapped))], label: "save"),
+        KeyHint(mode: .editor, commands: [.presented(.editor(.nextField))], label: "next field"),
+        KeyHint(mode: .editor, commands: [.presented(.editor(.cancelTapped))], label: "cancel"),
+    ])
+    /// The discard confirmation: "d discard · s save · k or Esc keep editing".
+    static let confirm = KeyHintLine([
+        KeyHint(mode: .confirm, commands: [.presented(.editor(.confirm(.presented(.discard))))], label: "discard"),
+        KeyHint(mode: .confirm, commands: [.presented(.editor(.confirm(.presented(.save))))], label: "save"),
+        KeyHint(mode: .confirm, commands: [.presented(.editor(.confirm(.dismiss)))], label: "keep editing", keysEach: 2, separator: " or "),
+    ])
+    /// The help cover's last line: "j/k scroll · Esc or ? close".
+    static let help = KeyHintLine([
+        KeyHint(mode: .help, commands: [.presented(.help(.scrollDown)), .presented(.help(.scrollUp))], label: "scroll"),
+        KeyHint(mode: .help, commands: [.send(.destination(.dismiss)), .presented(.help(.close))], label: "close", separator: " or "),
+    ])
+    /// After "N marked — ": "d deletes, x toggles, J/K move them, Esc clears".
+    static let marks = KeyHintLine([
+        KeyHint(mode: .list, commands: [.send(.deleteSelected)], label: "deletes"),
+        KeyHint(mode: .list, commands: [.send(.toggleDoneSelected)], label: "toggles"),
+        KeyHint(mode: .list, commands: [.send(.moveSelected(up: false)), .send(.moveSelected(up: true))], label: "move them"),
+        KeyHint(mode: .list, commands: [.send(.clearMarks)], label: "clears"),
+    ], separator: ", ")
+    /// The empty list's "a to add one".
+    static let addRow = KeyHintLine([KeyHint(mode: .list, commands: [.send(.addRow(.append))], label: "to add one")])
+    /// When the lens hides every row: "Tab or f changes the filter".
+    static let changeFilter = KeyHintLine([
+        KeyHint(mode: .list, commands: [.send(.cycleStatus(forward: true)), .send(.openFilter)], label: "changes the filter", separator: " or "),
+    ])
+    /// After a key that does nothing: "? lists the keys".
+    public static let listKeys = KeyHintLine([KeyHint(mode: .list, commands: [.send(.openHelp)], label: "lists the keys")])
+    /// On a new list: "? shows every key".
+    public static let everyKey = KeyHintLine([KeyHint(mode: .list, commands: [.send(.openHelp)], label: "shows every key")])
+    /// After a quit that could not save: "q again to quit without saving".
+    public static let quitAnyway = KeyHintLine([KeyHint(mode: .list, commands: [.outcome(.quit)], label: "again to quit without saving")])
+
+    /// Every line above, for the test that checks each key they name.
+    static let all = [editor, confirm, help, marks, addRow, changeFilter, listKeys, everyKey, quitAnyway]
+}
