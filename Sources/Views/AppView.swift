@@ -20,10 +20,10 @@ public enum AppView {
 
         switch state.destination {
         case let .help(help)?:
-            HelpCover.draw(help, into: &grid)
+            HelpView.draw(help, into: &grid)
             return Frame(grid: grid, cursor: nil)
         case let .detail(detail)?:
-            DetailPage.draw(detail, rows: state.rows, into: &grid)
+            DetailView.draw(detail, rows: state.rows, into: &grid)
             drawHint(mode: mode, into: &grid)
             return Frame(grid: grid, cursor: nil)
         default:
@@ -31,7 +31,7 @@ public enum AppView {
         }
 
         let lensColumn = Header.draw(state, title: title, into: &grid)
-        cursor = ListPane.draw(state, area: Rect(row: 1, column: 0, height: size.rows - 3, width: size.columns),
+        cursor = TodoListView.draw(state, area: Rect(row: 1, column: 0, height: size.rows - 3, width: size.columns),
                                viewport: &viewport, into: &grid)
         if let statusCursor = StatusLine.draw(state, row: size.rows - 2, into: &grid) {
             cursor = statusCursor
@@ -40,9 +40,9 @@ public enum AppView {
 
         switch state.destination {
         case let .editor(editor)?:
-            cursor = EditorSheet.draw(editor, into: &grid)
+            cursor = EditorView.draw(editor, into: &grid)
         case let .filter(picker)?:
-            FilterPopover.draw(picker, anchor: CursorPosition(row: 0, column: lensColumn), into: &grid)
+            FilterPickerView.draw(picker, anchor: CursorPosition(row: 0, column: lensColumn), into: &grid)
             cursor = nil
         default:
             break

@@ -108,7 +108,7 @@ final class KeyDispatchTests: XCTestCase {
     }
 
     func testHelpListsEveryBindingFromTheSameTable() {
-        let lines = HelpCover.lines(width: 80)
+        let lines = HelpView.lines(width: 80)
         for binding in AppKeymap.keymap.bindings {
             XCTAssertTrue(lines.contains { $0.contains(binding.keysDescription) && $0.contains(binding.help) }, binding.help)
         }

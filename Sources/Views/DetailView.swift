@@ -4,7 +4,7 @@ import Foundation
 import Storage
 
 /// The detail page, pushed in place of the list, with a breadcrumb back to it.
-enum DetailPage {
+enum DetailView {
     static func draw(_ detail: Detail.State, rows: IdentifiedArrayOf<Row.State>, into grid: inout Grid) {
         grid.fill(row: 0, column: 0, height: 1, width: grid.columns, attributes: [.reverse])
         guard let row = rows[id: detail.id] else {
@@ -26,7 +26,7 @@ enum DetailPage {
             ("Id", row.id),
         ]
         if let now = detail.now, let created = row.item.creationDate {
-            fields.insert(("Age", DetailPage.age(from: created, to: now)), at: 4)
+            fields.insert(("Age", DetailView.age(from: created, to: now)), at: 4)
         }
         for (index, field) in fields.enumerated() where index + 2 < grid.rows - 1 {
             grid.put(padded(field.0, toWidth: 10), row: index + 2, column: 2, attributes: [.bold])

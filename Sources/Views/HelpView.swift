@@ -1,7 +1,7 @@
 import Features
 
 /// The help cover: every key, by mode, from the key map itself.
-enum HelpCover {
+enum HelpView {
     /// The help text's lines (also what `--render --open help` prints).
     static func lines(width: Int) -> [String] {
         var lines: [String] = []

@@ -1,7 +1,7 @@
 import Features
 
 /// The editor, as a centred sheet over the list.
-enum EditorSheet {
+enum EditorView {
     /// Draws the sheet (and its confirmation, when up); returns the field cursor.
     static func draw(_ editor: Editor.State, into grid: inout Grid) -> CursorPosition? {
         let size = TerminalSize(rows: grid.rows, columns: grid.columns)
@@ -18,7 +18,7 @@ enum EditorSheet {
             let fieldWidth = max(1, inner.width - labelWidth)
             let value = editor.draft[field]
             if isFocused {
-                let window = RowLine.window(value, cursor: editor.cursor, width: fieldWidth)
+                let window = RowView.window(value, cursor: editor.cursor, width: fieldWidth)
                 grid.put(window.shown, row: line, column: inner.column + labelWidth, width: fieldWidth, attributes: [.underline])
                 cursor = CursorPosition(row: line, column: inner.column + labelWidth + window.cursorColumn)
             } else {
@@ -43,32 +43,3 @@ enum EditorSheet {
         return cursor
     }
 }
-
-/// The filter popover, anchored under the lens summary in the header.
-enum FilterPopover {
-    static func draw(_ picker: FilterPicker.State, anchor: CursorPosition, into grid: inout Grid) {
-        let size = TerminalSize(rows: grid.rows, columns: grid.columns)
-        // "project (•) " before each title, and the two borders.
-        let widest = picker.options.map { DisplayWidth.of($0.title) }.max() ?? 10
-        let width = min(grid.columns, max(24, widest + 14))
-        let height = min(picker.options.count + 2, grid.rows - 1)
-        let frame = PaneLayout.popover(height: height, width: width, anchor: anchor, in: size)
-        let inner = grid.box(frame, title: "Filter")
-        // Scroll the options so the highlighted one shows.
-        let first = max(0, picker.highlighted - inner.height + 1)
-        for (line, index) in (first..<picker.options.count).enumerated() where line < inner.height {
-            let option = picker.options[index]
-            let group: String
-            switch option {
-            case .status: group = "status "
-            case .project: group = "project"
-            case .context: group = "context"
-            }
-            let mark = picker.isChosen(option) ? "(•) " : "( ) "
-            let text = truncated(group + " " + mark + option.title, toWidth: inner.width)
-            grid.put(padded(text, toWidth: inner.width), row: inner.row + line, column: inner.column,
-                     attributes: index == picker.highlighted ? [.reverse] : [])
-        }
-    }
-}
-

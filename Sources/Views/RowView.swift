@@ -3,7 +3,7 @@ import Foundation
 import Storage
 
 /// How one row reads on screen.
-enum RowLine {
+enum RowView {
     /// The lines a row takes: one, plus its details when expanded.
     static func height(of row: Row.State) -> Int {
         row.isExpanded ? 1 + detailLines(of: row).count : 1

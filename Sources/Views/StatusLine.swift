@@ -1,0 +1,31 @@
+import Features
+
+/// The line above the hint: the search field, the hidden focused row's field, or a message.
+enum StatusLine {
+    /// Returns where the cursor goes when a field is drawn here.
+    static func draw(_ state: TodoList.State, row: Int, into grid: inout Grid) -> CursorPosition? {
+        grid.fill(row: row, column: 0, height: 1, width: grid.columns)
+        if let search = state.searchField {
+            let label = "Search: "
+            let start = grid.put(label, row: row, column: 0, attributes: [.bold])
+            let window = RowView.window(search.text, cursor: search.cursor, width: grid.columns - start)
+            grid.put(window.shown, row: row, column: start, width: grid.columns - start)
+            return CursorPosition(row: row, column: start + window.cursorColumn)
+        }
+        if state.isFocusHidden, let focus = state.focus, let focused = state.rows[id: focus] {
+            let label = "Editing a row the filter hides: "
+            let start = grid.put(label, row: row, column: 0, attributes: [.bold])
+            let window = RowView.window(focused.text, cursor: focused.cursor, width: max(1, grid.columns - start))
+            grid.put(window.shown, row: row, column: start, width: grid.columns - start, attributes: [.underline])
+            return CursorPosition(row: row, column: min(grid.columns - 1, start + window.cursorColumn))
+        }
+        if let message = state.message, !message.isEmpty {
+            grid.put(truncated(message, toWidth: grid.columns), row: row, column: 0, attributes: [.bold])
+        } else if let failure = state.persistence.failure {
+            grid.put(truncated("Not saved: \(failure)", toWidth: grid.columns), row: row, column: 0, attributes: [.bold])
+        } else if !state.marks.isEmpty {
+            grid.put("\(CountText.grouped(state.marks.count)) marked — \(KeyHints.marks.text)", row: row, column: 0)
+        }
+        return nil
+    }
+}
