@@ -1,12 +1,14 @@
-/// Runs an element reducer for actions addressed to one element of an identified array, then
-/// the parent; cancels every in-flight effect of each element the parent removed.
-public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
-where Element.State: Identifiable & Sendable, Element.State.ID: Sendable {
+/// Runs an element reducer for actions addressed to one element of a collection, then the
+/// hook (``ElementChange``: the element before and after), then the parent; cancels every
+/// in-flight effect of each element the parent removed.
+public struct ForEachReducer<Parent: Reducer, Elements: IdentifiedElements, Element: Reducer>: Reducer
+where Element.State == Elements.Element, Element.State: Sendable {
     public typealias ID = Element.State.ID
     let parent: Parent
-    let toElements: WritableKeyPath<Parent.State, IdentifiedArray<Element.State>>
+    let toElements: WritableKeyPath<Parent.State, Elements>
     let toElementAction: ActionPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
     let element: Element
+    let onChange: ((inout Parent.State, ElementChange<Element.State, Element.Action>) -> Effect<Parent.Action>)?
     let fileID: StaticString
     let line: UInt
 
@@ -16,16 +18,23 @@ where Element.State: Identifiable & Sendable, Element.State.ID: Sendable {
     /// Complexity: O(1) for an element action plus the element and parent reducers' own cost;
     /// when the parent removed elements, O(effects in flight) to find the ones to cancel.
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        // Read before the hook and the parent run: either may remove elements.
+        let epochBefore = state[keyPath: toElements].membershipEpoch
         var elementEffect = Effect<Parent.Action>.none
+        var hookEffect = Effect<Parent.Action>.none
         if case let .element(id, elementAction)? = toElementAction.extract(action) {
+            let old = state[keyPath: toElements][id: id]
             let result = state[keyPath: toElements].modify(id: id) { elementState in
                 element.reduce(into: &elementState, action: elementAction)
             }
-            if let result {
+            if let result, let old {
                 let embed = toElementAction.embed
                 elementEffect = result
                     .map { embed(.element(id: id, action: $0)) }
                     .scoped(to: ScopeComponent(family: family, key: id))
+                if let onChange, let new = state[keyPath: toElements][id: id] {
+                    hookEffect = onChange(&state, ElementChange(id: id, old: old, new: new, action: elementAction))
+                }
             } else {
                 reportIssue(
                     """
@@ -36,31 +45,31 @@ where Element.State: Identifiable & Sendable, Element.State.ID: Sendable {
                     fileID: fileID, line: line)
             }
         }
-        let epochBefore = state[keyPath: toElements].membershipEpoch
         let parentEffect = parent.reduce(into: &state, action: action)
         let elements = state[keyPath: toElements]
         guard elements.membershipEpoch != epochBefore else {
-            return .merge(elementEffect, parentEffect)
+            return .merge(elementEffect, hookEffect, parentEffect)
         }
         let cancelRemoved = Effect<Parent.Action>.cancelScopes(of: family) { key in
             guard let id = key.base as? ID else { return true }
             return elements.contains(id: id)
         }
-        return .merge(elementEffect, parentEffect, cancelRemoved)
+        return .merge(elementEffect, hookEffect, parentEffect, cancelRemoved)
     }
 }
 
 extension Reducer {
-    /// Runs `element` for each element action (before this reducer), and cancels a removed
-    /// element's effects.
-    public func forEach<ElementState, ElementAction, Element: Reducer>(
-        _ toElements: WritableKeyPath<State, IdentifiedArray<ElementState>>,
-        action toElementAction: ActionPath<Action, IdentifiedAction<ElementState.ID, ElementAction>>,
+    /// Runs `element` for each element action (before this reducer), then `onChange` with the
+    /// element as it was and as it is, and cancels a removed element's effects.
+    public func forEach<Elements: IdentifiedElements, ElementAction, Element: Reducer>(
+        _ toElements: WritableKeyPath<State, Elements>,
+        action toElementAction: ActionPath<Action, IdentifiedAction<Elements.Element.ID, ElementAction>>,
+        onChange: ((inout State, ElementChange<Elements.Element, ElementAction>) -> Effect<Action>)? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        @ReducerBuilder<ElementState, ElementAction> element: () -> Element
-    ) -> ForEachReducer<Self, Element> where Element.State == ElementState, Element.Action == ElementAction {
+        @ReducerBuilder<Elements.Element, ElementAction> element: () -> Element
+    ) -> ForEachReducer<Self, Elements, Element> where Element.State == Elements.Element, Element.Action == ElementAction {
         ForEachReducer(parent: self, toElements: toElements, toElementAction: toElementAction,
-                       element: element(), fileID: fileID, line: line)
+                       element: element(), onChange: onChange, fileID: fileID, line: line)
     }
 }

@@ -93,9 +93,8 @@ public struct TodoList: Reducer {
     public init() {}
 
     public var body: some Reducer<State, Action> {
-        Reduce(rememberRowBeforeItsAction)
         Reduce(core)
-            .forEach(\.rows, action: Self.rowsPath) { Row() }
+            .forEach(\.content, action: Self.rowsPath, onChange: rowDidAct) { Row() }
             .ifLet(\.$destination, action: Self.destinationPath) { Destination() }
         Reduce(keepSearching)
     }
@@ -111,18 +110,11 @@ public struct TodoList: Reducer {
         .cancellable(id: CancelID.search, cancelInFlight: true)
     }
 
-    /// Runs before the row's own reducer, so the list can record what a row action changed.
-    private func rememberRowBeforeItsAction(_ state: inout State, _ action: Action) -> Effect<Action> {
-        if case let .rows(.element(id, _)) = action {
-            state.rowBeforeAction = state.rows[id: id]
-        }
-        return .none
-    }
-
     private func core(_ state: inout State, _ action: Action) -> Effect<Action> {
         switch action {
-        case let .rows(.element(id, rowAction)):
-            return rowDidAct(&state, id: id, action: rowAction)
+        case .rows:
+            // The row's own reducer ran, and then `rowDidAct` (the forEach hook).
+            return .none
         case let .destination(.presented(destinationAction)):
             return destinationDelegate(&state, destinationAction)
         case .destination(.dismiss):
@@ -189,7 +181,7 @@ public struct TodoList: Reducer {
             return .none
         case .continueSearch:
             state.isSearchContinuationPending = false
-            state.memo.continueScan(rows: state.rows, sliceRows: state.lensSliceRows)
+            state.content.continueScan()
             return .none
         case .cancelSearch:
             state.searchField = nil

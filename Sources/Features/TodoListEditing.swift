@@ -4,28 +4,24 @@ import Storage
 
 /// Adding, changing and removing rows, and what the list does after a row acted on itself.
 extension TodoList {
-    func rowDidAct(_ state: inout State, id: String, action: Row.Action) -> Effect<Action> {
-        let before = state.rowBeforeAction
-        state.rowBeforeAction = nil
-        guard let offset = state.rows.index(id: id), let before else { return .none }
-        state.rowDidChange(id: id, at: offset, wasDone: before.item.done)
-        let after = state.rows[offset]
+    /// What the list does after a row's own reducer changed it (the `forEach` hook, with the
+    /// row as it was and as it is).
+    func rowDidAct(_ state: inout State, _ change: ElementChange<Row.State, Row.Action>) -> Effect<Action> {
+        let (id, before, after, action) = (change.id, change.old, change.new, change.action)
+        guard let offset = state.rows.index(id: id) else { return .none }
         switch action {
         case .edit:
             guard before.item != after.item else { return .none }
-            state.persistence.version += 1
             state.history.recordTyping(in: id, before: RowContent(before), after: RowContent(after))
             return scheduleSave()
         case .toggleDone:
             state.history.closeTyping()
-            state.persistence.version += 1
             state.history.record(UndoEntry(
                 label: after.isDone ? "done" : "not done",
                 steps: [.update(before: RowContent(before), after: RowContent(after))]))
             return scheduleSave()
         case .timerTicked:
             // Tracked time is saved when the timer stops and on quit, not every second.
-            state.persistence.version += 1
             return .none
         case .toggleTimer:
             if after.isTimerRunning {

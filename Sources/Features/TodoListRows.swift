@@ -1,16 +1,14 @@
 import Core
 import Storage
 
-/// The only ways rows change. Each keeps the memo (visible projection, counts) in step and
-/// returns the undo step that reverses it.
+/// The list's row changes, on top of ``ListRows`` (which keeps the memo, the version and the
+/// tracking): each keeps selection, marks and focus right and returns the undo step that
+/// reverses it.
 extension TodoList.State {
     /// Inserts `row` at `offset`. O(log² rows + chunk).
     @discardableResult
     mutating func insertRow(_ row: Row.State, at offset: Int) -> UndoStep {
-        rows.insert(row, at: offset)
-        memo.rowInserted(row, at: offset, rows: rows)
-        storageSync.rowsChangedSinceHandoff.insert(row.id)
-        persistence.version += 1
+        content.insert(row, at: offset)
         return .insert(RowContent(row), at: offset)
     }
 
@@ -19,9 +17,7 @@ extension TodoList.State {
     @discardableResult
     mutating func removeRow(id: String) -> UndoStep? {
         guard let offset = rows.index(id: id) else { return nil }
-        memo.rowRemoving(rows[offset], at: offset, rows: rows)
-        let row = rows.remove(at: offset)
-        storageSync.rowsChangedSinceHandoff.insert(id)
+        let row = content.remove(at: offset)
         marks.remove(id)
         if focus == id { focus = nil }
         if selection == id {
@@ -29,7 +25,6 @@ extension TodoList.State {
             let point = memo.insertionPoint(forRowAt: offset, in: rows)
             selection = memo.visibleIDs.isEmpty ? nil : memo.visibleIDs[Swift.min(point, memo.visibleIDs.count - 1)]
         }
-        persistence.version += 1
         return .remove(RowContent(row), at: offset)
     }
 
@@ -43,25 +38,14 @@ extension TodoList.State {
         return steps.reversed()
     }
 
-    /// Changes row `id`'s content through `change` and refreshes its visibility and counts.
-    /// O(log visible) + the change's own cost.
+    /// Changes row `id`'s content through `change`. Returns the undo step, nil when nothing
+    /// (content or cursor) changed. O(log² rows) + the change's own cost.
     @discardableResult
     mutating func updateRow(id: String, _ change: (inout Row.State) -> Void) -> UndoStep? {
-        guard let offset = rows.index(id: id) else { return nil }
-        let before = rows[offset]
-        rows.modify(id: id, change)
-        let after = rows[offset]
-        rowDidChange(id: id, at: offset, wasDone: before.item.done)
-        guard before.item != after.item || before.cursor != after.cursor else { return nil }
-        if before.item != after.item { persistence.version += 1 }
+        guard let before = rows[id: id] else { return nil }
+        content.modify(id: id, change)
+        guard let after = rows[id: id], before.item != after.item || before.cursor != after.cursor else { return nil }
         return .update(before: RowContent(before), after: RowContent(after))
-    }
-
-    /// Brings the memo up to date after row `id` was changed in place (by its own reducer).
-    /// O(log² rows).
-    mutating func rowDidChange(id: String, at offset: Int, wasDone: Bool) {
-        memo.rowChanged(rows[offset], at: offset, wasDone: wasDone, rows: rows)
-        storageSync.rowsChangedSinceHandoff.insert(id)
     }
 
     /// Moves the rows at real offsets `source` to before the row at real offset `destination`
@@ -74,27 +58,20 @@ extension TodoList.State {
         if sorted.count == 1 {
             let target = destination > sorted[0] ? destination - 1 : destination
             guard target != sorted[0] else { return nil }
-            memo.moveRow(from: sorted[0], to: target, rows: &rows)
+            content.moveRow(from: sorted[0], to: target)
         } else {
-            let moved = sorted.map { rows[$0] }
-            memo.moveRows(moved, rows: &rows, sliceRows: lensSliceRows) { rows in
-                rows.move(fromOffsets: sorted, toOffset: destination)
-            }
+            content.moveRows(fromOffsets: sorted, toOffset: destination)
         }
         let newOffsets = ids.map { rows.index(id: $0)! }
-        guard newOffsets != sorted else { return nil }
-        persistence.version += 1
-        return .relocate(ids: ids, from: sorted, to: newOffsets)
+        return newOffsets == sorted ? nil : .relocate(ids: ids, from: sorted, to: newOffsets)
     }
 
     /// Moves row `id` just past its visible neighbour `neighbour` (before it when the neighbour
     /// is above). O(log² rows + chunk).
     mutating func moveRowOneStep(id: String, past neighbour: String) -> UndoStep? {
-        guard let source = rows.index(id: id), let neighbourOffset = rows.index(id: neighbour) else { return nil }
+        guard let source = rows.index(id: id), let target = rows.index(id: neighbour) else { return nil }
         // Past a neighbour below or before one above, the row's final offset is the neighbour's.
-        let target = neighbourOffset
-        memo.moveRow(from: source, to: target, rows: &rows)
-        persistence.version += 1
+        content.moveRow(from: source, to: target)
         return .relocate(ids: [id], from: [source], to: [target])
     }
 
@@ -103,10 +80,7 @@ extension TodoList.State {
     /// plus a rebuild of the projections.
     mutating func place(ids: [String], at offsets: [Int]) {
         if ids.count == 1, let source = rows.index(id: ids[0]) {
-            let target = Swift.min(offsets[0], rows.count - 1)
-            guard target != source else { return }
-            memo.moveRow(from: source, to: target, rows: &rows)
-            persistence.version += 1
+            content.moveRow(from: source, to: Swift.min(offsets[0], rows.count - 1))
             return
         }
         let moving = Set(ids)
@@ -115,28 +89,19 @@ extension TodoList.State {
             guard let current = rows.index(id: id) else { continue }
             order.insert(current, at: Swift.min(offset, order.count))
         }
-        guard order.count == rows.count else { return }
-        rows.permute(by: order)
-        memo.rebuild(rows: rows, sliceRows: lensSliceRows)
-        persistence.version += 1
+        content.permute(by: order)
     }
 
     /// Reorders rows to the order of `ids` (a permutation of the current ids). O(n).
     mutating func reorder(to ids: [String]) {
-        let order = ids.compactMap { rows.index(id: $0) }
-        guard order.count == rows.count else { return }
-        rows.permute(by: order)
-        memo.rebuild(rows: rows, sliceRows: lensSliceRows)
-        persistence.version += 1
+        content.permute(by: ids.compactMap { rows.index(id: $0) })
     }
 
     /// Changes the lens. A status-only lens is O(1); one that searches or filters by tag
     /// examines the first ``lensSliceRows`` rows now and the rest in later slices
     /// (`TodoList.Action.continueSearch`).
     mutating func setLens(_ newLens: Lens) {
-        guard newLens != lens else { return }
-        lens = newLens
-        memo.setLens(lens, rows: rows, sliceRows: lensSliceRows)
+        content.setLens(newLens)
     }
 
     /// Applies an undo step forwards (`redo`) or backwards (`undo`) on the rows as they are

@@ -13,8 +13,8 @@ extension TodoList {
 
     /// Writes the rows now unless a write is under way (then the finished write starts another).
     func save(_ state: inout State) -> Effect<Action> {
-        guard !state.persistence.isSaving, state.persistence.hasUnsavedChanges else { return .none }
-        let version = state.persistence.version
+        guard !state.persistence.isSaving, state.hasUnsavedChanges else { return .none }
+        let version = state.content.version
         return handOff(&state, name: "save") { [storage] request in
             .saved(version: version, outcome: try await storage.save(request))
         }
@@ -28,7 +28,7 @@ extension TodoList {
             state.storageSync.outsideChangePending = true
             return .none
         }
-        if state.persistence.hasUnsavedChanges { return .merge(.cancel(id: CancelID.saveDebounce), save(&state)) }
+        if state.hasUnsavedChanges { return .merge(.cancel(id: CancelID.saveDebounce), save(&state)) }
         return handOff(&state, name: "reload") { [storage] request in
             .reloaded(try await storage.reload(request))
         }
@@ -39,7 +39,7 @@ extension TodoList {
     private func handOff(_ state: inout State, name: String,
                          _ operation: @escaping @Sendable (StorageRequest) async throws -> SaveResult) -> Effect<Action> {
         state.persistence.isSaving = true
-        state.storageSync.rowsChangedSinceHandoff = []
+        state.content.handOff()
         state.storageSync.outsideChangePending = false
         let rows = Handoff(state.rows)
         let held = state.heldRowIDs
@@ -70,17 +70,17 @@ extension TodoList {
             effects.append(adopt(&state, outcome))
         case let .reloaded(outcome):
             effects.append(adopt(&state, outcome))
-            if outcome.needsSave && !state.persistence.hasUnsavedChanges { state.persistence.version += 1 }
+            if outcome.needsSave && !state.hasUnsavedChanges { state.content.markChanged() }
         case let .failed(reason):
             state.persistence.failure = reason
-            state.message = "Not saved: \(reason). Your changes are kept; Lista will try again."
+            state.message = "Not saved: \(reason.withoutFinalPeriod). Your changes are kept; Lista will try again."
             return scheduleSave(after: TodoList.saveRetry)
         case let .reloadFailed(reason):
-            state.message = "Could not read the file after another program changed it: \(reason). Your rows are kept."
+            state.message = "Could not read the file after another program changed it: \(reason.withoutFinalPeriod). Your rows are kept here; your next change writes them."
         }
         if state.storageSync.outsideChangePending {
             effects.append(reload(&state))
-        } else if state.persistence.hasUnsavedChanges {
+        } else if state.hasUnsavedChanges {
             effects.append(scheduleSave())
         }
         return .merge(effects)
@@ -94,6 +94,11 @@ extension TodoList {
         let generation = outcome.generation
         return .run(name: "adopted") { [storage] _ in storage.adopted(generation) }
     }
+}
+
+extension String {
+    /// A storage error's sentence, to be set inside another one.
+    fileprivate var withoutFinalPeriod: Substring { hasSuffix(".") ? dropLast() : self[...] }
 }
 
 /// Hands a value to an effect that lets go of it as soon as it has read it.

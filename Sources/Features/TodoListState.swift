@@ -4,15 +4,17 @@ import Storage
 extension TodoList {
     /// The list: the whole population of rows, the lens, and where the person is.
     ///
-    /// Rows are only ever changed through the mutation methods in `TodoList.State+Rows.swift`,
-    /// which keep ``memo`` in step; equality ignores the memo (it is derived).
+    /// The rows, the lens, the memo and the version are one value, ``content`` (``ListRows``),
+    /// whose fields only its own methods change: that is what keeps the memo in step.
     public struct State: Equatable, Sendable {
+        /// The rows with their lens, memo, version and change tracking.
+        public internal(set) var content: ListRows
         /// Every row, in list order (order is domain data and is saved).
-        public internal(set) var rows: IdentifiedArrayOf<Row.State>
+        public var rows: IdentifiedArrayOf<Row.State> { content.rows }
         /// The filter in front of the rows.
-        public internal(set) var lens: Lens
+        public var lens: Lens { content.lens }
         /// The visible projection and counts, memoized.
-        public internal(set) var memo: ListMemo
+        public var memo: ListMemo { content.memo }
         /// The selected row (an id: it survives lens changes, sorts and moves).
         public var selection: String?
         /// Marked rows, by id.
@@ -29,15 +31,16 @@ extension TodoList {
         public var message: String?
         /// Saving: what changed since the last successful save, and the last failure.
         public var persistence: Persistence
-        /// Storage bookkeeping: what the save or reload under way must reconcile. Equality
-        /// leaves it out.
+        /// Storage bookkeeping: the base generation, and an outside change waiting for the
+        /// save or reload under way. Equality leaves it out.
         var storageSync = StorageSync()
-        /// The row a row action targets, as it was before its reducer ran (transient).
-        var rowBeforeAction: Row.State?
         /// How many rows one slice of a search examines: small enough that a key which starts
         /// or continues a search stays well under a millisecond at a million rows. Tuning,
         /// so equality leaves it out.
-        public var lensSliceRows = TodoList.State.defaultLensSliceRows
+        public var lensSliceRows: Int {
+            get { content.lensSliceRows }
+            set { content.lensSliceRows = newValue }
+        }
         /// Whether a `continueSearch` is on its way (transient bookkeeping).
         var isSearchContinuationPending = false
 
@@ -51,9 +54,7 @@ extension TodoList {
             focus: String? = nil,
             destination: Destination.State? = nil
         ) {
-            self.rows = rows
-            self.lens = lens
-            memo = ListMemo.fresh(rows: rows, lens: lens)
+            content = ListRows(rows: rows, lens: lens, lensSliceRows: Self.defaultLensSliceRows)
             self.selection = selection ?? rows.first?.id
             marks = []
             self.focus = focus
@@ -62,11 +63,10 @@ extension TodoList {
             history = UndoHistory()
             message = nil
             persistence = Persistence()
-            rowBeforeAction = nil
         }
 
         public static func == (lhs: State, rhs: State) -> Bool {
-            lhs.rows == rhs.rows && lhs.lens == rhs.lens && lhs.selection == rhs.selection
+            lhs.content == rhs.content && lhs.selection == rhs.selection
                 && lhs.marks == rhs.marks && lhs.focus == rhs.focus && lhs.searchField == rhs.searchField
                 && lhs.destination == rhs.destination && lhs.history == rhs.history
                 && lhs.message == rhs.message && lhs.persistence == rhs.persistence
@@ -135,18 +135,18 @@ extension TodoList {
         }
     }
 
-    /// Saving bookkeeping: a version per domain change and the version last written.
+    /// Saving bookkeeping: the rows' version the last save wrote, and how saving goes.
     public struct Persistence: Equatable, Sendable {
-        /// Bumped by every domain change.
-        public var version = 0
-        /// The version the last successful save wrote.
+        /// The rows' version (``ListRows/version``) the last successful save wrote.
         public var savedVersion = 0
         /// Why the last save failed, in plain words; nil after a success.
         public var failure: String?
-        /// Whether a save is being written now (saves never overlap).
+        /// Whether a save or reload is under way now (they never overlap).
         public var isSaving = false
-
-        /// Whether memory holds changes the file does not.
-        public var hasUnsavedChanges: Bool { version != savedVersion }
     }
+}
+
+extension TodoList.State {
+    /// Whether memory holds changes the file does not.
+    public var hasUnsavedChanges: Bool { content.version != persistence.savedVersion }
 }

@@ -1,13 +1,11 @@
 import Core
 import Storage
 
-/// What the list must remember about its storage between handing its rows over and hearing
-/// back, so the merged result lands on rows that may have changed meanwhile.
+/// What the list remembers about its storage between handing its rows over and hearing back
+/// (what changed here meanwhile is ``ListRows``'s to track).
 struct StorageSync: Sendable {
     /// The base generation the rows are relative to (the last one adopted).
     var generation = 0
-    /// Rows changed, added or removed here since the rows were last handed to storage.
-    var rowsChangedSinceHandoff: Set<String> = []
     /// The watcher saw an outside change while a save or reload was under way.
     var outsideChangePending = false
 }
@@ -38,8 +36,8 @@ extension TodoList.State {
         let changes = outcome.changes
         guard !changes.isEmpty else { return }
         history.closeTyping()
-        let unsavedBefore = persistence.hasUnsavedChanges
-        let changedHere = storageSync.rowsChangedSinceHandoff
+        let unsavedBefore = hasUnsavedChanges
+        let changedHere = content.sinceHandoff.changed
         let held = heldRowIDs
 
         let keptHeld = changes.removed.filter { held.contains($0) && rows.contains(id: $0) }
@@ -68,15 +66,27 @@ extension TodoList.State {
                 row.cursor = Swift.min(row.cursor, row.item.text.count)
             }
         }
+        // The merge's order rule (TodoMerge), with the rows as handed over for base, these rows
+        // for ours and the merged ones for theirs: our order leads only when only we reordered.
+        let oursLeads = content.sinceHandoff.reordered && changes.order == nil
+        let added = content.sinceHandoff.added
+        var appendAt: Int?
         for insertion in changes.inserted where !rows.contains(id: insertion.item.id) {
-            insertRow(Row.State(item: insertion.item), at: offset(following: insertion.precededBy))
+            var at = offset(following: insertion.precededBy)
+            if insertion.atEnd {
+                // Appended there: at the end, where the merge puts rows added after every row
+                // both sides have; before the rows added here meanwhile unless our order leads.
+                at = appendAt ?? (oursLeads ? rows.count : (rows.ids.lastIndex { !added.contains($0) } ?? -1) + 1)
+                appendAt = at + 1
+            }
+            insertRow(Row.State(item: insertion.item), at: at)
             inserted += 1
         }
         if let order = changes.order { reorder(following: order) }
         let recorded = recordConflicts(conflicts, held: held)
 
-        if !unsavedBefore && keptHeld.isEmpty { persistence.savedVersion = persistence.version }
-        if !keptHeld.isEmpty && !persistence.hasUnsavedChanges { persistence.version += 1 }
+        if !unsavedBefore && keptHeld.isEmpty { persistence.savedVersion = content.version }
+        if !keptHeld.isEmpty && !hasUnsavedChanges { content.markChanged() }
         if let selection, !rows.contains(id: selection) { self.selection = effectiveSelection }
         if let said = Self.describe(added: inserted, changed: changed, removed: removable.count,
                                     report: outcome.report, conflicts: recorded, warnings: outcome.warnings) {
@@ -108,29 +118,32 @@ extension TodoList.State {
         return recorded
     }
 
-    /// Puts the rows in the merged `order`; rows it does not name (added here meanwhile) stay
-    /// right after the row they follow now. O(n).
+    /// Puts the rows in the merged `order`. Rows it does not name (added here meanwhile) stay
+    /// right after the row they follow now; those after every row it names go at the end. O(n).
     private mutating func reorder(following order: [String]) {
-        var target: [String] = []
-        target.reserveCapacity(rows.count)
         let named = Set(order)
         var followers: [String: [String]] = [:]
         var leading: [String] = []
+        var trailing: [String] = []
         var previous: String?
         for id in rows.ids {
             if named.contains(id) {
+                if let previous { followers[previous, default: []].append(contentsOf: trailing) }
+                trailing = []
                 previous = id
-            } else if let previous {
-                followers[previous, default: []].append(id)
+            } else if previous != nil {
+                trailing.append(id)
             } else {
                 leading.append(id)
             }
         }
-        target.append(contentsOf: leading)
+        var target = leading
+        target.reserveCapacity(rows.count)
         for id in order where rows.contains(id: id) {
             target.append(id)
             target.append(contentsOf: followers[id] ?? [])
         }
+        target += trailing
         if target != Array(rows.ids) { reorder(to: target) }
     }
 

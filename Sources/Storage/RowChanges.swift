@@ -18,6 +18,9 @@ public struct RowChanges: Sendable, Equatable {
     public struct Insertion: Sendable, Equatable {
         public var item: TodoItem
         public var precededBy: String?
+        /// Whether no row `ours` had follows it in the merged order (it was appended): it goes
+        /// at the end, after rows added here meanwhile too, as the merge puts such rows.
+        public var atEnd = false
     }
 
     /// Rows both have whose content changed, in merged order.
@@ -46,18 +49,24 @@ public struct RowChanges: Sendable, Equatable {
         var lastSharedOffset = -1
         var sameOrder = true
         var previous: String?
+        var insertedSinceShared = 0
         for item in merged {
             mergedIDs.insert(item.id)
             if let mine = oursByID[item.id] {
-                if mine.item != item { changes.updated.append(Update(before: mine.item, after: item, precededBy: previous,
-                                                  contentChanged: mine.item.fields != item.fields)) }
+                if mine.item != item {
+                    changes.updated.append(Update(before: mine.item, after: item, precededBy: previous,
+                                                  contentChanged: mine.item.fields != item.fields))
+                }
                 if mine.offset < lastSharedOffset { sameOrder = false }
                 lastSharedOffset = mine.offset
+                insertedSinceShared = 0
             } else {
                 changes.inserted.append(Insertion(item: item, precededBy: previous))
+                insertedSinceShared += 1
             }
             previous = item.id
         }
+        for index in changes.inserted.indices.suffix(insertedSinceShared) { changes.inserted[index].atEnd = true }
         changes.removed = ours.lazy.map(\.id).filter { !mergedIDs.contains($0) }
         if !sameOrder { changes.order = merged.map(\.id) }
         return changes

@@ -48,7 +48,7 @@ enum Interactive {
         }
 
         let session = InteractiveSession(store: store, screen: screen, title: "Lista — " + fileName(path)) { state in
-            guard state.persistence.hasUnsavedChanges || state.persistence.isSaving else { return nil }
+            guard state.hasUnsavedChanges || state.persistence.isSaving else { return nil }
             do {
                 // The rows name the base they are relative to, so a merge still on its way to
                 // the list when q was pressed is not mistaken for rows deleted here.

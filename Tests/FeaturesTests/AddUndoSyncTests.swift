@@ -12,10 +12,10 @@ final class AddRowTests: XCTestCase {
         let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
         await store.send(.addRow(.append)) {
             let new = Row.State(item: TodoItem(id: "0000000000", text: "", creationDate: today))
-            $0.rows.append(new)
+            $0.content.insert(new, at: $0.rows.count)
             $0.selection = "0000000000"
             $0.focus = "0000000000"
-            $0.persistence.version = 1
+            XCTAssertEqual($0.content.version, 1)
             $0.history.record(UndoEntry(label: "add", steps: [.insert(RowContent(new), at: 1)]))
         }
         await store.settleSave(clock)
@@ -143,7 +143,7 @@ final class SaveFailureTests: XCTestCase {
         await store.receive(.saveDue)
         await store.receive(.saveFinished(.failed("the disk is full")))
         XCTAssertEqual(store.state.message, "Not saved: the disk is full. Your changes are kept; Lista will try again.")
-        XCTAssertTrue(store.state.persistence.hasUnsavedChanges)
+        XCTAssertTrue(store.state.hasUnsavedChanges)
         XCTAssertEqual(store.state.rows[id: "a"]?.isDone, true)
         await clock.advance(by: TodoList.saveRetry)
         await store.receive(.saveDue)

@@ -21,34 +21,34 @@ final class BrutalTest: XCTestCase {
 
         let before = initial.rows[id: "r3"]!
         await store.send(.rows(.element(id: "r3", action: .edit(.insert("buy oat mi"))))) {
-            $0.rows[id: "r3"]!.item.text = "buy oat mi"
-            $0.rows[id: "r3"]!.cursor = 10
-            $0.persistence.version = 1
+            $0.content.modify(id: "r3") { $0.item.text = "buy oat mi" }
+            $0.content.modify(id: "r3") { $0.cursor = 10 }
+            XCTAssertEqual($0.content.version, 1)
             $0.history.recordTyping(in: "r3", before: RowContent(before), after: RowContent($0.rows[id: "r3"]!))
         }
-        await store.send(.rows(.element(id: "r3", action: .edit(.moveLeft)))) { $0.rows[id: "r3"]!.cursor = 9 }
-        await store.send(.rows(.element(id: "r3", action: .edit(.moveLeft)))) { $0.rows[id: "r3"]!.cursor = 8 }
+        await store.send(.rows(.element(id: "r3", action: .edit(.moveLeft)))) { $0.content.modify(id: "r3") { $0.cursor = 9 } }
+        await store.send(.rows(.element(id: "r3", action: .edit(.moveLeft)))) { $0.content.modify(id: "r3") { $0.cursor = 8 } }
         await store.settleSave(clock)
         await store.send(.rows(.element(id: "r3", action: .toggleTimer))) {
-            $0.rows[id: "r3"]!.isTimerRunning = true
+            $0.content.modify(id: "r3") { $0.isTimerRunning = true }
             $0.message = "Timer started on “\($0.rows[id: "r3"]!.text)” — t stops it"
         }
 
-        await store.send(.setLens(Lens(status: .done))) { $0.lens = Lens(status: .done) }
+        await store.send(.setLens(Lens(status: .done))) { $0.content.setLens(Lens(status: .done)) }
         XCTAssertEqual(store.state.visibleIDs, ["r2", "r5"])
         XCTAssertTrue(store.state.isFocusHidden, "the screen can say the edited row is hidden")
 
         await clock.advance(by: .seconds(2))
         await store.receive(.rows(.element(id: "r3", action: .timerTicked))) {
-            $0.rows[id: "r3"]!.item.trackedSeconds = 1
-            $0.persistence.version = 2
+            $0.content.modify(id: "r3") { $0.item.trackedSeconds = 1 }
+            XCTAssertEqual($0.content.version, 2)
         }
         await store.receive(.rows(.element(id: "r3", action: .timerTicked))) {
-            $0.rows[id: "r3"]!.item.trackedSeconds = 2
-            $0.persistence.version = 3
+            $0.content.modify(id: "r3") { $0.item.trackedSeconds = 2 }
+            XCTAssertEqual($0.content.version, 3)
         }
 
-        await store.send(.setLens(Lens())) { $0.lens = Lens() }
+        await store.send(.setLens(Lens())) { $0.content.setLens(Lens()) }
         XCTAssertEqual(store.state.visibleIDs, ["r1", "r2", "r3", "r4", "r5"])
         XCTAssertFalse(store.state.isFocusHidden)
         XCTAssertEqual(store.state.focus, "r3")
@@ -59,13 +59,13 @@ final class BrutalTest: XCTestCase {
 
         // Typing continues at the same place.
         await store.send(.rows(.element(id: "r3", action: .edit(.insert("l"))))) {
-            $0.rows[id: "r3"]!.item.text = "buy oat lmi"
-            $0.rows[id: "r3"]!.cursor = 9
-            $0.persistence.version = 4
+            $0.content.modify(id: "r3") { $0.item.text = "buy oat lmi" }
+            $0.content.modify(id: "r3") { $0.cursor = 9 }
+            XCTAssertEqual($0.content.version, 4)
             $0.history.recordTyping(in: "r3", before: RowContent(before), after: RowContent($0.rows[id: "r3"]!))
         }
         await store.send(.rows(.element(id: "r3", action: .toggleTimer))) {
-            $0.rows[id: "r3"]!.isTimerRunning = false
+            $0.content.modify(id: "r3") { $0.isTimerRunning = false }
             $0.message = "Timer stopped on “\($0.rows[id: "r3"]!.text)”: \(TrackedTime.text($0.rows[id: "r3"]!.item.trackedSeconds)) tracked in all"
         }
         await store.settleSave(clock)

@@ -52,9 +52,11 @@ final class EditorSheetTests: XCTestCase {
         guard case let .editor(editorState)? = store.state.destination else { return XCTFail() }
         let changes = Editor.Changes(rowID: "a", draft: editorState.draft, priority: nil, due: nil)
         await store.receive(editor(.delegate(.save(changes)))) {
-            $0.rows[id: "a"]!.item.text = "buy milk and eggs +home @shop"
-            $0.rows[id: "a"]!.item.priority = nil
-            $0.persistence.version = 1
+            $0.content.modify(id: "a") {
+                $0.item.text = "buy milk and eggs +home @shop"
+                $0.item.priority = nil
+            }
+            XCTAssertEqual($0.content.version, 1)
             $0.history.record(UndoEntry(label: "edit", steps: [.update(before: RowContent(before), after: RowContent($0.rows[id: "a"]!))]))
         }
         await store.receive(.destination(.dismiss)) { $0.destination = nil }
@@ -205,7 +207,7 @@ final class OtherDestinationTests: XCTestCase {
         await store.send(reloaded(store.state, to: [TodoItem(id: "b", text: "two")]))
         XCTAssertEqual(store.state.rows.ids, ["a", "b"])
         XCTAssertNotNil(store.state.destination)
-        XCTAssertTrue(store.state.persistence.hasUnsavedChanges, "the next save writes it back")
+        XCTAssertTrue(store.state.hasUnsavedChanges, "the next save writes it back")
         store.skipInFlightEffects()
     }
 

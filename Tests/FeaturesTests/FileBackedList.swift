@@ -93,7 +93,7 @@ final class FileBackedList {
             if state.persistence.isSaving {
                 await store.receive({ if case .saveFinished = $0 { true } else { false } }, timeout: .seconds(5),
                                     fileID: fileID, filePath: filePath, line: line)
-            } else if state.persistence.hasUnsavedChanges {
+            } else if state.hasUnsavedChanges {
                 await clock.advance(by: TodoList.saveDebounce)
                 await store.receive({ if case .saveFinished = $0 { true } else { false } }, timeout: .seconds(5),
                                     fileID: fileID, filePath: filePath, line: line)

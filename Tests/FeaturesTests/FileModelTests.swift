@@ -85,7 +85,7 @@ final class FileModelTests: XCTestCase {
         XCTAssertEqual(screenOrder.count, named.count, "a row missing on screen: \(context)\n\(screen)")
         XCTAssertEqual(screenOrder, screenOrder.sorted(), "the screen's order: \(context)")
         XCTAssertEqual(list.doneLines.map { TodoItem(parsing: $0).text }, model.archived, "done.txt: \(context)")
-        XCTAssertFalse(state.persistence.hasUnsavedChanges || state.persistence.isSaving, "unsaved: \(context)")
+        XCTAssertFalse(state.hasUnsavedChanges || state.persistence.isSaving, "unsaved: \(context)")
         XCTAssertEqual(state.history.undoStack.map(\.steps.count).count, model.undo.count, "undo depth: \(context)")
         return shown == model.rows && inFile == model.rows
     }

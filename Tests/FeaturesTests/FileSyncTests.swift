@@ -158,6 +158,47 @@ final class FileSyncTests: XCTestCase {
         XCTAssertEqual(TodoFile.parse(Array(list.fileLines.joined(separator: "\n").utf8)).file.items.map(\.text), ["one", "three"])
     }
 
+    /// Regression (found by the model test's soak): a row appended outside while the last row
+    /// was moved up here went before the row now last; the merge puts it at the end.
+    func testARowAppendedWhileTheLastRowMovesUpGoesLast() async throws {
+        let list = try FileBackedList(["one id:aa", "two id:bb", "three id:cc"])
+        try list.appendOutside("four id:dd")
+        await list.noticeOutsideChange()
+        await list.store.send(.select("cc"))
+        await list.store.send(.moveSelected(up: true))
+        await list.settle()
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "three", "two", "four"])
+        XCTAssertEqual(list.fileLines, ["one id:aa", "three id:cc", "two id:bb", "four id:dd"])
+    }
+
+    /// Rows added here while a reload is under way stay after the rows appended there, as a
+    /// save's merge puts them.
+    func testRowsAddedHereWhileAReloadIsUnderWayGoAfterTheRowsAppendedThere() async throws {
+        let list = try FileBackedList(["one id:aa"])
+        try list.appendOutside("theirs id:tt")
+        await list.noticeOutsideChange()
+        await list.store.send(.addRow(.append))
+        await list.store.send(.rows(.element(id: "0000000000", action: .edit(.insert("mine")))))
+        await list.store.send(.leaveField)
+        await list.settle()
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "theirs", "mine"])
+    }
+
+    /// Regression (found by the model test): when the file's order changed, a row put back here
+    /// meanwhile (undo of a delete) went behind the row after it instead of the row before it.
+    func testARowPutBackWhileTheFileIsReorderedFollowsTheRowBeforeIt() async throws {
+        let list = try FileBackedList(["a id:aa", "b id:bb", "c id:cc", "d id:dd"])
+        await list.store.send(.select("cc"))
+        await list.store.send(.deleteSelected)
+        await list.settle()
+        try list.replaceOutside(["b id:bb", "a id:aa", "d id:dd"])
+        await list.noticeOutsideChange()
+        await list.store.send(.undo)
+        await list.settle()
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["b", "c", "a", "d"])
+        XCTAssertEqual(list.fileLines, ["b id:bb", "c id:cc", "a id:aa", "d id:dd"])
+    }
+
     /// A quit while a merge is still on its way to the list (the save on the way out names the
     /// base its rows came from) loses no outside row.
     func testASaveRelativeToTheBaseBeforeAMergeLosesNothing() throws {
@@ -176,5 +217,21 @@ final class FileSyncTests: XCTestCase {
         rows[id: "aa"]?.item.text = "one, done at quit"
         _ = try storage.save(StorageRequest(rows: RowItems(rows), generation: 0))
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "one, done at quit id:aa\noutside id:oo\n")
+    }
+}
+
+final class FileGoneTests: XCTestCase {
+    /// The file deleted outside: the rows stay, the status line says so in one sentence.
+    func testAFileDeletedOutsideKeepsTheRowsAndSaysSo() async throws {
+        let list = try FileBackedList(["one id:aa"])
+        try FileManager.default.removeItem(atPath: list.path)
+        await list.noticeOutsideChange()
+        await list.settle()
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["one"])
+        XCTAssertEqual(list.store.state.message,
+                       "Could not read the file after another program changed it: \(list.path) does not exist. Your rows are kept here; your next change writes them.")
+        await list.store.send(.toggleDoneSelected)
+        await list.settle()
+        XCTAssertEqual(list.fileLines, ["x 2026-11-30 one id:aa"])
     }
 }

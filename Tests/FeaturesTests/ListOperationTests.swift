@@ -57,19 +57,19 @@ final class DeleteUnderLensTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: clock)
         await store.send(.rows(.element(id: "b", action: .toggleTimer))) {
-            $0.rows[id: "b"]!.isTimerRunning = true
+            $0.content.modify(id: "b") { $0.isTimerRunning = true }
             $0.message = "Timer started on “two” — t stops it"
         }
         await clock.advance(by: .seconds(1))
         await store.receive(.rows(.element(id: "b", action: .timerTicked))) {
-            $0.rows[id: "b"]!.item.trackedSeconds = 1
-            $0.persistence.version = 1
+            $0.content.modify(id: "b") { $0.item.trackedSeconds = 1 }
+            XCTAssertEqual($0.content.version, 1)
         }
         let removed = store.state.rows[id: "b"]!
         await store.send(.delete(visibleOffsets: [1])) {
-            $0.rows.remove(id: "b")
+            _ = $0.content.remove(at: $0.rows.index(id: "b")!)
             $0.selection = "a"
-            $0.persistence.version = 2
+            XCTAssertEqual($0.content.version, 2)
             $0.history.record(UndoEntry(label: "delete", steps: [.remove(RowContent(removed), at: 1)]))
             $0.message = "Deleted “two” — u brings it back"
         }
@@ -123,7 +123,7 @@ final class MoveUnderLensTests: XCTestCase {
     func testKeyChordMovesOneVisibleStepAndKeepsRowState() async {
         let clock = TestClock()
         var state = TodoList.State(rows: eightRows(), lens: Lens(status: .pending), selection: "r4")
-        state.rows.modify(id: "r4") { $0.cursor = 2; $0.isExpanded = true }
+        state.content.modify(id: "r4") { $0.cursor = 2; $0.isExpanded = true }
         let store = listStore(state, clock: clock)
         store.exhaustivity = .off
         await store.send(.rows(.element(id: "r4", action: .toggleTimer)))
@@ -191,7 +191,7 @@ final class MoveUnderLensTests: XCTestCase {
         await store.receive(.saveDue)
         await store.receive({ if case .saveFinished = $0 { true } else { false } })
         XCTAssertEqual(saved()?.map(\.id), ["r8", "r1", "r2", "r3", "r4", "r5", "r6", "r7"])
-        XCTAssertFalse(store.state.persistence.hasUnsavedChanges)
+        XCTAssertFalse(store.state.hasUnsavedChanges)
     }
 }
 

@@ -79,7 +79,7 @@ final class MergeTableTests: XCTestCase {
         let reread = TodoFile.parse(Array(list.fileLines.map { $0 + "\n" }.joined().utf8)).file.items
         XCTAssertEqual(reread.map(\.line), list.rowLines, "\(cell): the file read back is the list")
         XCTAssertEqual(Set(list.store.state.rows.ids).count, list.store.state.rows.count, "\(cell): no id twice")
-        XCTAssertFalse(list.store.state.persistence.hasUnsavedChanges || list.store.state.persistence.isSaving, cell)
+        XCTAssertFalse(list.store.state.hasUnsavedChanges || list.store.state.persistence.isSaving, cell)
 
         if local == .edit && outside == .edit {
             XCTAssertEqual(list.store.state.message, "The file changed outside Lista: 1 changed; “bravo outside” changed here and outside: theirs kept, u gives yours back", cell)

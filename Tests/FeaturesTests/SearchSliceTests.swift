@@ -20,7 +20,7 @@ final class SearchSliceTests: XCTestCase {
         let store = listStore(milkAndBread(10), clock: TestClock())
         let milk = Lens(search: "milk")
 
-        await store.send(.setLens(milk)) { $0.lens = milk }
+        await store.send(.setLens(milk)) { $0.content.setLens(milk) }
         XCTAssertEqual(store.state.visibleIDs, ["m0", "m2"], "the first slice examined rows 0–2")
         XCTAssertTrue(store.state.isSearching)
         XCTAssertEqual(store.state.memo.progress, 0.3, accuracy: 0.001)
@@ -63,18 +63,18 @@ final class SearchSliceTests: XCTestCase {
         await store.send(.startSearch) { $0.searchField = EditableText("") }
         await store.send(.searchEdit(.insert("m"))) {
             $0.searchField = EditableText("m")
-            $0.lens = Lens(search: "m")
+            $0.content.setLens(Lens(search: "m"))
         }
         await store.send(.searchEdit(.insert("i"))) {
             $0.searchField = EditableText("mi")
-            $0.lens = Lens(search: "mi")
+            $0.content.setLens(Lens(search: "mi"))
         }
         XCTAssertEqual(store.state.visibleIDs, ["m0", "m2"], "the new search started over from the top")
         while store.state.isSearching { await store.receive(.continueSearch) }
         XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: Lens(search: "mi")))
         await store.send(.cancelSearch) {
             $0.searchField = nil
-            $0.lens = Lens()
+            $0.content.setLens(Lens())
         }
         XCTAssertFalse(store.state.isSearching, "a status-only lens needs no scan")
         XCTAssertEqual(store.state.visibleIDs.count, 10)

@@ -40,7 +40,7 @@ extension TestStore where State == TodoList.State, Action == TodoList.Action {
         await receive(.saveDue, assert: { $0.persistence.isSaving = true }, fileID: fileID, filePath: filePath, line: line)
         await receive({ if case .saveFinished(.saved) = $0 { true } else { false } }, assert: {
             $0.persistence.isSaving = false
-            $0.persistence.savedVersion = $0.persistence.version
+            $0.persistence.savedVersion = $0.content.version
         }, fileID: fileID, filePath: filePath, line: line)
     }
 }

@@ -38,7 +38,7 @@ final class AppViewTests: XCTestCase {
     func testAFocusedRowPutsTheCursorInItsText() {
         var list = state(three, selection: "c")
         list.focus = "c"
-        list.rows.modify(id: "c") { $0.cursor = 6 }
+        list.content.modify(id: "c") { $0.cursor = 6 }
         var viewport = ListViewport()
         let frame = AppView.render(list, size: TerminalSize(rows: 8, columns: 40), viewport: &viewport)
         XCTAssertEqual(frame.grid.lines[3], "› [ ] buy 牛乳 😀                       ")
@@ -49,7 +49,7 @@ final class AppViewTests: XCTestCase {
     func testAHiddenFocusedRowIsEditedInTheStatusLine() {
         var list = state(three, selection: "a")
         list.focus = "a"
-        list.rows.modify(id: "a") { $0.cursor = 4 }
+        list.content.modify(id: "a") { $0.cursor = 4 }
         list.setLens(Lens(status: .done))
         var viewport = ListViewport()
         let frame = AppView.render(list, size: TerminalSize(rows: 8, columns: 48), viewport: &viewport)
@@ -77,7 +77,7 @@ final class AppViewTests: XCTestCase {
         ])
         list.setLens(Lens(search: "dad"))
         XCTAssertEqual(render(list, columns: 50)[3], "        Searching 5 rows for All · “dad”…         ")
-        while list.isSearching { list.memo.continueScan(rows: list.rows, sliceRows: 2) }
+        while list.isSearching { list.content.continueScan() }
         XCTAssertEqual(render(list, columns: 50)[1], "› [ ] call dad                                    ")
     }
 
@@ -162,7 +162,7 @@ final class AppViewTests: XCTestCase {
 
     func testExpandedRowsShowTheirDetails() {
         var list = state([("a", "call mom", false)])
-        list.rows.modify(id: "a") {
+        list.content.modify(id: "a") {
             $0.isExpanded = true
             $0.item.trackedSeconds = 3_725
             $0.item.note = "ask about\nthe trip"
