@@ -99,11 +99,3 @@ final class ChunkedArrayTests: XCTestCase {
         XCTAssertEqual(Array(array), ["a", "b", "c", "d"])
     }
 }
-
-final class ConcurrentlyTests: XCTestCase {
-    func testBothResultsComeBackInTheirPlaces() {
-        let (sum, text) = Concurrently.both({ (1...1_000).reduce(0, +) }, { String(repeating: "ab", count: 3) })
-        XCTAssertEqual(sum, 500_500)
-        XCTAssertEqual(text, "ababab")
-    }
-}
