@@ -1,3 +1,5 @@
+import Collections
+
 /// Runs an element reducer for actions addressed to one element of an identified array, then
 /// the parent; cancels every in-flight effect of each element the parent removed.
 public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer

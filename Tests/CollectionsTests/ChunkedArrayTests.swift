@@ -1,7 +1,7 @@
 import CoreTesting
 import XCTest
 
-@testable import Core
+@testable import Collections
 
 /// Records every placement a chunked array reports, so a test can check that the offsets it
 /// derives from them agree with where elements really are.
