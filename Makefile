@@ -29,9 +29,10 @@ deps-test:
 ## make test: every test. The unit, snapshot and headless monkey tests run in the debug build;
 ## the end-to-end tests (tmux) and the monkey at a real terminal run the release binary,
 ## the one `make install` installs. Tests are XCTest; Swift Testing is switched off so the
-## run ends on XCTest's own count.
+## run ends on XCTest's own count. The build fails when a target imports a module of ours it
+## does not declare in Package.swift.
 test: deps-test
-	$(SWIFT) build --build-tests $(STRICT)
+	$(SWIFT) build --build-tests $(STRICT) --explicit-target-dependency-import-check error
 	$(SWIFT) build -c release $(STRICT) --product lista
 	LISTA_BIN=$(RELEASE_BIN)/lista $(SWIFT) test --skip-build --disable-swift-testing
 
