@@ -29,9 +29,10 @@ deps-test:
 ## make test: every test. The unit, snapshot and headless monkey tests run in the debug build;
 ## the end-to-end tests (tmux) and the monkey at a real terminal run the release binary,
 ## the one `make install` installs. Tests are XCTest; Swift Testing is switched off so the
-## run ends on XCTest's own count.
+## run ends on XCTest's own count. The build fails when a target imports a module of ours it
+## does not declare in Package.swift.
 test: deps-test
-	$(SWIFT) build --build-tests $(STRICT)
+	$(SWIFT) build --build-tests $(STRICT) --explicit-target-dependency-import-check error
 	$(SWIFT) build -c release $(STRICT) --product lista
 	LISTA_BIN=$(RELEASE_BIN)/lista $(SWIFT) test --skip-build --disable-swift-testing
 
@@ -70,13 +71,16 @@ FUZZ_FLAGS   := -swift-version 6 -O -g -enable-testing -sanitize=fuzzer,address 
 # The Swift modules every target may import, and what each of them imports. Another module
 # is its name here and a FUZZ_IMPORTS_<name> line (Terminal's is ready: a target importing
 # Terminal links ncursesw through its module map).
-FUZZ_SWIFT_MODULES   := Core Storage Features Views Terminal AppTesting
-FUZZ_IMPORTS_Features := Core Storage
-FUZZ_IMPORTS_Views    := Core Storage Features
-FUZZ_IMPORTS_Terminal := Core Storage Features Views
-FUZZ_IMPORTS_AppTesting := Core Storage Features Views Terminal
+FUZZ_SWIFT_MODULES   := Collections Core Storage Features Views Terminal AppTesting
+FUZZ_IMPORTS_Core     := Collections
+FUZZ_IMPORTS_Features := Collections Core Storage
+FUZZ_IMPORTS_Views    := Collections Core Storage Features
+FUZZ_IMPORTS_Terminal := Collections Core Storage Features Views
+FUZZ_IMPORTS_AppTesting := Collections Core Storage Features Views Terminal
 FUZZ_LIBS    := $(FUZZ_MODS)/libCDisplayWidth.a $(FUZZ_SWIFT_MODULES:%=$(FUZZ_MODS)/lib%.a)
 fuzz_libs_of  = $(patsubst %,$(FUZZ_MODS)/lib%.a,$(FUZZ_IMPORTS_$(1)))
+# A module's sources, its subfolders included (as SwiftPM compiles them).
+fuzz_sources_of = $(shell find Sources/$(1) -name '*.swift' | sort)
 
 fuzz: deps fuzz-build
 	@failed=0; for target in $(FUZZ_TARGETS); do \
@@ -97,9 +101,9 @@ $(FUZZ_DIR)/bin/%: $$(wildcard Fuzz/$$*/*.swift) $(wildcard Fuzz/Shared/*.swift)
 # libraries as targets makes each one a goal of its own, not a link in a chain of implicit
 # rules (make uses a pattern rule once per chain, and Views needs Core through Features).
 $(FUZZ_SWIFT_MODULES:%=$(FUZZ_MODS)/lib%.a):
-$(FUZZ_MODS)/lib%.a: $$(wildcard Sources/$$*/*.swift) $$(call fuzz_libs_of,$$*) $(FUZZ_MODS)/libCDisplayWidth.a
+$(FUZZ_MODS)/lib%.a: $$(call fuzz_sources_of,$$*) $$(call fuzz_libs_of,$$*) $(FUZZ_MODS)/libCDisplayWidth.a
 	$(SWIFTC) $(FUZZ_FLAGS) -parse-as-library -module-name $* -emit-module -emit-module-path $(FUZZ_MODS)/$*.swiftmodule \
-	    -emit-library -static -o $@ $(wildcard Sources/$*/*.swift)
+	    -emit-library -static -o $@ $(call fuzz_sources_of,$*)
 
 # The C module, with the module map SwiftPM would generate for its include folder.
 $(FUZZ_MODS)/libCDisplayWidth.a: Sources/CDisplayWidth/DisplayWidth.c Sources/CDisplayWidth/include/CDisplayWidth.h

@@ -2,18 +2,22 @@
 import PackageDescription
 
 /// Lista: layers point down only.
-/// lista -> Terminal -> Views -> Features -> Storage, Core.
+/// lista -> Terminal -> Views -> Features -> Storage, Core -> Collections.
 /// Only `Terminal` imports the C module `CNcurses`.
 let package = Package(
     name: "Lista",
     products: [
         .executable(name: "lista", targets: ["lista"]),
+        .library(name: "Collections", targets: ["Collections"]),
         .library(name: "Core", targets: ["Core"]),
         .library(name: "CoreTesting", targets: ["CoreTesting"]),
     ],
     targets: [
-        // The architecture: IdentifiedArray, Reducer, Effect, Store, composition, dependencies.
-        .target(name: "Core"),
+        // IdentifiedArray and the collections under it (ChunkedArray, the slot table). Depends on
+        // nothing of ours; every public member states its complexity.
+        .target(name: "Collections"),
+        // The architecture: Reducer, Effect, Store, composition, presentation, dependencies.
+        .target(name: "Core", dependencies: ["Collections"]),
         // TestStore and test helpers; depends on XCTest at run time only through issue reporting.
         .target(name: "CoreTesting", dependencies: ["Core"]),
         // todo.txt parsing/printing, atomic saves, locking, change watching. No UI, no reducers.
@@ -21,28 +25,29 @@ let package = Package(
         // The scriptable CLI (`lista ls`, `lista add`, ...) on the same file, lock and merge rules.
         .target(name: "Commands", dependencies: ["Storage"]),
         // The to-do domain as reducers.
-        .target(name: "Features", dependencies: ["Core", "Storage"]),
+        .target(name: "Features", dependencies: ["Collections", "Core", "Storage"]),
         // Display width of a Unicode scalar as glibc (and so ncursesw) measures it.
         .target(name: "CDisplayWidth"),
         // Pure rendering: state -> Grid, key -> action.
-        .target(name: "Views", dependencies: ["Core", "Storage", "Features", "CDisplayWidth"]),
+        .target(name: "Views", dependencies: ["Collections", "Core", "Storage", "Features", "CDisplayWidth"]),
         // ncursesw, through a system-library target (libncurses-dev).
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The only module that imports CNcurses: event loop, key reading, signals, blitting.
         .target(name: "Terminal", dependencies: ["CNcurses", "Views", "Features", "Core"]),
-        .executableTarget(name: "lista", dependencies: ["Terminal", "Views", "Features", "Storage", "Commands", "Core"]),
+        .executableTarget(name: "lista", dependencies: ["Terminal", "Views", "Features", "Storage", "Commands", "Core", "Collections"]),
         // The whole app headless (the real session on an in-memory screen) and its invariants,
         // for the monkey tests and the whole-app fuzz target. Not linked into the app.
-        .target(name: "AppTesting", dependencies: ["Terminal", "Views", "Features", "Storage", "Core"]),
-        .executableTarget(name: "lista-bench", dependencies: ["Core", "Features", "Storage", "Views"]),
+        .target(name: "AppTesting", dependencies: ["Terminal", "Views", "Features", "Storage", "Core", "Collections"]),
+        .executableTarget(name: "lista-bench", dependencies: ["Collections", "Core", "Features", "Storage", "Views"]),
 
-        .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTesting"]),
+        .testTarget(name: "CollectionsTests", dependencies: ["Collections", "CoreTesting"]),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "Collections", "CoreTesting"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "CoreTesting"]),
         // Features too: a property test checks that `lista ls` and the app's lens list the same rows.
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "Storage", "CoreTesting", "Features", "Core"]),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "Storage", "CoreTesting", "Features", "Core", "Collections"]),
         // Views too: the model test checks that the screen shows what the file and the state hold.
-        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Core", "CoreTesting", "Storage", "Views"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Core", "CoreTesting", "Storage"]),
+        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Collections", "Core", "CoreTesting", "Storage", "Views"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Collections", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage", "AppTesting"]),
         // The whole app driven headlessly by random keys: the real session on an in-memory screen.
         .testTarget(name: "MonkeyTests", dependencies: ["AppTesting", "Views", "Features", "Core", "CoreTesting", "Storage"]),

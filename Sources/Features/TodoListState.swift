@@ -1,3 +1,4 @@
+import Collections
 import Core
 import Storage
 

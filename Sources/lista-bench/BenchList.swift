@@ -1,3 +1,4 @@
+import Collections
 import Core
 
 /// The smallest row feature that exercises `forEach`: it types characters into its title.

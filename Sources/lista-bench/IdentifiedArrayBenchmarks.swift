@@ -1,3 +1,4 @@
+import Collections
 import Core
 
 /// A realistic element for the core's collection benchmarks: a row-like id and a text.

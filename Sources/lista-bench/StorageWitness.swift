@@ -1,3 +1,4 @@
+import Collections
 import Core
 
 /// Evidence that an action did not copy a whole collection: it watches the address of an

@@ -1,3 +1,4 @@
+import Collections
 import Core
 
 /// Issue 2's Store target: one `Store.send` of a row action through `forEach`, median under

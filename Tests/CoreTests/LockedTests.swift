@@ -1,4 +1,5 @@
 import Core
+import CoreTesting
 import Dispatch
 import XCTest
 
@@ -29,5 +30,14 @@ final class LockedTests: XCTestCase {
         let value = Locked(1)
         XCTAssertThrowsError(try value.withLock { _ in throw Refused() })
         XCTAssertEqual(value.withLock { $0 }, 1, "the lock was released when the body threw")
+    }
+
+    func testTakingALockAgainOnTheThreadThatHoldsItTraps() {
+        let result = runTrapping {
+            let lock = Locked(0)
+            lock.withLock { _ in lock.withLock { $0 += 1 } }
+        }
+        XCTAssertTrue(result.crashed)
+        XCTAssertTrue(result.stderr.contains("Locked.withLock: the lock is already held by this thread"), result.stderr)
     }
 }

@@ -1,3 +1,4 @@
+import Collections
 import Core
 @testable import Features
 import Storage

@@ -14,6 +14,7 @@ import Synchronization
 ///   at a million elements, instead of shifting half the list.
 public struct IdentifiedArray<Element: Identifiable>: Sendable
 where Element: Sendable, Element.ID: Sendable {
+    /// The elements' id type; lookups by it are O(1) expected.
     public typealias ID = Element.ID
 
     /// Elements by slot (dense; a removal fills its hole with the last slot's element).
@@ -29,7 +30,7 @@ where Element: Sendable, Element.ID: Sendable {
     /// Changes whenever an element may have been removed; see ``membershipEpoch``.
     @usableFromInline var _epoch: Int
 
-    /// Creates an empty array.
+    /// Creates an empty array. O(1).
     public init() {
         _elements = []
         _ids = []
@@ -169,12 +170,14 @@ enum IdentifiedArrayEpoch {
     }
 }
 
-/// The common spelling for an identified array of `Element`.
+/// The common spelling for an identified array of `Element`; the same type, with the same
+/// complexities.
 public typealias IdentifiedArrayOf<Element: Identifiable & Sendable> = IdentifiedArray<Element>
 where Element.ID: Sendable
 
 extension IdentifiedArray {
     /// The trap message for an identity change, exposed so tests can pin its wording.
+    /// O(length of the ids' descriptions).
     public static func identityChangeMessageForTesting(from old: ID, to new: ID) -> String {
         identityChangeMessage(from: old, to: new)
     }

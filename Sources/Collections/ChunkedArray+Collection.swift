@@ -1,6 +1,9 @@
 extension ChunkedArray: RandomAccessCollection, MutableCollection {
+    /// Offsets: `0..<count`, in order.
     public typealias Index = Int
+    /// Always 0. O(1).
     @inlinable public var startIndex: Int { 0 }
+    /// ``count``. O(1).
     @inlinable public var endIndex: Int { _count }
 
     /// The element at `position`. O(log chunks).
@@ -26,6 +29,8 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
         @inlinable
         init(_ array: ChunkedArray) { self.array = array }
 
+        /// The next element, or nil at the end. O(1) amortized (O(1) per element, plus one
+        /// chunk lookup per chunk).
         @inlinable
         public mutating func next() -> Element? {
             while index == chunk.count {
@@ -39,6 +44,7 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// An iterator over the elements in order. O(1).
     @inlinable
     public func makeIterator() -> Iterator { Iterator(self) }
 
@@ -72,6 +78,7 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
 extension ChunkedArray.Iterator: Sendable where Element: Sendable {}
 
 extension ChunkedArray: ExpressibleByArrayLiteral {
+    /// An array of the literal's elements, in order. O(n).
     @inlinable
     public init(arrayLiteral elements: Element...) {
         self.init(elements)
@@ -87,10 +94,13 @@ extension ChunkedArray: Equatable where Element: Equatable {
 }
 
 extension ChunkedArray: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The elements as an array literal would print them. O(n).
     public var description: String { Array(self).description }
+    /// The elements as an array's `debugDescription` prints them. O(n).
     public var debugDescription: String { Array(self).debugDescription }
 }
 
 extension ChunkedArray: CustomReflectable {
+    /// A mirror showing the elements in order, as a collection. O(n).
     public var customMirror: Mirror { Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection) }
 }

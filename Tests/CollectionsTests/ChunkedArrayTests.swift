@@ -1,7 +1,7 @@
 import CoreTesting
 import XCTest
 
-@testable import Core
+@testable import Collections
 
 /// Records every placement a chunked array reports, so a test can check that the offsets it
 /// derives from them agree with where elements really are.
@@ -97,13 +97,5 @@ final class ChunkedArrayTests: XCTestCase {
         array.insert("b", at: 1)
         array.insert("d", at: 3)
         XCTAssertEqual(Array(array), ["a", "b", "c", "d"])
-    }
-}
-
-final class ConcurrentlyTests: XCTestCase {
-    func testBothResultsComeBackInTheirPlaces() {
-        let (sum, text) = Concurrently.both({ (1...1_000).reduce(0, +) }, { String(repeating: "ab", count: 3) })
-        XCTAssertEqual(sum, 500_500)
-        XCTAssertEqual(text, "ababab")
     }
 }

@@ -2,7 +2,8 @@
 /// find an element's offset in O(1) (``IdentifiedArray`` tracks its storage slots this way).
 public protocol ChunkPlacementTracker {
     associatedtype Element
-    /// `element` now stands at `index` inside the chunk whose stable number is `chunk`.
+    /// `element` now stands at `index` inside the chunk whose stable number is `chunk`. Called
+    /// once for every element a change moved, so it should be O(1).
     mutating func place(_ element: Element, chunk: Int, index: Int)
 }
 
@@ -13,10 +14,12 @@ public protocol ChunkPlacementTracker {
 /// `insert(_:at:tracking:)` and `append(_:tracking:)` report that pointer to the TSan runtime
 /// as an inout access (`__tsan_external_write`), which crashed the runtime with a SEGV (a
 /// toolchain fault, not a race: see README, Sanitizers). With a byte there is a real address.
-/// Specialized code never touches the byte.
+/// Specialized code never touches the byte. Every operation is O(1) and does nothing.
 public struct NoPlacementTracking<Element>: ChunkPlacementTracker {
     @usableFromInline var addressable: UInt8 = 0
+    /// A tracker that records nothing. O(1).
     @inlinable public init() {}
+    /// Does nothing. O(1).
     @inlinable public func place(_ element: Element, chunk: Int, index: Int) {}
 }
 
@@ -31,7 +34,7 @@ public struct NoPlacementTracking<Element>: ChunkPlacementTracker {
 ///
 /// Chunks keep a stable number for as long as they exist, which is what a tracker records.
 public struct ChunkedArray<Element> {
-    /// The most elements one chunk holds before it splits in two.
+    /// The most elements one chunk holds before it splits in two (1,024). O(1).
     public static var maximumChunkCount: Int { 1024 }
 
     /// Chunk contents, by chunk number (an emptied chunk's number is reused).
@@ -49,7 +52,7 @@ public struct ChunkedArray<Element> {
     /// How many elements there are. O(1).
     @inlinable public var count: Int { _count }
 
-    /// An empty array.
+    /// An empty array. O(1).
     @inlinable
     public init() {
         storage = []

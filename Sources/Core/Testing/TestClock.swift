@@ -1,4 +1,3 @@
-
 /// A point in time as an offset from when a test clock started: the instant of the clocks
 /// tests control.
 public struct OffsetInstant: InstantProtocol, Sendable {
@@ -108,21 +107,5 @@ func settle(_ done: @Sendable () -> Bool) async {
         } else {
             try? await Task.sleep(for: .microseconds(250))
         }
-    }
-}
-
-/// A clock whose sleeps return at once (still honouring cancellation): for tests that do not
-/// care about time, only about what happens after it.
-public struct ImmediateClock: Clock, Sendable {
-    public typealias Instant = OffsetInstant
-
-    public init() {}
-    public var now: Instant { Instant() }
-    public var minimumResolution: Duration { .zero }
-
-    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        try Task.checkCancellation()
-        await Task.yield()
-        try Task.checkCancellation()
     }
 }

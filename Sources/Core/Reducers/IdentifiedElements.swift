@@ -1,3 +1,5 @@
+import Collections
+
 /// What `forEach` needs of the collection it runs element reducers in: elements found by id
 /// and changed in place, and an epoch that moves whenever elements come or go (so the effects
 /// of removed elements are cancelled). `IdentifiedArray` is one; a type that keeps other
@@ -17,12 +19,3 @@ public protocol IdentifiedElements: Sendable {
 }
 
 extension IdentifiedArray: IdentifiedElements where Element: Sendable, Element.ID: Sendable {}
-
-/// What a `forEach` hook hears after an element's own reducer ran (TCA's `onChange` shape):
-/// which element, its value before and after, and the action it ran.
-public struct ElementChange<Element: Identifiable, Action> {
-    public let id: Element.ID
-    public let old: Element
-    public let new: Element
-    public let action: Action
-}

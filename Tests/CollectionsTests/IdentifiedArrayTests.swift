@@ -1,5 +1,5 @@
+import Collections
 import CoreTesting
-import Core
 import XCTest
 
 struct Item: Identifiable, Equatable, Sendable, Codable, CustomStringConvertible {

@@ -1,6 +1,9 @@
 extension IdentifiedArray: RandomAccessCollection {
+    /// Offsets: `0..<count`, in list order.
     public typealias Index = Int
+    /// Always 0. O(1).
     public var startIndex: Int { 0 }
+    /// The number of elements. O(1).
     public var endIndex: Int { _elements.count }
     /// The element at `position`. O(log(n / 1,024)).
     @inlinable
@@ -17,12 +20,14 @@ extension IdentifiedArray: RandomAccessCollection {
             self.elements = elements
         }
 
+        /// The next element in list order, or nil at the end. O(1) amortized.
         @inlinable
         public mutating func next() -> Element? {
             slots.next().map { elements[Int($0)] }
         }
     }
 
+    /// An iterator over the elements in list order. O(1).
     @inlinable
     public func makeIterator() -> Iterator {
         Iterator(slots: _order.makeIterator(), elements: _elements)
@@ -38,6 +43,7 @@ extension IdentifiedArray: RandomAccessCollection {
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral {
+    /// An array of the literal's elements, in order. O(n).
     /// - Precondition: the literal's ids are unique; a duplicate traps naming it.
     public init(arrayLiteral elements: Element...) {
         self.init(uniqueElements: elements)
@@ -52,6 +58,7 @@ extension IdentifiedArray: Equatable where Element: Equatable {
 }
 
 extension IdentifiedArray: Hashable where Element: Hashable {
+    /// Hashes the count and every element in list order (order-sensitive, like `==`). O(n).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for element in self { hasher.combine(element) }
@@ -59,20 +66,25 @@ extension IdentifiedArray: Hashable where Element: Hashable {
 }
 
 extension IdentifiedArray: CustomStringConvertible {
+    /// The elements in list order, as an array prints them. O(n).
     public var description: String { elements.description }
 }
 
 extension IdentifiedArray: CustomReflectable {
+    /// A mirror showing the elements in list order, as a collection. O(n).
     public var customMirror: Mirror { Mirror(self, unlabeledChildren: elements, displayStyle: .collection) }
 }
 
-/// Thrown when decoding an identified array whose input repeats an id.
+/// Thrown when decoding an identified array whose input repeats an id. O(1) to make and read.
 public struct DuplicateIDError: Error, CustomStringConvertible {
+    /// The repeated id, as text. O(1).
     public let id: String
+    /// "IdentifiedArray: duplicate id … in decoded data". O(length of the id).
     public var description: String { "IdentifiedArray: duplicate id \(id) in decoded data" }
 }
 
 extension IdentifiedArray: Encodable where Element: Encodable {
+    /// Encodes the elements as an array, in list order. O(n).
     public func encode(to encoder: any Encoder) throws {
         try elements.encode(to: encoder)
     }

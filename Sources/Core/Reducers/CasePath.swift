@@ -13,18 +13,3 @@ public struct CasePath<Root, Value>: Sendable {
         self.extract = extract
     }
 }
-
-/// An action for one element of an identified collection.
-public enum IdentifiedAction<ID: Hashable & Sendable, Action: Sendable>: Sendable {
-    case element(id: ID, action: Action)
-}
-
-extension IdentifiedAction: Equatable where Action: Equatable {}
-
-/// An action of a presentation slot: the presented child's action, or the request to dismiss.
-public enum PresentationAction<Action: Sendable>: Sendable {
-    case presented(Action)
-    case dismiss
-}
-
-extension PresentationAction: Equatable where Action: Equatable {}
