@@ -231,7 +231,7 @@ public struct TodoList: Reducer {
         case let .saveFinished(result):
             return saveFinished(&state, result)
         case let .showMessage(message):
-            state.message = message.isEmpty ? nil : message
+            state.message = message.isEmpty ? nil : StatusMessage(message)
             return .none
         case .dismissMessage:
             state.message = nil

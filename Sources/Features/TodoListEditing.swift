@@ -25,7 +25,8 @@ extension TodoList {
             return .none
         case .toggleTimer:
             if after.isTimerRunning {
-                state.message = "Timer started on \(after.quotedForMessage) — t stops it"
+                state.message = StatusMessage("Timer started on \(after.quotedForMessage)",
+                                              followUp: .init(command: .row(.toggleTimer), label: "stops it"))
                 return .none
             }
             state.message = "Timer stopped on \(after.quotedForMessage): \(TrackedTime.text(after.item.trackedSeconds)) tracked in all"
@@ -81,7 +82,7 @@ extension TodoList {
         state.selection = row.id
         state.focus = row.id
         state.marks.removeAll()
-        state.message = notes.isEmpty ? nil : "New row: " + notes.joined(separator: ", ")
+        state.message = notes.isEmpty ? nil : StatusMessage("New row: " + notes.joined(separator: ", "))
         return scheduleSave()
     }
 
@@ -135,7 +136,7 @@ extension TodoList {
         let ids = offsets.map { visible[$0] }
         let deleted = ids.count == 1 ? state.rows[id: ids[0]]?.quotedForMessage ?? "1 row" : "\(ids.count) rows"
         let effect = removeRows(&state, ids: ids, label: ids.count == 1 ? "delete" : "delete \(ids.count) rows")
-        state.message = "Deleted \(deleted) — u brings \(ids.count == 1 ? "it" : "them") back"
+        state.message = .undoing("Deleted \(deleted)", "brings \(ids.count == 1 ? "it" : "them") back")
         let remaining = state.visibleIDs
         if !remaining.isEmpty {
             state.selection = remaining[Swift.min(first, remaining.count - 1)]

@@ -29,7 +29,7 @@ extension TodoList {
         /// Undo and redo history of domain changes.
         public var history: UndoHistory
         /// A message for the status bar (what just happened, or what went wrong).
-        public var message: String?
+        public var message: StatusMessage?
         /// Saving: what changed since the last successful save, and the last failure.
         public var persistence: Persistence
         /// Storage bookkeeping: the base generation, and an outside change waiting for the

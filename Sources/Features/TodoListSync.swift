@@ -149,7 +149,7 @@ extension TodoList.State {
 
     /// The status line after a merge, in plain words.
     private static func describe(added: Int, changed: Int, removed: Int, report: MergeReport?,
-                                 conflicts: [(MergeConflict, keptOurs: Bool)], warnings: [LoadWarning]) -> String? {
+                                 conflicts: [(MergeConflict, keptOurs: Bool)], warnings: [LoadWarning]) -> StatusMessage? {
         var parts: [String] = []
         var counts: [String] = []
         if added > 0 { counts.append("\(added) added") }
@@ -162,14 +162,19 @@ extension TodoList.State {
         if let back = report?.restoredDeletedHere.count, back > 0 {
             parts.append(back == 1 ? "1 row you deleted is back: it changed outside" : "\(back) rows you deleted are back: they changed outside")
         }
+        var followUp: String?
         for (conflict, keptOurs) in conflicts.prefix(1) {
             let row = Row.State(item: conflict.kept).quotedForMessage
-            parts.append(keptOurs
-                ? "\(row) changed here and outside: yours kept, u takes theirs"
-                : "\(row) changed here and outside: theirs kept, u gives yours back")
+            parts.append("\(row) changed here and outside: \(keptOurs ? "yours" : "theirs") kept")
+            followUp = keptOurs ? "takes theirs" : "gives yours back"
         }
-        if conflicts.count > 1 { parts.append("\(conflicts.count - 1) more conflicts, each one u") }
+        if conflicts.count > 1 {
+            parts.append("\(conflicts.count - 1) more conflicts")
+            followUp = "gives back what lost, one each"
+        }
         parts += warnings.filter { if case .assignedIDs = $0 { false } else { true } }.map(\.message)
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        guard !parts.isEmpty else { return nil }
+        let text = parts.joined(separator: "; ")
+        return followUp.map { StatusMessage.undoing(text, $0) } ?? StatusMessage(text)
     }
 }

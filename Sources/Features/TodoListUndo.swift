@@ -19,10 +19,11 @@ extension TodoList {
         if reversed { state.history.redoStack.append(entry) } else { state.history.undoStack.append(entry) }
         let verb = reversed ? "Undid " : "Redid "
         if applied == 0 {
-            state.message = verb + entry.label + ": nothing to change, another program removed its row"
+            state.message = StatusMessage(verb + entry.label + ": nothing to change, another program removed its row")
             return .none
         }
-        state.message = verb + entry.label + (applied < steps.count ? " (\(steps.count - applied) of its rows were removed by another program)" : "")
+        state.message = StatusMessage(verb + entry.label
+            + (applied < steps.count ? " (\(steps.count - applied) of its rows were removed by another program)" : ""))
         if let touched = steps.last?.rowID, state.rows.contains(id: touched) {
             state.selection = touched
         }

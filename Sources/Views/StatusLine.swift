@@ -19,8 +19,8 @@ enum StatusLine {
             grid.put(window.shown, row: row, column: start, width: grid.columns - start, attributes: [.underline])
             return CursorPosition(row: row, column: min(grid.columns - 1, start + window.cursorColumn))
         }
-        if let message = state.message, !message.isEmpty {
-            grid.put(truncated(message, toWidth: grid.columns), row: row, column: 0, attributes: [.bold])
+        if let message = state.message, !message.text.isEmpty {
+            grid.put(truncated(message.shown(), toWidth: grid.columns), row: row, column: 0, attributes: [.bold])
         } else if let failure = state.persistence.failure {
             grid.put(truncated("Not saved: \(failure)", toWidth: grid.columns), row: row, column: 0, attributes: [.bold])
         } else if !state.marks.isEmpty {

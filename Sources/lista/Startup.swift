@@ -41,7 +41,7 @@ enum Startup {
         var state = TodoList.State(rows: rows)
         var notes = loaded.warnings.map(\.message)
         if loaded.created { notes.insert("A new list with a few starter rows — \(KeyHints.everyKey.text)", at: 0) }
-        state.message = notes.isEmpty ? nil : notes.joined(separator: " ")
+        state.message = notes.isEmpty ? nil : StatusMessage(notes.joined(separator: " "))
         switch open {
         case let .edit(id)?: try select(id, in: &state, for: "edit")
         case let .detail(id)?: try select(id, in: &state, for: "detail")

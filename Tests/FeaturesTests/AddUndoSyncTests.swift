@@ -48,7 +48,7 @@ final class AddRowTests: XCTestCase {
             XCTAssertEqual(store.state.rows[id: id]?.text, testCase.text)
             XCTAssertEqual(store.state.rows[id: id]?.cursor, testCase.text.count, "typing continues after the tags")
             XCTAssertNotNil(store.state.visibleOffset(of: id), "the new row is visible under \(testCase.lens)")
-            XCTAssertEqual(store.state.message, testCase.message)
+            XCTAssertEqual(store.state.message?.text, testCase.message)
             store.skipInFlightEffects()
         }
     }

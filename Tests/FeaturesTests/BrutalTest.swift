@@ -31,7 +31,7 @@ final class BrutalTest: XCTestCase {
         await store.settleSave(clock)
         await store.send(.rows(.element(id: "r3", action: .toggleTimer))) {
             $0.content.modify(id: "r3") { $0.isTimerRunning = true }
-            $0.message = "Timer started on “\($0.rows[id: "r3"]!.text)” — t stops it"
+            $0.message = StatusMessage("Timer started on “\($0.rows[id: "r3"]!.text)”", followUp: .init(command: .row(.toggleTimer), label: "stops it"))
         }
 
         await store.send(.setLens(Lens(status: .done))) { $0.content.setLens(Lens(status: .done)) }

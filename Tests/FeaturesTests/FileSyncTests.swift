@@ -3,6 +3,7 @@ import Core
 import CoreTesting
 @testable import Features
 import Storage
+import Views
 import XCTest
 
 /// Issue 11's scenarios on a real file: outside writers and the list meet through the one
@@ -106,7 +107,7 @@ final class FileSyncTests: XCTestCase {
         XCTAssertEqual(ListMemo.fresh(rows: state.rows, lens: state.lens), state.memo)
         XCTAssertEqual(list.fileLines.first, "x 2026-11-30 two and a half id:bb", "the person's text is saved")
 
-        XCTAssertEqual(state.message, "The file changed outside Lista: 1 added, 2 changed, 1 removed; “two and a half” changed here and outside: yours kept, u takes theirs")
+        XCTAssertEqual(state.message?.shown(), "The file changed outside Lista: 1 added, 2 changed, 1 removed; “two and a half” changed here and outside: yours kept — u takes theirs")
 
         await list.store.send(.leaveField)
         await list.store.send(.undo)

@@ -3,6 +3,7 @@ import Core
 import CoreTesting
 @testable import Features
 import Storage
+import Views
 import XCTest
 
 /// Eight rows; odd numbers are done. With the lens on "pending" the screen shows 2, 4, 6, 8.
@@ -59,7 +60,7 @@ final class DeleteUnderLensTests: XCTestCase {
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: clock)
         await store.send(.rows(.element(id: "b", action: .toggleTimer))) {
             $0.content.modify(id: "b") { $0.isTimerRunning = true }
-            $0.message = "Timer started on “two” — t stops it"
+            $0.message = StatusMessage("Timer started on “two”", followUp: .init(command: .row(.toggleTimer), label: "stops it"))
         }
         await clock.advance(by: .seconds(1))
         await store.receive(.rows(.element(id: "b", action: .timerTicked))) {
@@ -72,7 +73,7 @@ final class DeleteUnderLensTests: XCTestCase {
             $0.selection = "a"
             XCTAssertEqual($0.content.version, 2)
             $0.history.record(UndoEntry(label: "delete", steps: [.remove(RowContent(removed), at: 1)]))
-            $0.message = "Deleted “two” — u brings it back"
+            $0.message = .undoing("Deleted “two”", "brings it back")
         }
         XCTAssertEqual(store.inFlightEffectCount, 1, "only the save debounce is left")
         await store.settleSave(clock)
@@ -206,7 +207,7 @@ final class KeyFeedbackTests: XCTestCase {
         await store.send(.toggleMarkSelected)
         await store.send(.deleteSelected)
         XCTAssertEqual(store.state.rows.ids, ["c"])
-        XCTAssertEqual(store.state.message, "Deleted 2 rows — u brings them back")
+        XCTAssertEqual(store.state.message?.shown(), "Deleted 2 rows — u brings them back")
         store.skipInFlightEffects()
     }
 
@@ -215,7 +216,7 @@ final class KeyFeedbackTests: XCTestCase {
         let store = listStore(TodoList.State(rows: rows(row("a", "write the report"))), clock: clock)
         store.exhaustivity = .off
         await store.send(.rows(.element(id: "a", action: .toggleTimer)))
-        XCTAssertEqual(store.state.message, "Timer started on “write the report” — t stops it")
+        XCTAssertEqual(store.state.message?.shown(), "Timer started on “write the report” — t stops it")
         await clock.advance(by: .seconds(65))
         await store.skipReceivedActions()
         await store.send(.rows(.element(id: "a", action: .toggleTimer)))

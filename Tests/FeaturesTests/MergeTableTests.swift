@@ -2,6 +2,7 @@ import Core
 import CoreTesting
 @testable import Features
 import Storage
+import Views
 import XCTest
 
 /// The README's merge table, every cell, on every way an outside change reaches the list:
@@ -82,7 +83,7 @@ final class MergeTableTests: XCTestCase {
         XCTAssertFalse(list.store.state.hasUnsavedChanges || list.store.state.persistence.isSaving, cell)
 
         if local == .edit && outside == .edit {
-            XCTAssertEqual(list.store.state.message, "The file changed outside Lista: 1 changed; “bravo outside” changed here and outside: theirs kept, u gives yours back", cell)
+            XCTAssertEqual(list.store.state.message?.shown(), "The file changed outside Lista: 1 changed; “bravo outside” changed here and outside: theirs kept — u gives yours back", cell)
             await list.store.send(.undo)
             XCTAssertEqual(list.store.state.rows[id: "bb"]?.text, "bravo here", "\(cell): u gives the losing text back")
             await list.settle()
