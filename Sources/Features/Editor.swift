@@ -90,9 +90,13 @@ public struct Editor: Reducer {
         /// Why the draft cannot be saved yet, in plain words.
         public var problem: String?
         @Presents public var confirm: ConfirmDiscard.State?
+        /// The day dates typed as words (`tomorrow`, `fri`, `2w`) count from; nil: only
+        /// `YYYY-MM-DD` is a date.
+        public var today: TodoDate?
 
-        /// Edits `row`, with the cursor at the end of its text.
-        public init(row: Row.State) {
+        /// Edits `row`, with the cursor at the end of its text; `today` reads typed dates.
+        public init(row: Row.State, today: TodoDate? = nil) {
+            self.today = today
             id = row.id
             original = Draft(row.item)
             draft = original
@@ -103,6 +107,14 @@ public struct Editor: Reducer {
         }
 
         public var hasUnsavedChanges: Bool { draft != original }
+
+        /// What the due field says, read as a date (``TypedDate``); nil when it is empty.
+        public var dueDate: Result<TodoDate, TypedDate.Problem>? {
+            let text = draft.due.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { return nil }
+            if let today { return TypedDate.read(Substring(text), today: today) }
+            return TodoDate(text).map { .success($0) } ?? .failure(TypedDate.Problem(typed: text))
+        }
     }
 
     public enum Action: Equatable, Sendable {
@@ -176,7 +188,8 @@ public struct Editor: Reducer {
         let message: String
     }
 
-    /// Checks the priority (one letter A-Z, or empty) and due date (YYYY-MM-DD, or empty).
+    /// Checks the priority (one letter A-Z, or empty), the due date (a typed date, or empty)
+    /// and the `due:`/`t:` dates typed in the text and tags.
     static func validate(_ state: State) -> Result<Changes, Problem> {
         let priorityText = state.draft.priority.trimmingCharacters(in: .whitespaces).uppercased()
         var priority: Character?
@@ -186,13 +199,18 @@ public struct Editor: Reducer {
             }
             priority = letter
         }
-        let dueText = state.draft.due.trimmingCharacters(in: .whitespaces)
         var due: TodoDate?
-        if !dueText.isEmpty {
-            guard let date = TodoDate(dueText) else {
-                return .failure(Problem(field: .due, message: "Due date is written YYYY-MM-DD, e.g. 2026-12-24 (or empty)"))
+        switch state.dueDate {
+        case .none: break
+        case let .success(date)?: due = date
+        case let .failure(problem)?: return .failure(Problem(field: .due, message: "Due: \(problem)"))
+        }
+        if let today = state.today {
+            for field in [Field.text, .tags] {
+                if let problem = TypedDate.resolvingDates(in: state.draft[field], today: today).problems.first {
+                    return .failure(Problem(field: field, message: "\(field.title): \(problem)"))
+                }
             }
-            due = date
         }
         return .success(Changes(rowID: state.id, draft: state.draft, priority: priority, due: due))
     }

@@ -200,7 +200,7 @@ public struct TodoList: Reducer {
                 state.message = "Nothing to edit: the list shows no rows"
                 return .none
             }
-            state.destination = .editor(Editor.State(row: row))
+            state.destination = .editor(Editor.State(row: row, today: TodoDate(now(), calendar: .current)))
             return .none
         case .openFilter:
             let tags = state.tagsInUse()

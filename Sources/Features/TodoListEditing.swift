@@ -101,11 +101,14 @@ extension TodoList {
         state.history.closeTyping()
         guard let focus = state.focus else { return .none }
         state.focus = nil
+        let today = TodoDate(now(), calendar: .current)
+        var problems: [TypedDate.Problem] = []
         state.updateRow(id: focus) { row in
-            row.item.editDescription(row.item.text)
+            problems = row.item.editDescription(row.item.text, today: today)
             row.cursor = Swift.min(row.cursor, row.item.text.count)
         }
         guard let row = state.rows[id: focus], row.text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            if let problem = problems.first { state.message = "\(problem): kept as text" }
             return .none
         }
         state.message = "Empty row removed"
@@ -162,8 +165,9 @@ extension TodoList {
         switch action {
         case let .editor(.delegate(.save(changes))):
             state.history.closeTyping()
+            let today = TodoDate(now(), calendar: .current)
             guard let step = state.updateRow(id: changes.rowID, { row in
-                row.apply(changes)
+                row.apply(changes, today: today)
             }) else { return .none }
             state.history.record(UndoEntry(label: "edit", steps: [step]))
             return scheduleSave()
@@ -213,7 +217,7 @@ extension TodoList.State {
 extension Row.State {
     /// Applies an editor's validated draft, keeping the text exactly as it was when neither
     /// the text nor the tags changed (so odd spacing survives).
-    mutating func apply(_ changes: Editor.Changes) {
+    mutating func apply(_ changes: Editor.Changes, today: TodoDate) {
         let original = Editor.Draft(item)
         item.priority = changes.priority
         item.due = changes.due
@@ -221,7 +225,7 @@ extension Row.State {
             item.editDescription([changes.draft.text, changes.draft.tags]
                 .map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty }
-                .joined(separator: " "))
+                .joined(separator: " "), today: today)
             cursor = Swift.min(cursor, item.text.count)
         }
         let note = changes.draft.notes

@@ -16,7 +16,7 @@ extension TodoDate {
     }
 
     /// Days since 0000-03-01 in the proleptic Gregorian calendar.
-    private var dayNumber: Int {
+    var dayNumber: Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let shiftedMonth = month <= 2 ? month + 9 : month - 3
         let era = shiftedYear >= 0 ? shiftedYear / 400 : (shiftedYear - 399) / 400

@@ -33,7 +33,15 @@ extension TodoItem {
     /// A leading `x ` without a date stays text ("x marks the spot"): it is easily typed by
     /// accident, and a row's text that starts so (from a line like "(A) x marks…") would turn
     /// the row done merely by leaving its field. O(n).
-    public mutating func editDescription(_ typed: String) {
+    ///
+    /// With `today`, dates typed as words in `due:` and `t:` (`due:tomorrow`, `t:fri`) become
+    /// `YYYY-MM-DD` first (``TypedDate``); what is no date stays as typed and is returned, so
+    /// the person hears of it.
+    @discardableResult
+    public mutating func editDescription(_ typed: String, today: TodoDate? = nil) -> [TypedDate.Problem] {
+        var problems: [TypedDate.Problem] = []
+        var typed = typed
+        if let today { (typed, problems) = TypedDate.resolvingDates(in: typed, today: today) }
         let line = Substring(typed.replacingLineBreaks())
         var (header, body) = TodoLineParser.parseHeader(line)
         if header.done, header.completionDate == nil { (header, body) = (TodoFields(), line) }
@@ -48,6 +56,7 @@ extension TodoItem {
         if parsed.due != nil { due = parsed.due }
         if parsed.trackedSeconds > 0 { trackedSeconds = parsed.trackedSeconds }
         if parsed.note != nil { note = parsed.note }
+        return problems
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Features
 
 /// The editor, as a centred sheet over the list.
@@ -23,6 +24,12 @@ enum EditorView {
                 cursor = CursorPosition(row: line, column: inner.column + labelWidth + window.cursorColumn)
             } else {
                 grid.put(truncated(value, toWidth: fieldWidth), row: line, column: inner.column + labelWidth, width: fieldWidth)
+            }
+            // A date typed as words shows the date it becomes, at the field's end, as you type.
+            if field == .due, case let .success(date)? = editor.dueDate, date.description != value.trimmingCharacters(in: .whitespaces) {
+                let note = "→ \(date)"
+                let column = inner.column + inner.width - note.count - 1
+                if column > inner.column + labelWidth + DisplayWidth.of(value) { grid.put(note, row: line, column: column, attributes: [.dim]) }
             }
         }
         let problemLine = inner.row + Editor.Field.allCases.count + 1

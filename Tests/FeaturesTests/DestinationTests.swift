@@ -10,7 +10,7 @@ final class EditorSheetTests: XCTestCase {
         item.priority = "B"
         let store = listStore(TodoList.State(rows: rows(Row.State(item: item))), clock: clock)
         await store.send(.openEditor) {
-            $0.destination = .editor(Editor.State(row: $0.rows[id: "a"]!))
+            $0.destination = .editor(Editor.State(row: $0.rows[id: "a"]!, today: today))
         }
         return store
     }
@@ -113,7 +113,8 @@ final class EditorSheetTests: XCTestCase {
         await store.send(editor(.edit(.insert("next friday"))))
         await store.send(editor(.saveTapped))
         guard case let .editor(editorState)? = store.state.destination else { return XCTFail("the editor must stay up") }
-        XCTAssertEqual(editorState.problem, "Due date is written YYYY-MM-DD, e.g. 2026-12-24 (or empty)")
+        // "next friday" is two words: no date (a weekday alone is one).
+        XCTAssertEqual(editorState.problem, "Due: “next friday” is not a date (YYYY-MM-DD, today, tomorrow, a weekday, or 3d, 2w, 1m, 1y)")
         XCTAssertEqual(editorState.focusedField, .due)
         await store.send(editor(.edit(.deleteToStart)))
         await store.send(editor(.edit(.insert("2026-12-24"))))
@@ -240,5 +241,52 @@ final class OtherDestinationTests: XCTestCase {
         let store = listStore(TodoList.State(), clock: clock)
         await store.send(.openEditor) { $0.message = "Nothing to edit: the list shows no rows" }
         await store.send(.openDetail) { $0.message = "Nothing to show: the list shows no rows" }
+    }
+}
+
+/// Issue 13: dates typed as words, in a row and in the editor.
+final class TypedDateFeatureTests: XCTestCase {
+    func testADueDateTypedAsAWordBecomesTheDateWhenTheFieldIsLeft() async {
+        let store = listStore(TodoList.State(rows: rows(row("a", "pay"))), clock: TestClock())
+        store.exhaustivity = .off
+        await store.send(.focusSelected)
+        await store.send(.rows(.element(id: "a", action: .edit(.insert(" rent due:tomorrow t:1w")))))
+        await store.send(.leaveField)
+        XCTAssertEqual(store.state.rows[id: "a"]?.item.due, today.adding(days: 1))
+        XCTAssertEqual(store.state.rows[id: "a"]?.text, "pay rent t:\(today.adding(days: 7))")
+        store.skipInFlightEffects()
+    }
+
+    func testAnImpossibleDateTypedInARowIsSaidAndKeptAsText() async {
+        let store = listStore(TodoList.State(rows: rows(row("a", "pay"))), clock: TestClock())
+        store.exhaustivity = .off
+        await store.send(.focusSelected)
+        await store.send(.rows(.element(id: "a", action: .edit(.insert(" due:2026-13-45")))))
+        await store.send(.leaveField)
+        XCTAssertEqual(store.state.rows[id: "a"]?.text, "pay due:2026-13-45")
+        XCTAssertNil(store.state.rows[id: "a"]?.item.due)
+        XCTAssertEqual(store.state.message?.text,
+                       "“2026-13-45” is not a date (YYYY-MM-DD, today, tomorrow, a weekday, or 3d, 2w, 1m, 1y): kept as text")
+        store.skipInFlightEffects()
+    }
+
+    func testTheEditorTakesADueDateAsAWordAndSaysWhenItIsNoDate() async {
+        let store = listStore(TodoList.State(rows: rows(row("a", "pay"))), clock: TestClock())
+        store.exhaustivity = .off
+        await store.send(.openEditor)
+        await store.send(.destination(.presented(.editor(.nextField))))
+        await store.send(.destination(.presented(.editor(.nextField))))
+        await store.send(.destination(.presented(.editor(.edit(.insert("someday"))))))
+        await store.send(.destination(.presented(.editor(.saveTapped))))
+        guard case let .editor(editor)? = store.state.destination else { return XCTFail("the editor stays up") }
+        XCTAssertEqual(editor.problem, "Due: “someday” is not a date (YYYY-MM-DD, today, tomorrow, a weekday, or 3d, 2w, 1m, 1y)")
+        XCTAssertEqual(editor.focusedField, .due)
+        await store.send(.destination(.presented(.editor(.edit(.deleteToStart)))))
+        await store.send(.destination(.presented(.editor(.edit(.insert("fri"))))))
+        await store.send(.destination(.presented(.editor(.saveTapped))))
+        await store.skipReceivedActions()
+        XCTAssertNil(store.state.destination)
+        XCTAssertEqual(store.state.rows[id: "a"]?.item.due, TodoDate(year: 2026, month: 12, day: 4), "the next Friday after Monday 2026-11-30")
+        store.skipInFlightEffects()
     }
 }

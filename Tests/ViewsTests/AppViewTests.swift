@@ -82,6 +82,17 @@ final class AppViewTests: XCTestCase {
         XCTAssertEqual(render(list, columns: 50)[1], "› [ ] call dad                                    ")
     }
 
+    /// Issue 13: a due date typed as a word shows the date it becomes, as it is typed.
+    func testTheEditorShowsTheDateATypedWordBecomes() {
+        var editor = Editor.State(row: state(three).rows[0], today: TodoDate(year: 2026, month: 12, day: 1)!)
+        editor.draft.due = "fri"
+        let lines = render(TodoList.State(rows: state(three).rows, destination: .editor(editor)), columns: 50, rows: 12)
+        XCTAssertEqual(lines[4], "│Due:      fri                     → 2026-12-04 │")
+        editor.draft.due = "2026-12-04"
+        XCTAssertEqual(render(TodoList.State(rows: state(three).rows, destination: .editor(editor)), columns: 50, rows: 12)[4],
+                       "│Due:      2026-12-04                            │", "a date as todo.txt writes it needs no note")
+    }
+
     func testTheEditorSheetIsDrawnOverTheList() {
         let list = TodoList.State(rows: state(three).rows, destination: .editor(Editor.State(row: state(three).rows[0])))
         let lines = render(list, columns: 50, rows: 12)
