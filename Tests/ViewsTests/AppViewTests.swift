@@ -87,7 +87,7 @@ final class AppViewTests: XCTestCase {
         var editor = Editor.State(row: state(three).rows[0], today: TodoDate(year: 2026, month: 12, day: 1)!)
         editor.draft.due = "fri"
         let lines = render(TodoList.State(rows: state(three).rows, destination: .editor(editor)), columns: 50, rows: 12)
-        XCTAssertEqual(lines[4], "│Due:      fri                     → 2026-12-04 │")
+        XCTAssertEqual(lines[4], "│Due:      fri                      → 2026-12-04 │")
         editor.draft.due = "2026-12-04"
         XCTAssertEqual(render(TodoList.State(rows: state(three).rows, destination: .editor(editor)), columns: 50, rows: 12)[4],
                        "│Due:      2026-12-04                            │", "a date as todo.txt writes it needs no note")
