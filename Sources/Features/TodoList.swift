@@ -15,6 +15,11 @@ public struct TodoList: Reducer {
         case focusSelected
         case leaveField
         case toggleDoneSelected
+        /// `p`: the next letter typed sets the priority of the marked or selected rows.
+        case choosePriority
+        /// Esc while choosing a priority.
+        case cancelPriority
+        case changePriority(PriorityChange)
         case toggleMarkSelected
         case clearMarks
         case deleteSelected
@@ -137,6 +142,20 @@ public struct TodoList: Reducer {
             return leaveField(&state)
         case .toggleDoneSelected:
             return toggleDoneSelected(&state)
+        case .choosePriority:
+            guard state.effectiveSelection != nil else {
+                state.message = "No row to give a priority: the list shows no rows"
+                return .none
+            }
+            state.isChoosingPriority = true
+            state.message = "Priority: type a letter A–Z, - for none, Esc to leave it"
+            return .none
+        case .cancelPriority:
+            state.isChoosingPriority = false
+            state.message = nil
+            return .none
+        case let .changePriority(change):
+            return changePriority(&state, change)
         case .toggleMarkSelected:
             if let id = state.effectiveSelection {
                 if state.marks.remove(id) == nil { state.marks.insert(id) }

@@ -22,6 +22,8 @@ extension TodoList {
         public var marks: Set<String>
         /// The row whose text field is active, by id (it may be hidden by the lens).
         public var focus: String?
+        /// Whether the next key sets the priority (after `p`).
+        public var isChoosingPriority = false
         /// The live search field, while the person types a search.
         public var searchField: EditableText?
         /// What is presented over the list: one sheet, popover, cover or page at a time.
@@ -71,6 +73,7 @@ extension TodoList {
                 && lhs.marks == rhs.marks && lhs.focus == rhs.focus && lhs.searchField == rhs.searchField
                 && lhs.destination == rhs.destination && lhs.history == rhs.history
                 && lhs.message == rhs.message && lhs.persistence == rhs.persistence
+                && lhs.isChoosingPriority == rhs.isChoosingPriority
         }
 
         // MARK: Derived values (memoized, never stored twice)

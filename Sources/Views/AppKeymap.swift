@@ -20,6 +20,17 @@ public enum AppKeymap {
         ]
     }
 
+    /// After `p`, each letter sets that priority (either case); the help cover lists the family
+    /// once, on A.
+    private static func priorityLetters() -> [Binding] {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { value in
+            let letter = Character(Unicode.Scalar(value))
+            return Binding([.character(Character(letter.lowercased())), .character(letter)], in: [.priority],
+                           .send(.changePriority(.set(letter))),
+                           help: letter == "A" ? "that priority (any letter, A to Z)" : "", inHint: letter == "A")
+        }
+    }
+
     /// Where a text edit goes in `mode`: the focused row's field, the search, the editor's
     /// field; nil where nothing is typed.
     public static func edit(_ edit: TextEdit, in mode: AppMode) -> KeyCommand? {
@@ -47,6 +58,9 @@ public enum AppKeymap {
             Binding([.character("i"), .enter], in: [.list], .send(.focusSelected), help: "edit text"),
             Binding([.character("x"), .character(" ")], in: [.list], .send(.toggleDoneSelected), help: "done"),
             Binding([.character("v")], in: [.list], .send(.toggleMarkSelected), help: "mark", inHint: false),
+            Binding([.character("p")], in: [.list], .send(.choosePriority), help: "set priority (then a letter, - for none)", inHint: false),
+            Binding([.character("+")], in: [.list], .send(.changePriority(.raise)), help: "raise priority (none becomes A)", inHint: false),
+            Binding([.character("-")], in: [.list], .send(.changePriority(.lower)), help: "lower priority (Z becomes none)", inHint: false),
             Binding([.character("d"), .delete], in: [.list], .send(.deleteSelected), help: "delete"),
             Binding([.character("u")], in: [.list], .send(.undo), help: "undo"),
             Binding([.ctrl("r")], in: [.list], .send(.redo), help: "redo", inHint: false),
@@ -65,9 +79,13 @@ public enum AppKeymap {
             Binding([.escape], in: [.list], .send(.clearMarks), help: "clear marks", inHint: false),
             Binding([.character("q")], in: [.list], .outcome(.quit), help: "quit"),
 
+            // Choosing a priority, after p.
+            Binding([.character("-"), .character(" "), .backspace], in: [.priority], .send(.changePriority(.set(nil))), help: "no priority"),
+            Binding([.escape], in: [.priority], .send(.cancelPriority), help: "leave it"),
             // A row's text field.
             Binding([.enter, .escape], in: [.field], .send(.leaveField), help: "done editing"),
         ]
+        bindings += priorityLetters()
         bindings += editing(in: .field)
         bindings += [
             // The search.

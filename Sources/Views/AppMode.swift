@@ -11,6 +11,8 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
     case filter
     case help
     case detail
+    /// After `p`: the next key sets the priority.
+    case priority
 
     /// The mode `state` is in: an overlay first, then the search, then a focused field.
     public init(_ state: TodoList.State) {
@@ -24,6 +26,8 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
                 self = .search
             } else if state.focus != nil {
                 self = .field
+            } else if state.isChoosingPriority {
+                self = .priority
             } else {
                 self = .list
             }
@@ -41,6 +45,7 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
         case .filter: "Filter popover"
         case .help: "This help"
         case .detail: "Detail page"
+        case .priority: "Choosing a priority (after p)"
         }
     }
 }

@@ -9,7 +9,8 @@ enum HelpView {
             let bindings = AppKeymap.keymap.bindings(in: mode)
             guard !bindings.isEmpty else { continue }
             lines.append(mode.title)
-            for binding in bindings {
+            // A binding with no help is one of a family its first member describes (the letters).
+            for binding in bindings where !binding.help.isEmpty {
                 lines.append("  " + padded(binding.keysDescription, toWidth: 22) + " " + binding.help)
             }
             lines.append("")

@@ -224,3 +224,52 @@ final class KeyFeedbackTests: XCTestCase {
         store.skipInFlightEffects()
     }
 }
+
+/// Issue 13: priority without the editor, each change one undo step.
+final class PriorityTests: XCTestCase {
+    func testPThenALetterSetsThePriorityAsOneUndoStep() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "pay rent"))), clock: clock)
+        await store.send(.choosePriority) {
+            $0.isChoosingPriority = true
+            $0.message = "Priority: type a letter A–Z, - for none, Esc to leave it"
+        }
+        let before = store.state.rows[id: "a"]!
+        await store.send(.changePriority(.set("B"))) {
+            $0.isChoosingPriority = false
+            $0.content.modify(id: "a") { $0.item.priority = "B" }
+            $0.history.record(UndoEntry(label: "priority B", steps: [.update(before: RowContent(before), after: RowContent($0.rows[id: "a"]!))]))
+            $0.message = .undoing("“pay rent” now has priority B", "takes it back")
+        }
+        await store.settleSave(clock)
+        store.exhaustivity = .off
+        await store.send(.undo)
+        XCTAssertNil(store.state.rows[id: "a"]?.item.priority)
+        store.skipInFlightEffects()
+    }
+
+    func testRaisingAndLowering() {
+        XCTAssertEqual(TodoList.PriorityChange.raise.applied(to: nil), "A")
+        XCTAssertEqual(TodoList.PriorityChange.raise.applied(to: "C"), "B")
+        XCTAssertEqual(TodoList.PriorityChange.raise.applied(to: "A"), "A")
+        XCTAssertEqual(TodoList.PriorityChange.lower.applied(to: "A"), "B")
+        XCTAssertEqual(TodoList.PriorityChange.lower.applied(to: "Z"), nil)
+        XCTAssertEqual(TodoList.PriorityChange.lower.applied(to: nil), nil)
+        XCTAssertEqual(TodoList.PriorityChange.set("c").applied(to: "A"), "C")
+    }
+
+    func testMarkedRowsChangeTogetherAndNoChangeSaysSo() async {
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"))), clock: TestClock())
+        store.exhaustivity = .off
+        await store.send(.toggleMarkSelected)
+        await store.send(.moveSelection(.down))
+        await store.send(.toggleMarkSelected)
+        await store.send(.changePriority(.raise))
+        XCTAssertEqual(store.state.rows.map(\.item.priority), ["A", "A", nil])
+        XCTAssertEqual(store.state.message?.text, "2 rows: priority up")
+        XCTAssertEqual(store.state.history.undoStack.last?.steps.count, 2, "one step for both")
+        await store.send(.changePriority(.raise))
+        XCTAssertEqual(store.state.message?.text, "The priorities are already that")
+        store.skipInFlightEffects()
+    }
+}

@@ -1,0 +1,34 @@
+import Collections
+@testable import Features
+import Storage
+@testable import Views
+import XCTest
+
+/// Issue 13: priority from the keyboard, without the editor.
+final class PriorityKeysTests: XCTestCase {
+    private func state(choosing: Bool = false) -> TodoList.State {
+        var state = TodoList.State(rows: IdentifiedArray(uniqueElements: [Row.State(item: TodoItem(id: "a", text: "one"))]))
+        state.isChoosingPriority = choosing
+        return state
+    }
+
+    func testTheKeys() {
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("p"), in: state()), .send(.choosePriority))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("+"), in: state()), .send(.changePriority(.raise)))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: state()), .send(.changePriority(.lower)))
+        let choosing = state(choosing: true)
+        XCTAssertEqual(AppMode(choosing), .priority)
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("b"), in: choosing), .send(.changePriority(.set("B"))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("Z"), in: choosing), .send(.changePriority(.set("Z"))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: choosing), .send(.changePriority(.set(nil))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .escape, in: choosing), .send(.cancelPriority))
+        XCTAssertEqual(AppKeymap.keymap.conflicts, [])
+    }
+
+    func testTheHelpCoverListsTheLettersOnce() {
+        let lines = HelpView.lines(width: 80)
+        XCTAssertEqual(lines.filter { $0.contains("that priority (any letter, A to Z)") }.count, 1)
+        XCTAssertTrue(lines.contains { $0.contains("set priority (then a letter, - for none)") })
+        XCTAssertFalse(lines.contains { $0.hasPrefix("  b/B") })
+    }
+}
