@@ -5,7 +5,7 @@ PREFIX     ?= /usr/local
 STRICT     := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all build deps deps-test run test sanitize bench soak fuzz fuzz-build install clean
+.PHONY: all build deps deps-test run test sanitize bench soak fuzz fuzz-build install install-build clean
 
 all: build
 
@@ -113,10 +113,21 @@ $(FUZZ_MODS)/libCDisplayWidth.a: Sources/CDisplayWidth/DisplayWidth.c Sources/CD
 	printf 'module CDisplayWidth {\n  header "%s"\n  export *\n}\n' "$(CURDIR)/Sources/CDisplayWidth/include/CDisplayWidth.h" \
 	    > $(FUZZ_MODS)/module.modulemap
 
-install: deps
+## make install [PREFIX=/usr/local] [DESTDIR=]: the release binary, the man page and the
+## bash, zsh and fish completions. LISTA_BIN=PATH installs that binary instead of building one.
+INSTALL_BIN = $(if $(LISTA_BIN),$(LISTA_BIN),$(RELEASE_BIN)/lista)
+INSTALL_DIR = $(DESTDIR)$(PREFIX)
+install: $(if $(LISTA_BIN),,install-build)
+	install -d $(INSTALL_DIR)/bin $(INSTALL_DIR)/share/man/man1 $(INSTALL_DIR)/share/bash-completion/completions \
+	    $(INSTALL_DIR)/share/zsh/site-functions $(INSTALL_DIR)/share/fish/vendor_completions.d
+	install -m 0755 $(INSTALL_BIN) $(INSTALL_DIR)/bin/lista
+	install -m 0644 docs/lista.1 $(INSTALL_DIR)/share/man/man1/lista.1
+	install -m 0644 docs/completions/lista.bash $(INSTALL_DIR)/share/bash-completion/completions/lista
+	install -m 0644 docs/completions/_lista $(INSTALL_DIR)/share/zsh/site-functions/_lista
+	install -m 0644 docs/completions/lista.fish $(INSTALL_DIR)/share/fish/vendor_completions.d/lista.fish
+
+install-build: deps
 	$(SWIFT) build -c release $(STRICT) --product lista
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 0755 $(RELEASE_BIN)/lista $(DESTDIR)$(PREFIX)/bin/lista
 
 clean:
 	rm -rf .build

@@ -24,6 +24,11 @@ public struct CommandContext {
     public var standardOutput: (String) -> Void
     /// Receives text for standard error (already ending in newlines).
     public var standardError: (String) -> Void
+    /// Reads all of standard input (`lista add -`); nil when it cannot be read.
+    public var readStandardInput: () -> [UInt8]?
+    /// Whether standard input is a terminal: `lista add` with no text reads standard input
+    /// only when it is not.
+    public var standardInputIsTerminal: Bool
 
     /// A context with every part given.
     public init(
@@ -31,13 +36,17 @@ public struct CommandContext {
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         today: TodoDate = .today(),
         standardOutput: @escaping (String) -> Void,
-        standardError: @escaping (String) -> Void
+        standardError: @escaping (String) -> Void,
+        readStandardInput: @escaping () -> [UInt8]? = { nil },
+        standardInputIsTerminal: Bool = true
     ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.today = today
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.readStandardInput = readStandardInput
+        self.standardInputIsTerminal = standardInputIsTerminal
     }
 }
 
@@ -46,8 +55,15 @@ struct CommandFailure: Error, Equatable {
     let code: Int32
     let message: String
 
-    static func usage(_ message: String) -> CommandFailure {
-        CommandFailure(code: ExitCode.usage, message: message + "\nTry 'lista --help'.")
+    /// Wrong usage; the hint names the command's own help when the command is known.
+    static func usage(_ message: String, verb: String? = nil) -> CommandFailure {
+        let hint = verb.map { "lista help \($0)" } ?? "lista --help"
+        return CommandFailure(code: ExitCode.usage, message: message + "\nTry '\(hint)'.")
+    }
+
+    /// The environment is not usable (standard input unreadable, no place for the file).
+    static func environment(_ message: String) -> CommandFailure {
+        CommandFailure(code: ExitCode.usage, message: message)
     }
 
     static func refused(_ message: String) -> CommandFailure {

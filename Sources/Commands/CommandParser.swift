@@ -3,46 +3,86 @@ import Storage
 /// Turns argument words (without `--file`) into a `ParsedCommand`, or a usage error that says
 /// what was wrong.
 enum CommandParser {
-    /// The verbs the CLI knows.
-    static let verbs: Set<String> = ["ls", "add", "done", "rm", "mv"]
+    /// The verbs the CLI knows, as the help lists them (`complete` is for the shell completions
+    /// and is not listed).
+    static let verbs: [String] = ["ls", "add", "done", "rm", "mv", "pri", "archive", "help"]
 
     static func parse(_ words: [String]) throws -> ParsedCommand {
         let options = words.prefix { $0 != "--" }
-        if options.contains("--help") || options.contains("-h") { return .help }
+        if options.contains("--help") || options.contains("-h") {
+            let verb = words.first.flatMap { verbs.contains($0) ? $0 : nil }
+            return .help(verb: verb)
+        }
         if options.contains("--version") || options.contains("-V") { return .version }
         guard let verb = words.first else { throw CommandFailure.usage("No command given.") }
         let rest = Array(words.dropFirst())
         switch verb {
-        case "ls": return try parseList(rest)
-        case "add":
-            let text = rest.filter { $0 != "--" }.joined(separator: " ")
-            guard !text.trimmingSpaces().isEmpty else { throw CommandFailure.usage("add needs the text of the row, e.g. lista add \"buy milk +home\".") }
-            guard !text.contains("\n"), !text.contains("\r") else { throw CommandFailure.usage("add takes one line of text; the text contains a line break.") }
-            if let option = rest.first(where: { $0.hasPrefix("-") && $0 != "--" }), rest.first(where: { $0 == "--" }) == nil {
-                throw CommandFailure.usage("Unknown option \(option) for add (use -- before text that starts with -).")
-            }
-            return .add(text: text)
+        case "ls": return .list(try parseList(rest))
+        case "add": return .add(try parseAdd(rest))
         case "done", "rm":
-            guard rest.count == 1 else { throw CommandFailure.usage("\(verb) needs exactly one row id, e.g. lista \(verb) k3v9x0p2qa.") }
+            guard rest.count == 1 else { throw CommandFailure.usage("\(verb) needs exactly one row id, e.g. lista \(verb) k3v9x0p2qa.", verb: verb) }
             return verb == "done" ? .done(id: rest[0]) : .remove(id: rest[0])
         case "mv":
             guard rest.count == 3, rest[1] == "--before" || rest[1] == "--after" else {
-                throw CommandFailure.usage("mv needs a row id and --before ID or --after ID, e.g. lista mv k3v9 --after p2qa.")
+                throw CommandFailure.usage("mv needs a row id and --before ID or --after ID, e.g. lista mv k3v9 --after p2qa.", verb: verb)
             }
             return .move(id: rest[0], target: rest[2], after: rest[1] == "--after")
+        case "pri": return try parsePriority(rest)
+        case "archive":
+            guard rest.isEmpty else { throw CommandFailure.usage("archive takes no arguments (got '\(rest[0])').", verb: verb) }
+            return .archive
+        case "help":
+            guard let topic = rest.first else { return .help(verb: nil) }
+            guard rest.count == 1, verbs.contains(topic) else {
+                throw CommandFailure.usage("help takes one command name: \(verbs.joined(separator: ", ")).")
+            }
+            return .help(verb: topic)
+        case "complete":
+            guard rest.count == 1, let kind = CompletionKind(rawValue: rest[0]) else {
+                throw CommandFailure.usage("complete takes one of: \(CompletionKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            return .complete(kind)
         default:
             throw CommandFailure.usage("Unknown command '\(verb)'.")
         }
     }
 
-    private static func parseList(_ words: [String]) throws -> ParsedCommand {
+    /// `add TEXT...`, `add -` or `add` alone (standard input).
+    private static func parseAdd(_ words: [String]) throws -> AddSource {
+        if words == ["-"] { return .standardInput(explicit: true) }
+        if words.isEmpty { return .standardInput(explicit: false) }
+        if let option = words.first(where: { $0.hasPrefix("-") && $0 != "--" }), !words.contains("--") {
+            throw CommandFailure.usage("Unknown option \(option) for add (use -- before text that starts with -).", verb: "add")
+        }
+        let text = words.filter { $0 != "--" }.joined(separator: " ")
+        guard !text.trimmingSpaces().isEmpty else {
+            throw CommandFailure.usage("add needs the text of the row, e.g. lista add \"buy milk +home\".", verb: "add")
+        }
+        guard !text.contains("\n"), !text.contains("\r") else {
+            throw CommandFailure.usage("add takes one line of text; the text contains a line break (lista add - reads one row per line).", verb: "add")
+        }
+        return .text(text)
+    }
+
+    /// `pri ID LETTER` or `pri ID -`.
+    private static func parsePriority(_ words: [String]) throws -> ParsedCommand {
+        guard words.count == 2 else {
+            throw CommandFailure.usage("pri needs a row id and a priority A-Z (or - to clear it), e.g. lista pri k3v9 A.", verb: "pri")
+        }
+        let value = words[1]
+        if value == "-" { return .priority(id: words[0], priority: nil) }
+        guard value.count == 1, let letter = value.uppercased().first, letter.isASCII, letter.isLetter else {
+            throw CommandFailure.usage("A priority is one letter A-Z, or - to clear it (got '\(value)').", verb: "pri")
+        }
+        return .priority(id: words[0], priority: letter)
+    }
+
+    private static func parseList(_ words: [String]) throws -> ListRequest {
+        var request = ListRequest()
         var scope: ListScope?
-        var search: String?
-        var projects: [String] = []
-        var contexts: [String] = []
         var index = 0
         func setScope(_ newScope: ListScope, _ flag: String) throws {
-            if let scope, scope != newScope { throw CommandFailure.usage("ls takes only one of --all and --done (got \(flag) too).") }
+            if let scope, scope != newScope { throw CommandFailure.usage("ls takes only one of --all and --done (got \(flag) too).", verb: "ls") }
             scope = newScope
         }
         while index < words.count {
@@ -50,24 +90,26 @@ enum CommandParser {
             switch word {
             case "--all": try setScope(.all, word)
             case "--done": try setScope(.done, word)
+            case "--json": request.json = true
             case "--search":
-                guard index + 1 < words.count else { throw CommandFailure.usage("--search needs the text to look for.") }
-                search = words[index + 1]
+                guard index + 1 < words.count else { throw CommandFailure.usage("--search needs the text to look for.", verb: "ls") }
+                request.search = words[index + 1]
                 index += 1
             default:
                 if word.hasPrefix("--search=") {
-                    search = String(word.dropFirst("--search=".count))
+                    request.search = String(word.dropFirst("--search=".count))
                 } else if TodoWord.isWord(word), let name = TodoWord.projectName(Substring(word)) {
-                    projects.append(String(name))
+                    request.projects.append(String(name))
                 } else if TodoWord.isWord(word), let name = TodoWord.contextName(Substring(word)) {
-                    contexts.append(String(name))
+                    request.contexts.append(String(name))
                 } else {
-                    throw CommandFailure.usage("ls does not understand '\(word)' (expected --all, --done, --search TEXT, +project or @context).")
+                    throw CommandFailure.usage("ls does not understand '\(word)' (expected --all, --done, --json, --search TEXT, +project or @context).", verb: "ls")
                 }
             }
             index += 1
         }
-        return .list(scope: scope ?? .pending, search: search, projects: projects, contexts: contexts)
+        request.scope = scope ?? .pending
+        return request
     }
 }
 

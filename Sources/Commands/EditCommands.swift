@@ -1,28 +1,11 @@
 import Storage
 
-/// `lista add`, `done`, `rm` and `mv`: each one read-modify-write under the file's lock.
+/// `lista done`, `rm`, `mv` and `pri`: each one read-modify-write under the file's lock
+/// (`lista add` is ``AddCommand``).
 enum EditCommands {
-    /// Adds a row from todo.txt text; prints its id. A pending row without a creation date gets
-    /// today's, as rows added in the app do (text that brings its own date keeps it).
-    static func add(_ text: String, store: TodoStore, context: CommandContext) throws {
-        let (id, _) = try store.modify(createDirectories: true) { file -> String in
-            var item = TodoItem(parsing: text)
-            if !item.done, item.creationDate == nil { item.creationDate = context.today }
-            let taken = Set(file.items.map(\.id))
-            if item.id.isEmpty {
-                item.id = TodoID.random(avoiding: taken)
-            } else if taken.contains(item.id) {
-                throw CommandFailure.refused("The id '\(item.id)' is already used by another row.")
-            }
-            file.items.append(item)
-            return item.id
-        }
-        context.standardOutput("\(id)\n")
-    }
-
     /// Marks a row done today.
     static func complete(_ id: String, store: TodoStore, context: CommandContext) throws {
-        try requireFile(store)
+        try requireFile(store, naming: id)
         let (line, _) = try store.modify { file -> String in
             let index = try RowLookup.index(of: id, in: file.items)
             guard !file.items[index].done else {
@@ -36,7 +19,7 @@ enum EditCommands {
 
     /// Deletes a row.
     static func remove(_ id: String, store: TodoStore, context: CommandContext) throws {
-        try requireFile(store)
+        try requireFile(store, naming: id)
         let (line, _) = try store.modify { file -> String in
             let index = try RowLookup.index(of: id, in: file.items)
             return file.items.remove(at: index).lineWithoutID
@@ -46,7 +29,7 @@ enum EditCommands {
 
     /// Moves a row just before or after another.
     static func move(_ id: String, relativeTo target: String, after: Bool, store: TodoStore, context: CommandContext) throws {
-        try requireFile(store)
+        try requireFile(store, naming: id)
         try store.modify { file in
             let from = try RowLookup.index(of: id, in: file.items)
             let anchor = try RowLookup.index(of: target, in: file.items)
@@ -58,10 +41,22 @@ enum EditCommands {
         }
     }
 
-    /// Commands that name a row need an existing file: a missing one is "not found", not an empty save.
-    private static func requireFile(_ store: TodoStore) throws {
+    /// Sets (`priority` A-Z) or clears (nil) a row's priority; prints the row.
+    static func setPriority(_ id: String, to priority: Character?, store: TodoStore, context: CommandContext) throws {
+        try requireFile(store, naming: id)
+        let (line, _) = try store.modify { file -> String in
+            let index = try RowLookup.index(of: id, in: file.items)
+            file.items[index].priority = priority
+            return file.items[index].lineWithoutID
+        }
+        context.standardOutput((priority.map { "Priority \($0): " } ?? "Priority cleared: ") + line + "\n")
+    }
+
+    /// Commands that name a row need an existing file: a missing one (or a missing folder) is
+    /// "no such row", exit 1, never an empty save.
+    private static func requireFile(_ store: TodoStore, naming id: String) throws {
         if try FileStatus.of(store.path) == nil {
-            throw CommandFailure.refused("There is no list at \(store.path) yet.")
+            throw CommandFailure.refused("No row has the id '\(id)': there is no list at \(store.path) yet.")
         }
     }
 }

@@ -1,4 +1,4 @@
-/// What `lista --help` prints.
+/// What `lista --help` and `lista help` print.
 enum HelpText {
     static let version = "0.1.0"
 
@@ -11,14 +11,19 @@ enum HelpText {
                                  open the list with that overlay up on the first frame
       lista --render [--size COLSxROWS] [--open ...]
                                  print the first frame as text and exit (no terminal needed)
-      lista ls [--all|--done] [--search TEXT] [+project] [@context]
-                                 print rows with their ids (pending rows unless --all/--done)
+      lista ls [--all|--done] [--search TEXT] [+project] [@context] [--json]
+                                 print rows with their ids (pending rows unless --all/--done);
+                                 --json prints one JSON object per row
       lista add TEXT             add a row (todo.txt syntax: (A) priority, +project, @context, due:YYYY-MM-DD);
                                  it gets today's creation date unless TEXT starts with its own
+      lista add -                add one row per line of standard input (also: ... | lista add)
       lista done ID              mark a row done
       lista rm ID                delete a row
       lista mv ID --before ID    move a row before another
       lista mv ID --after ID     move a row after another
+      lista pri ID A|-           set a row's priority (A-Z), or clear it
+      lista archive              move done rows to done.txt beside the list
+      lista help [COMMAND]       this help, or a command's own (also: lista COMMAND --help)
       lista --help               show this help
       lista --version            show the version
 

@@ -13,6 +13,11 @@ struct ListFilter {
         tags = projects.map(TagFilter.project) + contexts.map(TagFilter.context)
     }
 
+    /// The filter `lista ls` was asked for.
+    init(_ request: ListRequest) {
+        self.init(scope: request.scope, search: request.search, projects: request.projects, contexts: request.contexts)
+    }
+
     /// Pending rows, nothing else asked: the case `FastPendingList` can serve (it reads no text).
     var isPlainPending: Bool {
         scope == .pending && search.isEmpty && tags.isEmpty
@@ -30,17 +35,22 @@ struct ListFilter {
     }
 }
 
-/// `lista ls`: one line per row, `ID  LINE` (the todo.txt line without its id tag).
+/// `lista ls`: one line per row, `ID  LINE` (the todo.txt line without its id tag), or one
+/// JSON object per row (``JSONRow``). A list that does not exist yet (nor its folder) is an
+/// empty list: nothing on standard output, exit 0.
 enum ListCommand {
-    static func run(store: TodoStore, filter: ListFilter, context: CommandContext) throws {
+    static func run(store: TodoStore, request: ListRequest, context: CommandContext) throws {
+        let filter = ListFilter(request)
         let bytes: [UInt8]
         do {
             bytes = try store.readBytes()
-        } catch StorageError.fileMissing {
-            context.standardError("lista: no list at \(store.path) yet; 'lista add TEXT' creates it.\n")
+        } catch StorageError.fileMissing, StorageError.directoryMissing {
+            if !request.json {
+                context.standardError("lista: no list at \(store.path) yet; 'lista add TEXT' creates it.\n")
+            }
             return
         }
-        if filter.isPlainPending, let output = FastPendingList.render(bytes) {
+        if !request.json, filter.isPlainPending, let output = FastPendingList.render(bytes) {
             if !output.isEmpty { context.standardOutput(output) }
             return
         }
@@ -49,7 +59,7 @@ enum ListCommand {
             if case .assignedIDs = warning { continue } // such ids are stable; not worth a line on every ls
             context.standardError("lista: warning: \(warning.message)\n")
         }
-        let output = render(loaded.file, filter: filter)
+        let output = request.json ? renderJSON(loaded.file, filter: filter) : render(loaded.file, filter: filter)
         if !output.isEmpty { context.standardOutput(output) }
     }
 
@@ -60,6 +70,16 @@ enum ListCommand {
             output += item.id
             output += "  "
             output += item.lineWithoutID
+            output += "\n"
+        }
+        return output
+    }
+
+    /// JSON Lines: ``JSONRow/line(_:)`` for each row that passes the filter. O(rows).
+    static func renderJSON(_ file: TodoFile, filter: ListFilter) -> String {
+        var output = ""
+        for item in file.items where filter.matches(item) {
+            output += JSONRow.line(item)
             output += "\n"
         }
         return output

@@ -3,15 +3,44 @@ enum ListScope: Equatable {
     case pending, done, all
 }
 
+/// `lista ls`, understood: which rows, and in which shape.
+struct ListRequest: Equatable {
+    var scope: ListScope = .pending
+    var search: String?
+    var projects: [String] = []
+    var contexts: [String] = []
+    /// One JSON object per row (JSON Lines, ``JSONRow``) instead of `ID  LINE`.
+    var json = false
+}
+
+/// Where `lista add` takes its rows from.
+enum AddSource: Equatable {
+    /// One row, from the argument words.
+    case text(String)
+    /// One row per line of standard input: `lista add -` (`explicit`), or `lista add` with no
+    /// text, which reads standard input only when it is not a terminal.
+    case standardInput(explicit: Bool)
+}
+
+/// What the hidden `lista complete` prints, for the shell completions.
+enum CompletionKind: String, Equatable, CaseIterable {
+    case commands, ids, projects, contexts
+}
+
 /// A command line, understood.
 enum ParsedCommand: Equatable {
-    case help
+    /// The global help (`verb` nil), or one command's.
+    case help(verb: String?)
     case version
-    case list(scope: ListScope, search: String?, projects: [String], contexts: [String])
-    case add(text: String)
+    case list(ListRequest)
+    case add(AddSource)
     case done(id: String)
     case remove(id: String)
     case move(id: String, target: String, after: Bool)
+    /// Sets (a letter A-Z) or clears (nil) a row's priority.
+    case priority(id: String, priority: Character?)
+    case archive
+    case complete(CompletionKind)
 }
 
 /// The command line split into the global `--file` option and the rest.

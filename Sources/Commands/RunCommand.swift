@@ -21,11 +21,14 @@ public func runCommand(_ arguments: [String], context: CommandContext) -> Int32 
         let split = try CommandLineWords.split(arguments)
         let command = try CommandParser.parse(split.words)
         switch command {
-        case .help:
-            context.standardOutput(HelpText.text)
+        case .help(let verb):
+            context.standardOutput(verb.flatMap(CommandHelp.text(for:)) ?? HelpText.text)
             return ExitCode.ok
         case .version:
             context.standardOutput("lista \(HelpText.version)\n")
+            return ExitCode.ok
+        case .complete(.commands):
+            context.standardOutput(CompleteCommand.commandWords)
             return ExitCode.ok
         default:
             break
@@ -38,16 +41,22 @@ public func runCommand(_ arguments: [String], context: CommandContext) -> Int32 
         }
         let store = TodoStore(path: path)
         switch command {
-        case .list(let scope, let search, let projects, let contexts):
-            try ListCommand.run(store: store, filter: ListFilter(scope: scope, search: search, projects: projects, contexts: contexts), context: context)
-        case .add(let text):
-            try EditCommands.add(text, store: store, context: context)
+        case .list(let request):
+            try ListCommand.run(store: store, request: request, context: context)
+        case .add(let source):
+            try AddCommand.run(source, store: store, context: context)
         case .done(let id):
             try EditCommands.complete(id, store: store, context: context)
         case .remove(let id):
             try EditCommands.remove(id, store: store, context: context)
         case .move(let id, let target, let after):
             try EditCommands.move(id, relativeTo: target, after: after, store: store, context: context)
+        case .priority(let id, let priority):
+            try EditCommands.setPriority(id, to: priority, store: store, context: context)
+        case .archive:
+            try ArchiveCommand.run(store: store, context: context)
+        case .complete(let kind):
+            try CompleteCommand.run(kind, store: store, context: context)
         case .help, .version:
             break
         }
@@ -69,7 +78,11 @@ public func runCommand(
     _ arguments: [String],
     environment: [String: String],
     standardOutput: @escaping (String) -> Void,
-    standardError: @escaping (String) -> Void
+    standardError: @escaping (String) -> Void,
+    readStandardInput: @escaping () -> [UInt8]? = { nil },
+    standardInputIsTerminal: Bool = true
 ) -> Int32 {
-    runCommand(arguments, context: CommandContext(environment: environment, standardOutput: standardOutput, standardError: standardError))
+    runCommand(arguments, context: CommandContext(
+        environment: environment, standardOutput: standardOutput, standardError: standardError,
+        readStandardInput: readStandardInput, standardInputIsTerminal: standardInputIsTerminal))
 }

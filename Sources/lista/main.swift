@@ -15,7 +15,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if isCommandInvocation(arguments) {
     let code = runCommand(arguments, environment: ProcessInfo.processInfo.environment,
                           standardOutput: { StandardStream.write($0, to: STDOUT_FILENO) },
-                          standardError: { StandardStream.write($0, to: STDERR_FILENO) })
+                          standardError: { StandardStream.write($0, to: STDERR_FILENO) },
+                          readStandardInput: { StandardStream.readAll(from: STDIN_FILENO) },
+                          standardInputIsTerminal: isatty(STDIN_FILENO) == 1)
     exit(code)
 }
 let options: Options

@@ -8,6 +8,10 @@ final class CLIHarness {
     var environment: [String: String]
     private(set) var output = ""
     private(set) var errors = ""
+    /// What the next commands read as standard input (nil: unreadable).
+    var standardInput: [UInt8]? = []
+    /// Whether standard input counts as a terminal (`lista add` with no text reads it only when not).
+    var standardInputIsTerminal = true
     let today = TodoDate(year: 2026, month: 11, day: 30)!
 
     init() throws {
@@ -31,7 +35,8 @@ final class CLIHarness {
         errors = ""
         let context = CommandContext(
             environment: environment, currentDirectory: folder, today: today,
-            standardOutput: { self.output += $0 }, standardError: { self.errors += $0 })
+            standardOutput: { self.output += $0 }, standardError: { self.errors += $0 },
+            readStandardInput: { self.standardInput }, standardInputIsTerminal: standardInputIsTerminal)
         return runCommand(arguments, context: context)
     }
 
@@ -40,7 +45,16 @@ final class CLIHarness {
     }
 
     func read() throws -> String {
+        try read(path)
+    }
+
+    func read(_ path: String) throws -> String {
         String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    }
+
+    /// The lines the last command printed on standard output.
+    var outputLines: [String] {
+        output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
     func remove() {

@@ -1,0 +1,60 @@
+import Storage
+
+/// `lista add TEXT` and `lista add -`: new rows, all in one locked read-modify-write
+/// (``TodoStore/modify(createDirectories:_:)``), so ten thousand lines from standard input are
+/// one save. Each row is read by Storage's parser (``TodoItem/init(parsing:)``).
+enum AddCommand {
+    static func run(_ source: AddSource, store: TodoStore, context: CommandContext) throws {
+        let texts: [String]
+        switch source {
+        case .text(let text):
+            texts = [text]
+        case .standardInput(let explicit):
+            if !explicit && context.standardInputIsTerminal {
+                throw CommandFailure.usage("add needs the text of the row, e.g. lista add \"buy milk +home\" (or rows on standard input: lista add -).", verb: "add")
+            }
+            texts = try standardInputLines(context)
+        }
+        guard !texts.isEmpty else { return }
+        let (ids, _) = try store.modify(createDirectories: true) { file -> [String] in
+            var taken = Set(file.items.map(\.id))
+            var ids: [String] = []
+            ids.reserveCapacity(texts.count)
+            for (number, text) in texts.enumerated() {
+                var item = TodoItem(parsing: text)
+                if !item.done, item.creationDate == nil { item.creationDate = context.today }
+                if item.id.isEmpty {
+                    item.id = TodoID.random(avoiding: taken)
+                } else if taken.contains(item.id) {
+                    let place = texts.count > 1 ? " (line \(number + 1); nothing was added)" : ""
+                    throw CommandFailure.refused("The id '\(item.id)' is already used by another row\(place).")
+                }
+                taken.insert(item.id)
+                file.items.append(item)
+                ids.append(item.id)
+            }
+            return ids
+        }
+        context.standardOutput(ids.map { $0 + "\n" }.joined())
+    }
+
+    /// The non-blank lines of standard input (a CR before the LF is part of the line ending).
+    /// Text that is not UTF-8 is refused as a usage error naming the line, before anything is written.
+    static func standardInputLines(_ context: CommandContext) throws -> [String] {
+        guard let bytes = context.readStandardInput() else {
+            throw CommandFailure.environment("Cannot read standard input.")
+        }
+        var lines: [String] = []
+        var number = 0
+        for var line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            number += 1
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            guard let text = String(validating: line, as: UTF8.self) else {
+                throw CommandFailure.usage("Line \(number) of standard input is not UTF-8 text; nothing was added.", verb: "add")
+            }
+            if text.trimmingSpaces().isEmpty { continue }
+            lines.append(text)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,72 @@
+import Glibc
+import Storage
+
+/// The archive beside a list (`done.txt`, todo.sh's name): read with Storage's parser, written
+/// only by appending, each append made durable (fsync) before it returns.
+struct DoneFile {
+    /// The archive's path.
+    let path: String
+
+    /// `done.txt` in the folder of the list at `listPath`.
+    init(besideList listPath: String) {
+        let slash = listPath.lastIndex(of: "/")
+        let folder = slash.map { String(listPath[..<$0]) } ?? "."
+        path = (folder.isEmpty ? "" : folder) + "/done.txt"
+    }
+
+    /// The archive's bytes; empty when it does not exist yet. Throws `StorageError`.
+    func read() throws -> [UInt8] {
+        do {
+            return try TodoStore(path: path).readBytes()
+        } catch StorageError.fileMissing {
+            return []
+        }
+    }
+
+    /// Appends `text` (whole lines) in one go and syncs it to disk. `dropTail` bytes at the end
+    /// of the file are cut off first (an interrupted append's partial line), and `separator` is
+    /// written first when the file does not end with a line break. Throws `StorageError`.
+    func append(_ text: String, dropTail: Int, separator: String?) throws {
+        let existed = access(path, F_OK) == 0
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure("open") }
+        defer { close(descriptor) }
+        if dropTail > 0 {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, ftruncate(descriptor, info.st_size - off_t(dropTail)) == 0 else { throw failure("truncate") }
+        }
+        var bytes = Array(((separator ?? "") + text).utf8)
+        try bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw failure("write")
+                }
+                offset += written
+            }
+        }
+        guard fsync(descriptor) == 0 else { throw failure("sync") }
+        if !existed { syncFolder() }
+    }
+
+    /// Makes the new file's name durable too (best effort: some file systems refuse).
+    private func syncFolder() {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let descriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
+    private func failure(_ operation: String) -> StorageError {
+        let code = errno
+        switch code {
+        case EACCES, EPERM: return .permissionDenied(path: path)
+        case EROFS: return .readOnlyFileSystem(path: path)
+        case ENOSPC, EDQUOT: return .diskFull(path: path)
+        default: return .system(path: path, operation: operation, reason: String(cString: strerror(code)))
+        }
+    }
+}
