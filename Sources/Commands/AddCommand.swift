@@ -2,7 +2,8 @@ import Storage
 
 /// `lista add TEXT` and `lista add -`: new rows, all in one locked read-modify-write
 /// (``TodoStore/modify(createDirectories:_:)``), so ten thousand lines from standard input are
-/// one save. Each row is read by Storage's parser (``TodoItem/init(parsing:)``).
+/// one save. Each row is read by Storage's parser (``TodoItem/init(parsing:)``), after its typed
+/// dates (``TypedDate``): a date that is none refuses the whole add.
 enum AddCommand {
     static func run(_ source: AddSource, store: TodoStore, context: CommandContext) throws {
         let texts: [String]
@@ -20,14 +21,17 @@ enum AddCommand {
             var taken = Set(file.items.map(\.id))
             var ids: [String] = []
             ids.reserveCapacity(texts.count)
-            for (number, text) in texts.enumerated() {
+            for (number, typed) in texts.enumerated() {
+                let place = texts.count > 1 ? " (line \(number + 1); nothing was added)" : "; nothing was added"
+                // Dates typed as words (due:tomorrow, t:fri) mean what they mean in the app.
+                let (text, problems) = TypedDate.resolvingDates(in: typed, today: context.today)
+                if let problem = problems.first { throw CommandFailure.refused("\(problem)\(place).") }
                 var item = TodoItem(parsing: text)
                 if !item.done, item.creationDate == nil { item.creationDate = context.today }
                 if item.id.isEmpty {
                     item.id = TodoID.random(avoiding: taken)
                 } else if taken.contains(item.id) {
-                    let place = texts.count > 1 ? " (line \(number + 1); nothing was added)" : ""
-                    throw CommandFailure.refused("The id '\(item.id)' is already used by another row\(place).")
+                    throw CommandFailure.refused("The id '\(item.id)' is already used by another row\(texts.count > 1 ? place : "").")
                 }
                 taken.insert(item.id)
                 file.items.append(item)

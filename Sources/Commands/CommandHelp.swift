@@ -40,6 +40,10 @@ enum CommandHelp {
         due:YYYY-MM-DD, key:value tags. A pending row gets today's creation date unless TEXT
         brings its own. Prints the new row's id.
 
+        Dates in due: and t: may be typed as words: today, tomorrow, yesterday, a weekday
+        (the next one: fri, friday), or 3d, 2w, 1m, 1y from today. One that is no date
+        (due:2026-13-45) refuses the add, exit 1.
+
         With -, or with no TEXT while standard input is not a terminal, adds one row per
         line of standard input (blank lines are skipped), all in one locked save, and prints
         the new ids one a line. Use -- before text that starts with -.

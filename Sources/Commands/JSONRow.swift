@@ -14,13 +14,10 @@ import Storage
 /// Words, projects, contexts and tags are Storage's rules (``TodoItem/projects``,
 /// ``TodoItem/contexts``, ``TodoItem/tags``), the ones the app uses.
 enum JSONRow {
-    /// The tag key of the threshold date (`t:YYYY-MM-DD`, as topydo writes it).
-    static let thresholdKey = "t"
-
     /// The JSON line for `item`, without its line feed. O(length of the row).
     static func line(_ item: TodoItem) -> String {
         let tags = item.tags
-        let threshold = tags.last { $0.key == thresholdKey }.flatMap { TodoDate($0.value) }
+        let threshold = item.threshold
         var fields: [(String, String)] = [
             ("id", JSONString.quoted(item.id)),
             ("text", JSONString.quoted(item.text)),
@@ -33,7 +30,7 @@ enum JSONRow {
             ("projects", JSONString.array(item.projects)),
             ("contexts", JSONString.array(item.contexts)),
         ]
-        fields.append(("tags", object(tags.filter { $0.key != thresholdKey })))
+        fields.append(("tags", object(tags.filter { $0.key != TodoItem.thresholdKey })))
         return "{" + fields.map { JSONString.quoted($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 

@@ -18,6 +18,15 @@ extension TodoItem {
     public var tags: [TodoTag] {
         TodoWord.words(in: text).compactMap(TodoTag.init(word:))
     }
+
+    /// The tag key of the threshold date (`t:YYYY-MM-DD`, as topydo writes it).
+    public static let thresholdKey = "t"
+
+    /// The threshold date: the last `t:` tag whose value is a date (topydo's rule), else nil.
+    /// O(n) in the text length.
+    public var threshold: TodoDate? {
+        tags.last { $0.key == Self.thresholdKey && TodoDate($0.value) != nil }.flatMap { TodoDate($0.value) }
+    }
 }
 
 extension TodoItem {

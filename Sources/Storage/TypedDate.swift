@@ -47,7 +47,7 @@ public enum TypedDate {
 
     /// The keys whose value is a date, in a typed description: Lista's `due:` and topydo's
     /// threshold `t:`.
-    static let dateKeys: [String] = ["due", "t"]
+    static let dateKeys: [String] = ["due", TodoItem.thresholdKey]
 
     /// `typed` with every `due:` and `t:` value people write as words (`due:tomorrow`) made
     /// `YYYY-MM-DD`, and what could not be read (left as typed). O(n).

@@ -37,6 +37,20 @@ final class EditCommandTests: XCTestCase {
         XCTAssertTrue(try cli.read().hasSuffix("\nx 2025-01-03 already done id:\(done)\n"), "a done row gets no creation date")
     }
 
+    /// Issue 13: dates typed as words mean in `lista add` what they mean in the app; one that
+    /// is no date refuses the add and names it.
+    func testAddReadsDatesTypedAsWordsAndRefusesOneThatIsNone() throws {
+        XCTAssertEqual(cli.run("add", "pay rent due:tomorrow t:fri"), ExitCode.ok)
+        let id = cli.output.trimmingCharacters(in: .newlines)
+        let file = try cli.read()
+        XCTAssertTrue(file.hasSuffix("\n2026-11-30 pay rent t:2026-12-04 due:2026-12-01 id:\(id)\n"), file)
+        let before = try cli.read()
+        XCTAssertEqual(cli.run("add", "call due:2026-13-45"), ExitCode.refused)
+        XCTAssertEqual(cli.errors.trimmingCharacters(in: .newlines),
+                       "lista: “2026-13-45” is not a date (YYYY-MM-DD, today, tomorrow, a weekday, or 3d, 2w, 1m, 1y); nothing was added.")
+        XCTAssertEqual(try cli.read(), before)
+    }
+
     func testAddRefusals() throws {
         XCTAssertEqual(cli.run("add"), ExitCode.usage)
         XCTAssertTrue(cli.errors.contains("add needs the text"), cli.errors)
