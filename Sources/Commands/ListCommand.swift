@@ -26,11 +26,7 @@ struct ListFilter {
     /// Whether a row passes: scope, then every +project and @context, then the search text.
     /// O(length of the text).
     func matches(_ item: TodoItem) -> Bool {
-        switch scope {
-        case .pending: if item.done { return false }
-        case .done: if !item.done { return false }
-        case .all: break
-        }
+        guard scope.admits(done: item.done) else { return false }
         return tags.allSatisfy { $0.admits(item.text) } && search.isFound(in: item.text)
     }
 }

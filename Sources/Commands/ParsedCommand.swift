@@ -1,7 +1,7 @@
-/// What `lista ls` should show.
-enum ListScope: Equatable {
-    case pending, done, all
-}
+import Storage
+
+/// Which rows `lista ls` lists: the status rule is Storage's, the app's lens's too.
+typealias ListScope = StatusFilter
 
 /// `lista ls`, understood: which rows, and in which shape.
 struct ListRequest: Equatable {

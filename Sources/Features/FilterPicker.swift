@@ -1,4 +1,5 @@
 import Core
+import Storage
 
 /// The filter popover: pick the status, a +project and an @context from those in the list.
 /// Each pick applies at once (the list shows it live) through a delegate action.

@@ -1,18 +1,7 @@
 import Storage
 
-/// Which rows the status lens lets through.
-public enum StatusFilter: String, CaseIterable, Equatable, Sendable {
-    case all
-    case pending
-    case done
-
-    /// The next filter in Tab order (all → pending → done → all), or the previous one.
-    public func cycled(forward: Bool) -> StatusFilter {
-        let all = Self.allCases
-        let index = all.firstIndex(of: self)!
-        return all[(index + (forward ? 1 : all.count - 1)) % all.count]
-    }
-
+extension StatusFilter {
+    /// The name the header and the filter popover give it.
     public var title: String {
         switch self {
         case .all: "All"
@@ -77,11 +66,7 @@ public struct LensMatcher: Sendable {
     /// Whether a row with this text and done flag passes. O(length of the text); no allocation
     /// for a text under a few hundred bytes.
     public func admits(text: String, done: Bool) -> Bool {
-        switch status {
-        case .all: break
-        case .pending: if done { return false }
-        case .done: if !done { return false }
-        }
+        guard status.admits(done: done) else { return false }
         if let project, !project.admits(text) { return false }
         if let context, !context.admits(text) { return false }
         if let search, !search.isFound(in: text) { return false }
