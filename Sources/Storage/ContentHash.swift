@@ -1,5 +1,6 @@
-/// A 64-bit FNV-1a hash, used to notice that a file's content changed and to derive stable ids.
-/// Not a cryptographic hash: it guards against accidents, not against an adversary.
+/// A 64-bit FNV-1a hash, from which ids of rows without one are derived: its values must stay
+/// the same in every version, so that two processes meeting a line give it one id. (File
+/// fingerprints use the faster ``StreamHash``.) Not a cryptographic hash.
 struct ContentHash: Sendable {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -23,12 +24,5 @@ struct ContentHash: Sendable {
             rest >>= 8
         }
         value = hash
-    }
-
-    /// The hash of a buffer. O(n).
-    static func of(_ bytes: [UInt8]) -> UInt64 {
-        var hash = ContentHash()
-        bytes.withUnsafeBufferPointer { hash.add($0) }
-        return hash.value
     }
 }

@@ -49,7 +49,7 @@ public struct FileFingerprint: Sendable, Hashable {
     /// A fingerprint from a status and the bytes read with it.
     public init(status: FileStatus, bytes: [UInt8]) {
         self.status = status
-        self.contentHash = ContentHash.of(bytes)
+        self.contentHash = StreamHash.of(bytes)
     }
 }
 
@@ -64,7 +64,7 @@ extension FileFingerprint {
     /// reading the whole file, without holding its content (a 100k-row file is 7 MB). Throws
     /// `StorageError`. O(file size) time, O(1) memory.
     static func read(_ descriptor: Int32, path: String) throws -> FileFingerprint {
-        var hash = ContentHash()
+        var hash = StreamHash()
         let status = try POSIXIO.readChunks(descriptor, path: path, chunkSize: 1 << 16) { chunk in
             hash.add(chunk)
         }

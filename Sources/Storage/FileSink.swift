@@ -10,7 +10,7 @@ struct FileSink: ByteSink {
     private var filled = 0
     /// How many bytes were written by ``flush()`` so far.
     private(set) var count = 0
-    private var hash = ContentHash()
+    private var hash = StreamHash()
 
     /// A sink writing to `descriptor` at its current offset; `path` names it in errors.
     init(descriptor: Int32, path: String) {
