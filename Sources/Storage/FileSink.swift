@@ -19,7 +19,7 @@ struct FileSink: ByteSink {
         buffer = [UInt8](repeating: 0, count: 1 << 16)
     }
 
-    /// FNV-1a 64 of every byte written by ``flush()`` so far.
+    /// The ``StreamHash`` of every byte written by ``flush()`` so far.
     var contentHash: UInt64 { hash.value }
 
     /// Throws `StorageError`.
