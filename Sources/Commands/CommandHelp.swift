@@ -55,7 +55,10 @@ enum CommandHelp {
         "done": """
         Usage: lista done ID
 
-        Marks the row done today (x and the completion date).
+        Marks the row done today (x and the completion date). A row with rec: (rec:1w,
+        rec:+1m; d, w, m, y, or b for business days) gets its next occurrence right below
+        it, as topydo does: due again that long from today (from the old due date with +),
+        a t: threshold keeping its distance. Prints both.
 
         Exit codes: 0 ok, 1 no such row, ambiguous id or already done, 2 usage or environment error.
 

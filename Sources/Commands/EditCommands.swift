@@ -3,7 +3,7 @@ import Storage
 /// `lista done`, `rm`, `mv` and `pri`: each one read-modify-write under the file's lock
 /// (`lista add` is ``AddCommand``).
 enum EditCommands {
-    /// Marks a row done today.
+    /// Marks a row done today (and adds its next occurrence when it recurs).
     static func complete(_ id: String, store: TodoStore, context: CommandContext) throws {
         try requireFile(store, naming: id)
         let (line, _) = try store.modify { file -> String in
@@ -12,9 +12,16 @@ enum EditCommands {
                 throw CommandFailure.refused("The row \(file.items[index].id) is already done.")
             }
             file.items[index].complete(on: context.today)
-            return file.items[index].lineWithoutID
+            var said = "Done: \(file.items[index].lineWithoutID)\n"
+            // A recurring row brings its next occurrence below it, as in the app.
+            if var next = file.items[index].nextOccurrence(completedOn: context.today) {
+                next.id = TodoID.random(avoiding: Set(file.items.map(\.id)))
+                file.items.insert(next, at: index + 1)
+                said += "Next: \(next.lineWithoutID) (id \(next.id))\n"
+            }
+            return said
         }
-        context.standardOutput("Done: \(line)\n")
+        context.standardOutput(line)
     }
 
     /// Deletes a row.

@@ -122,12 +122,30 @@ extension TodoList {
         guard !ids.isEmpty else { return .none }
         let today = TodoDate(now(), calendar: .current)
         let makeDone = ids.contains { state.rows[id: $0]?.isDone == false }
-        let steps = ids.compactMap { id in
+        var steps = ids.compactMap { id in
             state.updateRow(id: id) { row in
                 if makeDone { row.item.complete(on: today) } else { row.item.reopen() }
             }
         }
+        // A recurring row completed brings its next occurrence, right below it, in the same
+        // undo step (Storage's ``Recurrence`` rule, the one `lista done` follows).
+        var next: [TodoItem] = []
+        if makeDone {
+            for id in ids {
+                guard let offset = state.rows.index(id: id),
+                      var occurrence = state.rows[offset].item.nextOccurrence(completedOn: today) else { continue }
+                occurrence.id = newID(in: state)
+                steps.append(state.insertRow(Row.State(item: occurrence), at: offset + 1))
+                next.append(occurrence)
+            }
+        }
         state.history.record(UndoEntry(label: makeDone ? "done" : "not done", steps: steps))
+        if let first = next.first {
+            let when = first.due.map { "due \($0)" } ?? first.threshold.map { "from \($0)" } ?? ""
+            state.message = next.count == 1
+                ? .undoing("Done; the next \(Row.State(item: first).quotedForMessage) is \(when)", "takes both back")
+                : .undoing("Done; \(next.count) rows recur", "takes it all back")
+        }
         return steps.isEmpty ? .none : scheduleSave()
     }
 

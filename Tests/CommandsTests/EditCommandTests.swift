@@ -51,6 +51,18 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(try cli.read(), before)
     }
 
+    /// Issue 13: `lista done` on a recurring row adds the next one below it, as the app does.
+    func testDoneOnARecurringRowAddsItsNextOccurrence() throws {
+        try cli.write("water plants rec:1w due:2026-11-28 id:aaaaaaaaaa\nlast id:cccccccccc\n")
+        XCTAssertEqual(cli.run("done", "aaaa"), ExitCode.ok)
+        let lines = try cli.read().split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertEqual(lines[0], "x 2026-11-30 water plants rec:1w due:2026-11-28 id:aaaaaaaaaa")
+        XCTAssertTrue(lines[1].hasPrefix("2026-11-30 water plants rec:1w due:2026-12-07 id:"), lines[1])
+        XCTAssertEqual(lines[2], "last id:cccccccccc")
+        XCTAssertTrue(cli.output.contains("Next: 2026-11-30 water plants rec:1w due:2026-12-07 (id "), cli.output)
+    }
+
     func testAddRefusals() throws {
         XCTAssertEqual(cli.run("add"), ExitCode.usage)
         XCTAssertTrue(cli.errors.contains("add needs the text"), cli.errors)

@@ -273,3 +273,26 @@ final class PriorityTests: XCTestCase {
         store.skipInFlightEffects()
     }
 }
+
+/// Issue 13: completing a recurring row adds the next one, and one undo takes both back.
+final class RecurringRowTests: XCTestCase {
+    func testCompletingARecurringRowAddsTheNextBelowItInOneUndoStep() async {
+        let store = listStore(TodoList.State(rows: rows(Row.State(item: TodoItem(parsing: "water plants rec:1w due:2026-11-28 id:aa")),
+                                                        row("b", "other"))), clock: TestClock())
+        store.exhaustivity = .off
+        await store.send(.toggleDoneSelected)
+        XCTAssertEqual(store.state.rows.map(\.text), ["water plants rec:1w", "water plants rec:1w", "other"])
+        XCTAssertEqual(store.state.rows[0].isDone, true)
+        XCTAssertEqual(store.state.rows[0].id, "aa", "the completed row keeps its id")
+        XCTAssertEqual(store.state.rows[1].isDone, false)
+        XCTAssertEqual(store.state.rows[1].item.due, today.adding(days: 7))
+        XCTAssertEqual(store.state.rows[1].item.creationDate, today)
+        XCTAssertNotEqual(store.state.rows[1].id, "aa")
+        XCTAssertEqual(store.state.message?.text, "Done; the next “water plants rec:1w” is due \(today.adding(days: 7))")
+        XCTAssertEqual(store.state.history.undoStack.count, 1)
+        await store.send(.undo)
+        XCTAssertEqual(store.state.rows.map(\.text), ["water plants rec:1w", "other"])
+        XCTAssertEqual(store.state.rows[0].isDone, false)
+        store.skipInFlightEffects()
+    }
+}
