@@ -21,7 +21,7 @@ final class OneTruthTests: XCTestCase {
     }
 
     private func lines(_ path: String) -> [String] {
-        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        (FileText.read(path) ?? "").split(separator: "\n").map(String.init)
     }
 
     private func today() -> String {

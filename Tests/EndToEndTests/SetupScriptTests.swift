@@ -33,8 +33,8 @@ final class SetupScriptTests: XCTestCase {
             "LISTA_SETUP_INSTALL": "no",
         ])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.standardError.contains("missing libncurses-dev tmux todotxt-cli groff-base"), run.standardError)
-        XCTAssertTrue(run.standardError.contains("apt-get install -y libncurses-dev tmux todotxt-cli groff-base"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("missing libncurses-dev tmux todotxt-cli groff-base zsh fish"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("apt-get install -y libncurses-dev tmux todotxt-cli groff-base zsh fish"), run.standardError)
     }
 
     func testABuildWithoutTestsDoesNotAskForTmux() throws {

@@ -37,22 +37,28 @@ final class FileBackedList {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    /// The file's text, empty when it is missing. Read without throwing: Foundation's
+    /// `String(contentsOfFile:)` leaks its buffer when it throws (LeakSanitizer shows it).
+    private static func text(at path: String) -> String {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
     /// The file's lines now.
     var fileLines: [String] {
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let text = Self.text(at: path)
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
     /// done.txt's lines (todo.sh's archive appends there).
     var doneLines: [String] {
-        let text = (try? String(contentsOfFile: folder + "/done.txt", encoding: .utf8)) ?? ""
+        let text = Self.text(at: folder + "/done.txt")
         return text.split(separator: "\n").map(String.init)
     }
 
     /// Appends lines to done.txt, as todo.sh's archive does.
     func appendDone(_ lines: [String]) throws {
         let done = folder + "/done.txt"
-        let old = (try? String(contentsOfFile: done, encoding: .utf8)) ?? ""
+        let old = Self.text(at: done)
         try Data((old + lines.map { $0 + "\n" }.joined()).utf8).write(to: URL(fileURLWithPath: done))
     }
 
