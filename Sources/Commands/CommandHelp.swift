@@ -15,7 +15,7 @@ enum CommandHelp {
 
     private static let bodies: [String: String] = [
         "ls": """
-        Usage: lista ls [--all|--done] [--search TEXT] [+project] [@context] [--json]
+        Usage: lista ls [--all|--done] [--archived] [--search TEXT] [+project] [@context] [--json]
 
         Prints the rows, pending ones unless --all or --done, one a line as ID, two spaces,
         and the todo.txt line without its id: tag. Every +project and @context given must be
@@ -23,6 +23,8 @@ enum CommandHelp {
 
           --all          every row
           --done         done rows only
+          --archived     the rows lista archive moved to done.txt beside the list (every
+                         one unless --done or another filter says otherwise)
           --search TEXT  rows whose text holds TEXT
           --json         one JSON object per row (JSON Lines) with the keys id, text, done,
                          priority, created, completed, due, threshold, projects, contexts

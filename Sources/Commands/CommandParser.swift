@@ -91,6 +91,7 @@ enum CommandParser {
             case "--all": try setScope(.all, word)
             case "--done": try setScope(.done, word)
             case "--json": request.json = true
+            case "--archived": request.archived = true
             case "--search":
                 guard index + 1 < words.count else { throw CommandFailure.usage("--search needs the text to look for.", verb: "ls") }
                 request.search = words[index + 1]
@@ -103,12 +104,13 @@ enum CommandParser {
                 } else if TodoWord.isWord(word), let name = TodoWord.contextName(Substring(word)) {
                     request.contexts.append(String(name))
                 } else {
-                    throw CommandFailure.usage("ls does not understand '\(word)' (expected --all, --done, --json, --search TEXT, +project or @context).", verb: "ls")
+                    throw CommandFailure.usage("ls does not understand '\(word)' (expected --all, --done, --archived, --json, --search TEXT, +project or @context).", verb: "ls")
                 }
             }
             index += 1
         }
-        request.scope = scope ?? .pending
+        // Archived rows are done rows: listing them asks for every status unless one is named.
+        request.scope = scope ?? (request.archived ? .all : .pending)
         return request
     }
 }

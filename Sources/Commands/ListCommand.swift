@@ -39,14 +39,15 @@ enum ListCommand {
         let filter = ListFilter(request)
         let bytes: [UInt8]
         do {
-            bytes = try store.readBytes()
+            // done.txt is read as the list is: by the one parser, so its rows keep their ids.
+            bytes = request.archived ? try DoneFile(besideList: store.path).read() : try store.readBytes()
         } catch StorageError.fileMissing, StorageError.directoryMissing {
             if !request.json {
                 context.standardError("lista: no list at \(store.path) yet; 'lista add TEXT' creates it.\n")
             }
             return
         }
-        if !request.json, filter.isPlainPending, let output = FastPendingList.render(bytes) {
+        if !request.json, !request.archived, filter.isPlainPending, let output = FastPendingList.render(bytes) {
             if !output.isEmpty { context.standardOutput(output) }
             return
         }

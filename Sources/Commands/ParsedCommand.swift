@@ -11,6 +11,8 @@ struct ListRequest: Equatable {
     var contexts: [String] = []
     /// One JSON object per row (JSON Lines, ``JSONRow``) instead of `ID  LINE`.
     var json = false
+    /// The rows `lista archive` moved to done.txt, instead of the list's.
+    var archived = false
 }
 
 /// Where `lista add` takes its rows from.

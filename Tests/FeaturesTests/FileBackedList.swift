@@ -37,10 +37,11 @@ final class FileBackedList {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// The file's text, empty when it is missing. Read without throwing: Foundation's
-    /// `String(contentsOfFile:)` leaks its buffer when it throws (LeakSanitizer shows it).
+    /// The file's text, empty when it is missing. A missing file is not read at all:
+    /// Foundation's readers leak their buffer on that error path (LeakSanitizer shows it).
     private static func text(at path: String) -> String {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        guard access(path, F_OK) == 0 else { return "" }
+        return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     /// The file's lines now.
