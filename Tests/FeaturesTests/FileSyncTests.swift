@@ -218,7 +218,7 @@ final class FileSyncTests: XCTestCase {
         // The list has not adopted generation 1 yet and saves with a change of its own.
         rows[id: "aa"]?.item.text = "one, done at quit"
         _ = try storage.save(StorageRequest(rows: RowItems(rows), generation: 0))
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "one, done at quit id:aa\noutside id:oo\n")
+        XCTAssertEqual(FileBackedList.text(at: path), "one, done at quit id:aa\noutside id:oo\n")
     }
 }
 
