@@ -45,6 +45,7 @@ extension TodoList {
             let step = state.insertRow(row, at: offset + 1)
             state.history.record(UndoEntry(label: "duplicate", steps: [step]))
             state.selection = row.id
+            state.message = .undoing("Duplicated \(row.quotedForMessage) below it", "takes it back")
             return scheduleSave()
         }
     }

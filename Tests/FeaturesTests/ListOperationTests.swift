@@ -296,3 +296,21 @@ final class RecurringRowTests: XCTestCase {
         store.skipInFlightEffects()
     }
 }
+
+/// Issue 12: duplicating a row, as seed 000 describes it: the row asks its parent through its
+/// delegate action, and the list makes the copy with a new id below it.
+final class DuplicateRowTests: XCTestCase {
+    func testTheCopyGoesBelowWithANewIDAndOneUndoTakesItBack() async {
+        let store = listStore(TodoList.State(rows: rows(row("a", "pay rent +home"), row("b", "other"))), clock: TestClock())
+        store.exhaustivity = .off
+        await store.send(.rows(.element(id: "a", action: .delegate(.duplicate))))
+        XCTAssertEqual(store.state.rows.map(\.text), ["pay rent +home", "pay rent +home", "other"])
+        XCTAssertEqual(store.state.rows[0].id, "a")
+        XCTAssertNotEqual(store.state.rows[1].id, "a")
+        XCTAssertEqual(store.state.selection, store.state.rows[1].id, "the cursor is on the copy")
+        XCTAssertEqual(store.state.message?.shown(), "Duplicated “pay rent +home” below it — u takes it back")
+        await store.send(.undo)
+        XCTAssertEqual(store.state.rows.ids, ["a", "b"])
+        store.skipInFlightEffects()
+    }
+}

@@ -32,3 +32,11 @@ final class PriorityKeysTests: XCTestCase {
         XCTAssertFalse(lines.contains { $0.hasPrefix("  b/B") })
     }
 }
+
+/// Issue 12: `y` reaches the row's duplicate delegate.
+final class DuplicateKeyTests: XCTestCase {
+    func testYAsksTheSelectedRowToDuplicate() {
+        let state = TodoList.State(rows: IdentifiedArray(uniqueElements: [Row.State(item: TodoItem(id: "a", text: "one"))]))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("y"), in: state), .send(.rows(.element(id: "a", action: .delegate(.duplicate)))))
+    }
+}
