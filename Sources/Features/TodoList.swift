@@ -15,6 +15,8 @@ public struct TodoList: Reducer {
         case focusSelected
         case leaveField
         case toggleDoneSelected
+        /// A digit typed before a motion or move: `5` in `5j`.
+        case countDigit(Int)
         /// `p`: the next letter typed sets the priority of the marked or selected rows.
         case choosePriority
         /// Esc while choosing a priority.
@@ -58,6 +60,8 @@ public struct TodoList: Reducer {
     public enum SelectionMove: Equatable, Sendable {
         case up, down, first, last
         case pageUp(Int), pageDown(Int)
+        /// The visible row at this offset (clamped): `5G`.
+        case row(Int)
     }
 
     public enum AddPlacement: Equatable, Sendable {
@@ -116,6 +120,10 @@ public struct TodoList: Reducer {
     }
 
     private func core(_ state: inout State, _ action: Action) -> Effect<Action> {
+        // A count applies to the next motion or move; anything else a person does drops it.
+        let countTyped = state.pendingCount
+        let count = countTyped ?? 1
+        if state.pendingCount != nil, action.isPersonal, !action.isCountDigit { state.pendingCount = nil }
         switch action {
         case .rows:
             // The row's own reducer ran, and then `rowDidAct` (the forEach hook).
@@ -126,8 +134,10 @@ public struct TodoList: Reducer {
             return .none
 
         case let .moveSelection(move):
-            state.moveSelection(move)
+            state.moveSelection(Self.motion(move, count: countTyped))
             return .none
+        case let .countDigit(digit):
+            return typeCountDigit(&state, digit)
         case let .select(id):
             if state.rows.contains(id: id) { state.selection = id }
             return .none
@@ -170,7 +180,7 @@ public struct TodoList: Reducer {
         case let .delete(offsets):
             return delete(&state, visibleOffsets: offsets)
         case let .moveSelected(up):
-            return moveSelected(&state, up: up)
+            return repeated(&state, count) { state in moveSelected(&state, up: up) }
         case let .move(source, destination):
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
         case .sortDoneToBottom:

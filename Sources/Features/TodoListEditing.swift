@@ -228,6 +228,7 @@ extension TodoList.State {
         case .last: target = visible.count - 1
         case let .pageUp(page): target = current - Swift.max(1, page)
         case let .pageDown(page): target = current + Swift.max(1, page)
+        case let .row(offset): target = offset
         }
         selection = visible[Swift.min(Swift.max(target, 0), visible.count - 1)]
     }

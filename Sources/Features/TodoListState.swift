@@ -24,6 +24,8 @@ extension TodoList {
         public var focus: String?
         /// Whether the next key sets the priority (after `p`).
         public var isChoosingPriority = false
+        /// A count typed before a motion or move (`5` in `5j`), nil when none.
+        public var pendingCount: Int?
         /// The live search field, while the person types a search.
         public var searchField: EditableText?
         /// What is presented over the list: one sheet, popover, cover or page at a time.
@@ -73,7 +75,7 @@ extension TodoList {
                 && lhs.marks == rhs.marks && lhs.focus == rhs.focus && lhs.searchField == rhs.searchField
                 && lhs.destination == rhs.destination && lhs.history == rhs.history
                 && lhs.message == rhs.message && lhs.persistence == rhs.persistence
-                && lhs.isChoosingPriority == rhs.isChoosingPriority
+                && lhs.isChoosingPriority == rhs.isChoosingPriority && lhs.pendingCount == rhs.pendingCount
         }
 
         // MARK: Derived values (memoized, never stored twice)

@@ -57,6 +57,16 @@ public struct UndoHistory: Equatable, Sendable {
         }
     }
 
+    /// Makes the entries recorded after the first `count` one entry (labelled as the first of
+    /// them), so a repeated command is one undo step. O(entries merged).
+    mutating func mergeEntries(since count: Int) {
+        guard undoStack.count > count + 1 else { return }
+        var merged = undoStack[count]
+        for entry in undoStack[(count + 1)...] { merged.steps += entry.steps }
+        undoStack.removeSubrange(count...)
+        undoStack.append(merged)
+    }
+
     /// Ends coalescing: the next typing starts a new step.
     mutating func closeTyping() {
         if let last = undoStack.last, last.typingRowID != nil {

@@ -31,6 +31,16 @@ public enum AppKeymap {
         }
     }
 
+    /// In the list, digits before a motion or a move repeat it (`5j`, `3J`, `12G`); the help
+    /// cover lists the family once, on 1.
+    private static func countDigits() -> [Binding] {
+        (0...9).map { digit in
+            Binding([.character(Character(String(digit)))], in: [.list], .send(.countDigit(digit)),
+                    help: digit == 1 ? "a count (any digits): 5j five rows down, 3J the row three steps, 12G row 12" : "",
+                    inHint: false)
+        }
+    }
+
     /// Where a text edit goes in `mode`: the focused row's field, the search, the editor's
     /// field; nil where nothing is typed.
     public static func edit(_ edit: TextEdit, in mode: AppMode) -> KeyCommand? {
@@ -87,6 +97,7 @@ public enum AppKeymap {
             Binding([.enter, .escape], in: [.field], .send(.leaveField), help: "done editing"),
         ]
         bindings += priorityLetters()
+        bindings += countDigits()
         bindings += editing(in: .field)
         bindings += [
             // The search.

@@ -314,3 +314,49 @@ final class DuplicateRowTests: XCTestCase {
         store.skipInFlightEffects()
     }
 }
+
+/// Issue 12: a count before a motion or a move repeats it, as in vim.
+final class CountPrefixTests: XCTestCase {
+    private func twelve() -> TodoList.State {
+        TodoList.State(rows: IdentifiedArray(uniqueElements: (0..<12).map { row("r\($0)", "row \($0)") }), selection: "r0")
+    }
+
+    func testACountRepeatsAMotionAndGoesToARow() async {
+        let store = listStore(twelve(), clock: TestClock())
+        store.exhaustivity = .off
+        await store.send(.countDigit(5))
+        XCTAssertEqual(store.state.message?.text, "5 — then a motion or a move to repeat")
+        await store.send(.dismissMessage)
+        await store.send(.moveSelection(.down))
+        XCTAssertEqual(store.state.selection, "r5")
+        XCTAssertNil(store.state.pendingCount)
+        await store.send(.moveSelection(.down))
+        XCTAssertEqual(store.state.selection, "r6", "the count is spent")
+        await store.send(.countDigit(1))
+        await store.send(.countDigit(1))
+        await store.send(.moveSelection(.last))
+        XCTAssertEqual(store.state.selection, "r10", "11G: row 11")
+        await store.send(.countDigit(3))
+        await store.send(.moveSelection(.up))
+        XCTAssertEqual(store.state.selection, "r7")
+        store.skipInFlightEffects()
+    }
+
+    func testACountedMoveIsOneUndoStepAndAnotherKeyDropsTheCount() async {
+        let store = listStore(twelve(), clock: TestClock())
+        store.exhaustivity = .off
+        await store.send(.countDigit(3))
+        await store.send(.moveSelected(up: false))
+        XCTAssertEqual(Array(store.state.rows.ids.prefix(4)), ["r1", "r2", "r3", "r0"])
+        XCTAssertEqual(store.state.history.undoStack.count, 1)
+        await store.send(.undo)
+        XCTAssertEqual(store.state.rows.ids.first, "r0")
+        await store.send(.countDigit(4))
+        await store.send(.toggleDoneSelected)
+        XCTAssertNil(store.state.pendingCount, "any other key drops the count")
+        await store.send(.countDigit(0))
+        XCTAssertNil(store.state.pendingCount)
+        XCTAssertEqual(store.state.message?.text, "A count starts with 1 to 9 (5j moves five rows)")
+        store.skipInFlightEffects()
+    }
+}

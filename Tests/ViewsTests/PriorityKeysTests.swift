@@ -40,3 +40,13 @@ final class DuplicateKeyTests: XCTestCase {
         XCTAssertEqual(KeyDispatch.outcome(for: .character("y"), in: state), .send(.rows(.element(id: "a", action: .delegate(.duplicate)))))
     }
 }
+
+/// Issue 12: digits in the list type a count.
+final class CountKeysTests: XCTestCase {
+    func testDigitsTypeACount() {
+        let state = TodoList.State(rows: IdentifiedArray(uniqueElements: [Row.State(item: TodoItem(id: "a", text: "one"))]))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("5"), in: state), .send(.countDigit(5)))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("0"), in: state), .send(.countDigit(0)))
+        XCTAssertEqual(AppKeymap.keymap.conflicts, [])
+    }
+}

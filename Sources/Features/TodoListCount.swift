@@ -1,0 +1,59 @@
+import Core
+
+/// A number typed before a motion or a move repeats it, as in vim: `5j` moves the cursor five
+/// rows, `3J` moves the row three steps (one undo step). Any other key drops the count.
+extension TodoList {
+    /// The most a count can be: beyond it, more digits change nothing.
+    static let countLimit = 99_999
+
+    func typeCountDigit(_ state: inout State, _ digit: Int) -> Effect<Action> {
+        guard state.pendingCount != nil || digit > 0 else {
+            state.message = "A count starts with 1 to 9 (5j moves five rows)"
+            return .none
+        }
+        let count = (state.pendingCount ?? 0) * 10 + digit
+        state.pendingCount = Swift.min(count, Self.countLimit)
+        state.message = "\(state.pendingCount!) — then a motion or a move to repeat"
+        return .none
+    }
+
+    /// Runs `action` as many times as the count typed before it said (once without one), the
+    /// moves as one undo step.
+    func repeated(_ state: inout State, _ count: Int, _ run: (inout State) -> Effect<Action>) -> Effect<Action> {
+        let entriesBefore = state.history.undoStack.count
+        var effects: [Effect<Action>] = []
+        for _ in 0..<count { effects.append(run(&state)) }
+        state.history.mergeEntries(since: entriesBefore)
+        if count > 1, state.message?.text.hasPrefix("\(count) — ") == true { state.message = nil }
+        return .merge(effects)
+    }
+
+    /// A motion with a count: `5j` is five rows down, `5G` and `5g` row five.
+    static func motion(_ move: SelectionMove, count: Int?) -> SelectionMove {
+        guard let count else { return move }
+        switch move {
+        case .down: return .pageDown(count)
+        case .up: return .pageUp(count)
+        case let .pageDown(page): return .pageDown(page * Swift.min(count, 1_000))
+        case let .pageUp(page): return .pageUp(page * Swift.min(count, 1_000))
+        case .first, .last: return .row(count - 1)
+        case .row: return move
+        }
+    }
+}
+
+extension TodoList.Action {
+    /// Whether the person sent it with a key, rather than an effect (a save, a search slice, a
+    /// timer, the watcher) or the session (clearing the message before a key).
+    var isPersonal: Bool {
+        switch self {
+        case .saveDue, .saveFinished, .continueSearch, .fileChangedOutside, .startWatching, .dismissMessage: false
+        case .rows(.element(_, .timerTicked)): false
+        default: true
+        }
+    }
+
+    var isCountDigit: Bool {
+        if case .countDigit = self { true } else { false }
+    }
+}
