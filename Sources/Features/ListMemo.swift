@@ -12,7 +12,7 @@ import Storage
 /// rows before its frontier (the screen says the search is still running).
 ///
 /// It is a memo, not a second source of truth: `TodoList.State` updates it on every change
-/// (see `TodoList.State+Rows.swift`), and property tests compare it with
+/// (``ListRows`` keeps it in step), and property tests compare it with
 /// ``fresh(rows:lens:)`` after every action of long random runs.
 public struct ListMemo: Equatable, Sendable {
     /// Every row's id, in list order (so `allIDs[k] == rows[k].id`). Derivable from the rows,

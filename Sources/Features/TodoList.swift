@@ -123,7 +123,10 @@ public struct TodoList: Reducer {
         // A count applies to the next motion or move; anything else a person does drops it.
         let countTyped = state.pendingCount
         let count = countTyped ?? 1
-        if state.pendingCount != nil, action.isPersonal, !action.isCountDigit { state.pendingCount = nil }
+        if let countTyped, action.isPersonal, !action.isCountDigit {
+            state.pendingCount = nil
+            if state.message == Self.countPrompt(countTyped) { state.message = nil }
+        }
         switch action {
         case .rows:
             // The row's own reducer ran, and then `rowDidAct` (the forEach hook).

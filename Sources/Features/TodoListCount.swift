@@ -13,7 +13,7 @@ extension TodoList {
         }
         let count = (state.pendingCount ?? 0) * 10 + digit
         state.pendingCount = Swift.min(count, Self.countLimit)
-        state.message = "\(state.pendingCount!) — then a motion or a move to repeat"
+        state.message = Self.countPrompt(state.pendingCount!)
         return .none
     }
 
@@ -24,8 +24,12 @@ extension TodoList {
         var effects: [Effect<Action>] = []
         for _ in 0..<count { effects.append(run(&state)) }
         state.history.mergeEntries(since: entriesBefore)
-        if count > 1, state.message?.text.hasPrefix("\(count) — ") == true { state.message = nil }
         return .merge(effects)
+    }
+
+    /// What the status line says while a count is typed.
+    static func countPrompt(_ count: Int) -> StatusMessage {
+        "\(count) — then a motion or a move to repeat"
     }
 
     /// A motion with a count: `5j` is five rows down, `5G` and `5g` row five.

@@ -1,3 +1,4 @@
+import CoreTesting
 import Foundation
 import XCTest
 
@@ -14,10 +15,7 @@ final class OneTruthTests: XCTestCase {
     }
 
     private func append(_ line: String, to path: String) throws {
-        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
-        handle.seekToEndOfFile()
-        handle.write(Data((line + "\n").utf8))
-        try handle.close()
+        try FileText.append(line + "\n", to: path)
     }
 
     private func lines(_ path: String) -> [String] {

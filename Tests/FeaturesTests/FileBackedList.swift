@@ -37,21 +37,10 @@ final class FileBackedList {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// The file's text, empty when it is missing. Read with POSIX calls: Foundation's file
-    /// readers leak a buffer per read here (LeakSanitizer in `make sanitize` shows it).
+    /// The file's text, empty when it is missing (read without Foundation, whose readers
+    /// leak under LeakSanitizer; see ``FileText``).
     static func text(at path: String) -> String {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return "" }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[0..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        FileText.read(path) ?? ""
     }
 
     /// The file's lines now.
@@ -92,11 +81,7 @@ final class FileBackedList {
 
     /// Appends a line as `echo line >> todo.txt` does.
     func appendOutside(_ line: String) throws {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard descriptor >= 0 else { throw POSIXError(.EIO) }
-        defer { close(descriptor) }
-        let bytes = Array((line + "\n").utf8)
-        guard write(descriptor, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
+        try FileText.append(line + "\n", to: path)
     }
 
     /// What the watcher does when it sees the file change: the list merges it.

@@ -1,3 +1,4 @@
+import CoreTesting
 import Foundation
 import Glibc
 
@@ -20,13 +21,9 @@ struct TemporaryDirectory {
         String(decoding: try Data(contentsOf: URL(fileURLWithPath: file(name))), as: UTF8.self)
     }
 
-    /// Appends the way a shell's `echo text >> file` does: open with O_APPEND, one write, close.
+    /// Appends the way a shell's `echo text >> file` does (``FileText/append(_:to:)``).
     func append(_ name: String, _ text: String) throws {
-        let descriptor = open(file(name), O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        guard Glibc.write(descriptor, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
+        try FileText.append(text, to: file(name))
     }
 
     func remove() {
