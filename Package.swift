@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Lista: layers point down only.
-/// lista -> Terminal -> Views -> Features -> Storage, Core -> Collections.
+/// lista -> Terminal -> Views -> Features -> Storage, Core -> Collections;
+/// lista, Commands -> Settings -> Views, Storage.
 /// Only `Terminal` imports the C module `CNcurses`.
 let package = Package(
     name: "Lista",
@@ -23,18 +24,20 @@ let package = Package(
         // todo.txt parsing/printing, atomic saves, locking, change watching. No UI, no reducers.
         .target(name: "Storage"),
         // The scriptable CLI (`lista ls`, `lista add`, ...) on the same file, lock and merge rules.
-        .target(name: "Commands", dependencies: ["Storage"]),
+        .target(name: "Commands", dependencies: ["Storage", "Settings", "Views"]),
         // The to-do domain as reducers.
         .target(name: "Features", dependencies: ["Collections", "Core", "Storage"]),
         // Display width of a Unicode scalar as glibc (and so ncursesw) measures it.
         .target(name: "CDisplayWidth"),
         // Pure rendering: state -> Grid, key -> action.
         .target(name: "Views", dependencies: ["Collections", "Core", "Storage", "Features", "CDisplayWidth"]),
+        // The person's config file: keys, settings, colours, parsed and printed. No I/O.
+        .target(name: "Settings", dependencies: ["Storage", "Views"]),
         // ncursesw, through a system-library target (libncurses-dev).
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The only module that imports CNcurses: event loop, key reading, signals, blitting.
         .target(name: "Terminal", dependencies: ["CNcurses", "Views", "Features", "Core"]),
-        .executableTarget(name: "lista", dependencies: ["Terminal", "Views", "Features", "Storage", "Commands", "Core", "Collections"]),
+        .executableTarget(name: "lista", dependencies: ["Terminal", "Views", "Features", "Storage", "Commands", "Core", "Collections", "Settings"]),
         // The whole app headless (the real session on an in-memory screen) and its invariants,
         // for the monkey tests and the whole-app fuzz target. Not linked into the app.
         .target(name: "AppTesting", dependencies: ["Terminal", "Views", "Features", "Storage", "Core", "Collections"]),
@@ -47,6 +50,7 @@ let package = Package(
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "Storage", "CoreTesting", "Features", "Core", "Collections"]),
         // Views too: the model test checks that the screen shows what the file and the state hold.
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Collections", "Core", "CoreTesting", "Storage", "Views"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Views", "Storage"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Collections", "Core", "CoreTesting", "Storage"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage", "AppTesting"]),
         // The whole app driven headlessly by random keys: the real session on an in-memory screen.

@@ -1,8 +1,11 @@
+import Settings
+
 /// What `lista help CMD` and `lista CMD --help` print: one command's usage, options and exit
 /// codes. The global help is ``HelpText``.
 enum CommandHelp {
     /// The help of `verb` (one of ``CommandParser/verbs``), nil for an unknown verb.
     static func text(for verb: String) -> String? {
+        if verb == "config" { return ConfigHelp.text }
         guard let body = bodies[verb] else { return nil }
         return body + "\n" + footer
     }

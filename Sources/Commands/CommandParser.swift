@@ -5,7 +5,7 @@ import Storage
 enum CommandParser {
     /// The verbs the CLI knows, as the help lists them (`complete` is for the shell completions
     /// and is not listed).
-    static let verbs: [String] = ["ls", "add", "done", "rm", "mv", "pri", "archive", "help"]
+    static let verbs: [String] = ["ls", "add", "done", "rm", "mv", "pri", "archive", "config", "help"]
 
     static func parse(_ words: [String]) throws -> ParsedCommand {
         let options = words.prefix { $0 != "--" }
@@ -31,6 +31,12 @@ enum CommandParser {
         case "archive":
             guard rest.isEmpty else { throw CommandFailure.usage("archive takes no arguments (got '\(rest[0])').", verb: verb) }
             return .archive
+        case "config":
+            switch rest {
+            case ["--print"]: return .config(.print)
+            case ["--path"]: return .config(.path)
+            default: throw CommandFailure.usage("config takes --print (the settings in effect) or --path (where the file is read from).", verb: verb)
+            }
         case "help":
             guard let topic = rest.first else { return .help(verb: nil) }
             guard rest.count == 1, verbs.contains(topic) else {

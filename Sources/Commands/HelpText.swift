@@ -23,6 +23,8 @@ enum HelpText {
       lista mv ID --after ID     move a row after another
       lista pri ID A|-           set a row's priority (A-Z), or clear it
       lista archive              move done rows to done.txt beside the list
+      lista config --print       print the settings in effect (keys, filter, mouse), defaults included
+      lista config --path        print where the config file is read from
       lista help [COMMAND]       this help, or a command's own (also: lista COMMAND --help)
       lista --help               show this help
       lista --version            show the version
@@ -34,6 +36,9 @@ enum HelpText {
 
     The file is, first match wins: --file PATH, $LISTA_FILE, $XDG_DATA_HOME/lista/todo.txt,
     ~/.local/share/lista/todo.txt.
+
+    Settings and keys: $XDG_CONFIG_HOME/lista/config or ~/.config/lista/config, if present
+    (lista help config describes it).
 
     Exit codes: 0 ok, 1 row not found or command refused, 2 usage or environment error.
 

@@ -42,7 +42,16 @@ enum ParsedCommand: Equatable {
     /// Sets (a letter A-Z) or clears (nil) a row's priority.
     case priority(id: String, priority: Character?)
     case archive
+    case config(ConfigRequest)
     case complete(CompletionKind)
+}
+
+/// What `lista config` prints.
+enum ConfigRequest: Equatable {
+    /// The settings in effect, as a config file, defaults included.
+    case print
+    /// Where the config file is read from.
+    case path
 }
 
 /// The command line split into the global `--file` option and the rest.

@@ -27,6 +27,8 @@ public func runCommand(_ arguments: [String], context: CommandContext) -> Int32 
         case .version:
             context.standardOutput("lista \(HelpText.version)\n")
             return ExitCode.ok
+        case .config(let request):
+            return ConfigCommand.run(request, context: context)
         case .complete(.commands):
             context.standardOutput(CompleteCommand.commandWords)
             return ExitCode.ok
@@ -57,7 +59,7 @@ public func runCommand(_ arguments: [String], context: CommandContext) -> Int32 
             try ArchiveCommand.run(store: store, context: context)
         case .complete(let kind):
             try CompleteCommand.run(kind, store: store, context: context)
-        case .help, .version:
+        case .help, .version, .config:
             break
         }
         return ExitCode.ok

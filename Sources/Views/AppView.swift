@@ -54,7 +54,7 @@ public enum AppView {
     static func drawHint(mode: AppMode, into grid: inout Grid) {
         let row = grid.rows - 1
         grid.fill(row: row, column: 0, height: 1, width: grid.columns)
-        grid.put(AppKeymap.keymap.hint(in: mode, width: grid.columns - 1), row: row, column: 0, attributes: [.dim])
+        grid.put(AppKeymap.active.hint(in: mode, width: grid.columns - 1), row: row, column: 0, attributes: [.dim])
     }
 }
 

@@ -6,11 +6,12 @@ enum HelpView {
     static func lines(width: Int) -> [String] {
         var lines: [String] = []
         for mode in AppMode.allCases {
-            let bindings = AppKeymap.keymap.bindings(in: mode)
+            // A binding with no help is one of a family its first member describes (the letters);
+            // one whose keys were all unbound in the config file has nothing to show.
+            let bindings = AppKeymap.active.bindings(in: mode).filter { !$0.help.isEmpty && !$0.keys.isEmpty }
             guard !bindings.isEmpty else { continue }
             lines.append(mode.title)
-            // A binding with no help is one of a family its first member describes (the letters).
-            for binding in bindings where !binding.help.isEmpty {
+            for binding in bindings {
                 lines.append("  " + padded(binding.keysDescription, toWidth: 22) + " " + binding.help)
             }
             lines.append("")

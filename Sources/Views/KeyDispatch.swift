@@ -5,7 +5,7 @@ import Features
 public enum KeyDispatch {
     /// O(1) keymap lookup plus O(log visible rows) to resolve the target row.
     public static func outcome(for key: Key, in state: TodoList.State,
-                               keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> KeyOutcome {
+                               keymap: Keymap<AppMode, KeyCommand> = AppKeymap.active) -> KeyOutcome {
         let mode = AppMode(state)
         if let command = keymap.action(for: key, in: mode) {
             return command.resolve(in: state)
@@ -25,7 +25,7 @@ public enum KeyDispatch {
     /// then the key (``KeyDecoder/presses(_:isBound:)``). Dispatch each in turn, on the state
     /// the previous one left.
     public static func presses(_ key: Key, in state: TodoList.State,
-                               keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> [Key] {
+                               keymap: Keymap<AppMode, KeyCommand> = AppKeymap.active) -> [Key] {
         let mode = AppMode(state)
         return KeyDecoder.presses(key) { keymap.action(for: $0, in: mode) != nil }
     }

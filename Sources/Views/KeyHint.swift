@@ -10,7 +10,7 @@ struct KeyHint: Sendable {
     var separator = "/"
 
     /// The keys the hint names. O(bindings) per command.
-    func keys(in keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> [Key] {
+    func keys(in keymap: Keymap<AppMode, KeyCommand> = AppKeymap.active) -> [Key] {
         commands.flatMap { command in
             let keys = keymap.keys(for: command, in: mode)
             let typed = keys.filter { if case .character = $0 { true } else { false } }
@@ -18,7 +18,7 @@ struct KeyHint: Sendable {
         }
     }
 
-    func text(in keymap: Keymap<AppMode, KeyCommand> = AppKeymap.keymap) -> String {
+    func text(in keymap: Keymap<AppMode, KeyCommand> = AppKeymap.active) -> String {
         keys(in: keymap).map(\.description).joined(separator: separator) + " " + label
     }
 }
@@ -27,14 +27,14 @@ struct KeyHint: Sendable {
 public struct KeyHintLine: Sendable {
     let hints: [KeyHint]
     let separator: String
-    /// The line as the app's keymap makes it: "j/k scroll · Esc or ? close".
-    public let text: String
-
     init(_ hints: [KeyHint], separator: String = " · ") {
         self.hints = hints
         self.separator = separator
-        text = hints.map { $0.text() }.joined(separator: separator)
     }
+
+    /// The line as the keymap in use makes it: "j/k scroll · Esc or ? close".
+    /// - Complexity: O(bindings) per hint.
+    public var text: String { text(in: AppKeymap.active) }
 
     func text(in keymap: Keymap<AppMode, KeyCommand>) -> String {
         hints.map { $0.text(in: keymap) }.joined(separator: separator)

@@ -1,6 +1,9 @@
 /// One line of a keymap: these keys, in these modes, send this action. The same entry drives
 /// dispatch, the help screen and the hint bar, so they cannot disagree.
 public struct KeyBinding<Mode: Hashable, Action> {
+    /// The command's name, as the config file and `lista config --print` write it
+    /// ("move-down"); unique within each of its modes.
+    public var name: String
     /// The keys, first one shown first ("j/Down").
     public var keys: [Key]
     /// The modes (focus, overlay) in which the binding applies.
@@ -13,7 +16,8 @@ public struct KeyBinding<Mode: Hashable, Action> {
     public var inHint: Bool
 
     /// A binding; `inHint` defaults to true.
-    public init(_ keys: [Key], in modes: [Mode], _ action: Action, help: String, inHint: Bool = true) {
+    public init(_ name: String, _ keys: [Key], in modes: [Mode], _ action: Action, help: String, inHint: Bool = true) {
+        self.name = name
         self.keys = keys
         self.modes = modes
         self.action = action
@@ -78,7 +82,7 @@ public struct Keymap<Mode: Hashable, Action> {
     public func hint(in mode: Mode, width: Int) -> String {
         var line = ""
         var used = 0
-        for binding in bindings(in: mode) where binding.inHint {
+        for binding in bindings(in: mode) where binding.inHint && !binding.keys.isEmpty {
             let item = (line.isEmpty ? "" : "  ") + binding.keysDescription + " " + binding.help
             let itemWidth = DisplayWidth.of(item)
             if used + itemWidth > width { break }

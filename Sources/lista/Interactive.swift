@@ -2,6 +2,7 @@ import Core
 import Features
 import Foundation
 import Glibc
+import Settings
 import Storage
 import Terminal
 import Views
@@ -13,9 +14,10 @@ enum Interactive {
         relaunchWithStartupSettings(environment: environment)
         let loaded: Startup.Loaded
         let state: TodoList.State
+        let config = Startup.loadConfig(environment: environment)
         do {
             loaded = try Startup.load(path: path, create: true)
-            state = try Startup.initialState(loaded, open: options.open)
+            state = try Startup.initialState(loaded, config: config, open: options.open)
         } catch {
             fail("\(error)")
         }
@@ -23,7 +25,7 @@ enum Interactive {
         _ = TerminalLocale.configure()
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen()
+            screen = try TerminalScreen(options: TerminalOptions(escapeDelay: config.config.escapeDelay))
         } catch {
             fail(error.description)
         }

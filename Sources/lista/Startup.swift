@@ -2,6 +2,7 @@ import Collections
 import Core
 import Features
 import Foundation
+import Settings
 import Storage
 import Views
 
@@ -34,12 +35,22 @@ enum Startup {
         }
     }
 
-    /// The list as loaded, with load warnings in the status bar and, for a deep link to a
-    /// row (`--open edit:ID`, `detail:ID`), that row selected. Throws when the row is missing.
-    static func initialState(_ loaded: Loaded, open: Options.Open?) throws -> TodoList.State {
+    /// The person's config file, read and parsed; its keymap becomes the one in use, so the
+    /// first frame's hints already name the person's keys.
+    static func loadConfig(environment: [String: String]) -> LoadedConfig {
+        let loaded = LoadedConfig.load(environment: environment)
+        AppKeymap.active = loaded.config.keymap
+        return loaded
+    }
+
+    /// The list as loaded, through the config's default filter, with load warnings and the
+    /// config's unused lines in the status bar and, for a deep link to a row
+    /// (`--open edit:ID`, `detail:ID`), that row selected. Throws when the row is missing.
+    static func initialState(_ loaded: Loaded, config: LoadedConfig, open: Options.Open?) throws -> TodoList.State {
         let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.lazy.map { Row.State(item: $0) })
-        var state = TodoList.State(rows: rows)
+        var state = TodoList.State(rows: rows, lens: Lens(status: config.config.defaultFilter))
         var notes = loaded.warnings.map(\.message)
+        if let configMessage = config.startupMessage { notes.append(configMessage) }
         if loaded.created { notes.insert("A new list with a few starter rows — \(KeyHints.everyKey.text)", at: 0) }
         state.message = notes.isEmpty ? nil : StatusMessage(notes.joined(separator: " "))
         switch open {

@@ -39,7 +39,8 @@ do {
 if options.render {
     do {
         let loaded = try Startup.load(path: path, create: false)
-        let store = Startup.previewStore(try Startup.initialState(loaded, open: options.open), open: options.open)
+        let config = Startup.loadConfig(environment: environment)
+        let store = Startup.previewStore(try Startup.initialState(loaded, config: config, open: options.open), open: options.open)
         var viewport = ListViewport()
         let frame = AppView.render(store.state, size: options.size, viewport: &viewport, title: "Lista")
         print(frame.grid.lines.joined(separator: "\n"))

@@ -22,6 +22,8 @@ struct ProcessRun {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["LISTA_FILE"] = nil
+        // A person's own config file never reaches a test; a test that wants one says where.
+        environment["XDG_CONFIG_HOME"] = "/nonexistent/lista-tests-config"
         environment.merge(extra) { _, new in new }
         process.environment = environment
         let output = Pipe(), errors = Pipe()

@@ -52,6 +52,7 @@ final class TmuxSession {
     init(
         _ name: String,
         rows: [String]? = nil,
+        config: String? = nil,
         term: String = "xterm-256color",
         arguments: [String] = [],
         jobControl: Bool = false,
@@ -69,6 +70,12 @@ final class TmuxSession {
         if let rows {
             try (rows.map { $0 + "\n" }.joined()).write(toFile: todoPath, atomically: true, encoding: .utf8)
         }
+        // The app reads its config from here only, so a person's own config never reaches a test.
+        let configHome = directory.appendingPathComponent("config")
+        if let config {
+            try FileManager.default.createDirectory(at: configHome.appendingPathComponent("lista"), withIntermediateDirectories: true)
+            try config.write(to: configHome.appendingPathComponent("lista/config"), atomically: true, encoding: .utf8)
+        }
         let conf = directory.appendingPathComponent("tmux.conf")
         try """
             set -sg escape-time 10
@@ -81,6 +88,7 @@ final class TmuxSession {
         let script = jobControl ? """
             export TERM=\(Self.shellQuote(term))
             export LANG=C.UTF-8
+            export XDG_CONFIG_HOME=\(Self.shellQuote(configHome.path))
             cd \(Self.shellQuote(directory.path))
             printf '%s\\n' \(Self.shellQuote(launch)) > launch.sh
             PS1='$ ' exec bash --norc --noprofile -i
@@ -88,6 +96,7 @@ final class TmuxSession {
             """ : """
             export TERM=\(Self.shellQuote(term))
             export LANG=C.UTF-8
+            export XDG_CONFIG_HOME=\(Self.shellQuote(configHome.path))
             cd \(Self.shellQuote(directory.path))
             \(launch)
             echo "EXIT:$?"

@@ -6,13 +6,13 @@ final class KeymapTests: XCTestCase {
     private enum Action: Equatable { case down, up, add, quit, dismiss, save, toggle }
 
     private let keymap = Keymap<Mode, Action>([
-        KeyBinding([.character("j"), .down], in: [.list], .down, help: "down"),
-        KeyBinding([.character("k"), .up], in: [.list], .up, help: "up"),
-        KeyBinding([.character("a")], in: [.list], .add, help: "add"),
-        KeyBinding([.character("x"), .character(" ")], in: [.list], .toggle, help: "done", inHint: false),
-        KeyBinding([.escape], in: [.sheet, .field], .dismiss, help: "close"),
-        KeyBinding([.enter], in: [.sheet], .save, help: "save"),
-        KeyBinding([.character("q"), .ctrl("c")], in: [.list], .quit, help: "quit"),
+        KeyBinding("b", [.character("j"), .down], in: [.list], .down, help: "down"),
+        KeyBinding("b", [.character("k"), .up], in: [.list], .up, help: "up"),
+        KeyBinding("b", [.character("a")], in: [.list], .add, help: "add"),
+        KeyBinding("b", [.character("x"), .character(" ")], in: [.list], .toggle, help: "done", inHint: false),
+        KeyBinding("b", [.escape], in: [.sheet, .field], .dismiss, help: "close"),
+        KeyBinding("b", [.enter], in: [.sheet], .save, help: "save"),
+        KeyBinding("b", [.character("q"), .ctrl("c")], in: [.list], .quit, help: "quit"),
     ])
 
     func testLookupIsPerMode() {
@@ -35,8 +35,8 @@ final class KeymapTests: XCTestCase {
 
     func testConflictsAreReportedAndTheFirstBindingWins() {
         let clashing = Keymap<Mode, Action>([
-            KeyBinding([.character("d")], in: [.list], .toggle, help: "delete"),
-            KeyBinding([.character("d")], in: [.list, .sheet], .add, help: "duplicate"),
+            KeyBinding("b", [.character("d")], in: [.list], .toggle, help: "delete"),
+            KeyBinding("b", [.character("d")], in: [.list, .sheet], .add, help: "duplicate"),
         ])
         XCTAssertEqual(clashing.conflicts, ["d in list: \"delete\" and \"duplicate\""])
         XCTAssertEqual(clashing.action(for: .character("d"), in: .list), .toggle)

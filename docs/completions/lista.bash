@@ -44,6 +44,8 @@ _lista() {
                     1) candidates=$(command lista "${file[@]}" complete ids 2>/dev/null) ;;
                     2) candidates="A B C D E F G H I J K L M N O P Q R S T U V W X Y Z -" ;;
                 esac ;;
+            config)
+                ((position == 1)) && candidates="--print --path" ;;
             help)
                 ((position == 1)) && candidates=$(command lista complete commands 2>/dev/null) ;;
         esac

@@ -57,5 +57,6 @@ complete -c lista -n '__lista_at 1 done rm pri mv; or __lista_at 3 mv' -a '(list
 complete -c lista -n '__lista_at 2 mv' -a '--before --after'
 complete -c lista -n '__lista_at 2 pri' -a 'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z -'
 complete -c lista -n '__lista_at 1 help' -a '(lista complete commands 2>/dev/null)'
+complete -c lista -n '__lista_at 1 config' -a '--print --path'
 complete -c lista -n 'contains -- (__lista_words)[1] ls add' -a '(lista (__lista_file) complete projects 2>/dev/null) (lista (__lista_file) complete contexts 2>/dev/null)'
 complete -c lista -n 'contains -- (__lista_words)[1] ls' -a '--all --done --archived --search --json'

@@ -1,0 +1,24 @@
+import Storage
+import Views
+
+/// The person's settings: the defaults, changed by whatever the config file says.
+public struct Config: Sendable {
+    /// The keys, with the file's `bind` and `unbind` lines applied to the default keymap.
+    public var keymap: Keymap<AppMode, KeyCommand>
+    /// The status filter the list opens with (`set default-filter`).
+    public var defaultFilter: StatusFilter
+    /// Whether mouse reporting is switched on (`set mouse`).
+    public var mouse: Bool
+    /// Milliseconds to wait after Esc for the rest of a key's sequence (`set escape-delay`);
+    /// nil leaves it to `ESCDELAY`, else 25.
+    public var escapeDelay: Int?
+
+    /// Lista's settings with no config file.
+    public static let defaults = Config(keymap: AppKeymap.keymap, defaultFilter: .all, mouse: true, escapeDelay: nil)
+
+    /// The settings `set` changes, as the file and `lista config --print` name them.
+    public static let settingNames = ["default-filter", "mouse", "escape-delay"]
+
+    /// The longest escape delay a config may ask for, in milliseconds.
+    public static let escapeDelayLimit = 1000
+}
