@@ -131,7 +131,7 @@ public final class HeadlessApp {
         if let selection = state.selection, !state.rows.contains(id: selection) { found.append("selection \(selection) names no row") }
         if let focus = state.focus, !state.rows.contains(id: focus) { found.append("focus \(focus) names no row") }
         if let mark = state.marks.first(where: { !state.rows.contains(id: $0) }) { found.append("mark \(mark) names no row") }
-        if !state.memo.agrees(with: state.rows, lens: state.lens) { found.append("the memoized projection differs from a fresh one") }
+        if !state.content.agreesWithAFreshComputation() { found.append("the memoized projection differs from a fresh one") }
         for row in state.rows where !(0...row.text.count).contains(row.cursor) {
             found.append("row \(row.id)'s cursor \(row.cursor) is outside its text of \(row.text.count)")
         }

@@ -21,16 +21,28 @@ public struct Lens: Equatable, Sendable {
     public var project: String?
     /// An `@context` (without the `@`) every visible row has, or nil.
     public var context: String?
+    /// The order the visible rows are shown in, or nil for the file's own order. It never
+    /// reorders the rows themselves (``SortedProjection``).
+    public var sort: RowSort?
 
-    public init(status: StatusFilter = .all, search: String = "", project: String? = nil, context: String? = nil) {
+    public init(status: StatusFilter = .all, search: String = "", project: String? = nil, context: String? = nil,
+                sort: RowSort? = nil) {
         self.status = status
         self.search = search
         self.project = project
         self.context = context
+        self.sort = sort
     }
 
-    /// Whether every row passes (the lens hides nothing).
+    /// Whether every row passes (the lens hides nothing; a sort hides nothing either).
     public var isOpen: Bool { status == .all && search.isEmpty && project == nil && context == nil }
+
+    /// The lens without its sort: which rows are visible, in the file's order.
+    public var filter: Lens {
+        var filter = self
+        filter.sort = nil
+        return filter
+    }
 
     /// Whether `item` is visible through this lens. O(length of its text). To test many rows,
     /// prepare a ``LensMatcher`` once instead.
@@ -44,6 +56,7 @@ public struct Lens: Equatable, Sendable {
         if let project { parts.append("+" + project) }
         if let context { parts.append("@" + context) }
         if !search.isEmpty { parts.append("“\(search)”") }
+        if let sort { parts.append("by " + sort.title) }
         return parts.joined(separator: " · ")
     }
 }

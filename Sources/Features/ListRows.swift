@@ -20,6 +20,10 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
     public private(set) var version = 0
     /// What changed since the rows were last handed to storage.
     private(set) var sinceHandoff = HandoffChanges()
+    /// The sort lens's projection, nil without a sort. Derived, like the memo.
+    public private(set) var sorted: SortedProjection?
+    /// How many sort builds were started, so each has its own generation.
+    private var sortBuilds = 0
     /// How many rows one slice of a search examines. Tuning: left out of equality.
     public var lensSliceRows: Int
 
@@ -38,7 +42,8 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
         self.rows = rows
         self.lens = lens
         self.lensSliceRows = lensSliceRows
-        memo = ListMemo.fresh(rows: rows, lens: lens)
+        memo = ListMemo.fresh(rows: rows, lens: lens.filter)
+        if let sort = lens.sort { startSort(sort) }
     }
 
     public static func == (lhs: ListRows, rhs: ListRows) -> Bool {
@@ -66,6 +71,7 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
         if before.item != after.item {
             version += 1
             sinceHandoff.changed.insert(id)
+            sortRowChanged(id: id, at: offset, oldKey: sorted?.sort.key(before.item))
         }
         return result
     }
@@ -76,6 +82,7 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
     mutating func insert(_ row: Row.State, at offset: Int) {
         rows.insert(row, at: offset)
         memo.rowInserted(row, at: offset, rows: rows)
+        sortRowChanged(id: row.id, at: offset, oldKey: nil)
         sinceHandoff.changed.insert(row.id)
         sinceHandoff.added.insert(row.id)
         version += 1
@@ -83,6 +90,11 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
 
     /// Removes the row at `offset`. O(log² rows + chunk).
     mutating func remove(at offset: Int) -> Row.State {
+        if let sort = sorted?.sort {
+            if sorted?.ids == nil { restartSort() } else {
+                sorted?.refresh(id: rows[offset].id, at: offset, oldKey: sort.key(rows[offset].item), newKey: nil, rows: rows)
+            }
+        }
         memo.rowRemoving(rows[offset], at: offset, rows: rows)
         let row = rows.remove(at: offset)
         sinceHandoff.changed.insert(row.id)
@@ -121,6 +133,8 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
     private mutating func reordered() {
         version += 1
         sinceHandoff.reordered = true
+        // The file's order breaks the sort's ties: a new order is a new build.
+        restartSort()
     }
 
     // MARK: Lens
@@ -129,13 +143,90 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
     /// examines the first ``lensSliceRows`` rows now and the rest in later slices.
     mutating func setLens(_ newLens: Lens) {
         guard newLens != lens else { return }
+        let filterChanged = newLens.filter != lens.filter
         lens = newLens
-        memo.setLens(lens, rows: rows, sliceRows: lensSliceRows)
+        if filterChanged { memo.setLens(lens.filter, rows: rows, sliceRows: lensSliceRows) }
+        if let sort = lens.sort {
+            if filterChanged || sorted?.sort != sort { startSort(sort) }
+        } else {
+            sorted = nil
+        }
     }
 
-    /// Examines the next slice of rows for a search still running. O(``lensSliceRows``).
-    mutating func continueScan() {
-        memo.continueScan(rows: rows, sliceRows: lensSliceRows)
+    /// One slice of the lens's work between keys: the next rows of a search still running,
+    /// else the next keys of a sort being built. Returns the sort's entries once every key is
+    /// read, for a worker to sort (``SortedProjection/sortedIDs(_:)``).
+    /// O(``lensSliceRows``), or O(an eighth of that × text) for the text sort.
+    mutating func continueScan() -> (generation: Int, entries: [SortedProjection.Entry])? {
+        guard memo.isComplete else {
+            memo.continueScan(rows: rows, sliceRows: lensSliceRows)
+            return nil
+        }
+        guard var sorted, sorted.isCollecting else { return nil }
+        self.sorted = nil  // keeps the entries uniquely referenced while they grow
+        // A text key folds the row's text: an eighth of a slice keeps a slice near a search's.
+        let slice = sorted.sort == .text ? Swift.max(1, lensSliceRows / 8) : lensSliceRows
+        let entries = sorted.collect(visible: memo.visibleIDs, rows: rows, sliceRows: slice)
+        self.sorted = sorted
+        return entries.map { (sorted.generation, $0) }
+    }
+
+    /// Whether a search or a sort still has slices to run.
+    public var hasLensWork: Bool { !memo.isComplete || sorted?.isCollecting == true }
+
+    /// Adopts a worker's sorted ids, if they belong to the build still wanted.
+    mutating func adoptSorted(_ ids: ChunkedArray<String>, generation: Int) {
+        guard sorted?.generation == generation else { return }
+        sorted?.adopt(ids)
+    }
+
+    // MARK: Sort
+
+    /// The visible rows' ids in the order the screen shows them: the sort's once built, else
+    /// the file's. O(1).
+    public var visibleIDs: ChunkedArray<String> { sorted?.ids ?? memo.visibleIDs }
+
+    /// Whether a sort lens is on but not built yet (the screen shows the file's order).
+    public var isSorting: Bool { sorted != nil && sorted?.ids == nil }
+
+    /// The position among the visible rows where the row at list offset `offset` (a row of
+    /// the list) is, or would be were it visible. O(1) to O(log² visible), O(log visible ×
+    /// text) under the text sort.
+    func insertionPoint(forRowAt offset: Int) -> Int {
+        if let sorted, sorted.ids != nil {
+            return sorted.insertionPoint(of: sorted.sort.key(rows[offset].item), at: offset, id: rows[offset].id, rows: rows)
+        }
+        return memo.insertionPoint(forRowAt: offset, in: rows)
+    }
+
+    /// Whether the memo and a built sort are what a fresh computation from the rows and the
+    /// lens gives (``ListMemo/agrees(with:lens:)``; a sort not built yet agrees). O(rows log
+    /// rows): for tests and invariant checks.
+    public func agreesWithAFreshComputation() -> Bool {
+        guard memo.agrees(with: rows, lens: lens.filter) else { return false }
+        guard let sorted, let ids = sorted.ids else { return true }
+        var fresh = SortedProjection(sort: sorted.sort, generation: 0)
+        guard let entries = fresh.collect(visible: memo.visibleIDs, rows: rows, sliceRows: Int.max) else { return false }
+        return SortedProjection.sortedIDs(entries) == ids
+    }
+
+    private mutating func startSort(_ sort: RowSort) {
+        sortBuilds += 1
+        sorted = SortedProjection(sort: sort, generation: sortBuilds)
+    }
+
+    private mutating func restartSort() {
+        if let sort = sorted?.sort { startSort(sort) }
+    }
+
+    /// Keeps a built sort in step with a row changed or added at `offset` (already in `rows`
+    /// and the memo); a build still under way starts again.
+    private mutating func sortRowChanged(id: String, at offset: Int, oldKey: RowSortKey?) {
+        guard let sort = sorted?.sort else { return }
+        guard sorted?.ids != nil else { return restartSort() }
+        let point = memo.insertionPoint(forRowAt: offset, in: rows)
+        let visible = point < memo.visibleIDs.count && memo.visibleIDs[point] == id
+        sorted?.refresh(id: id, at: offset, oldKey: oldKey, newKey: visible ? sort.key(rows[offset].item) : nil, rows: rows)
     }
 
     // MARK: Saving

@@ -1,3 +1,4 @@
+import Collections
 import Core
 import Foundation
 import Storage
@@ -36,8 +37,13 @@ public struct TodoList: Reducer {
         case searchEdit(TextEdit)
         case commitSearch
         case cancelSearch
-        /// Examines the next slice of rows for a search that is still running.
+        /// Examines the next slice of rows for a search still running, or reads the next keys
+        /// of a sort being built.
         case continueSearch
+        /// `S`: the next sort lens (priority, due date, creation date, text, done last, none).
+        case cycleSort
+        /// A worker sorted the visible rows for the sort build `generation`.
+        case sortFinished(generation: Int, ids: ChunkedArray<String>)
 
         case undo
         case redo
@@ -82,6 +88,7 @@ public struct TodoList: Reducer {
         case save
         case watch
         case search
+        case sort
     }
 
     /// How long typing must pause before a save starts.
@@ -108,10 +115,11 @@ public struct TodoList: Reducer {
         Reduce(keepSearching)
     }
 
-    /// Keeps a running search going, one slice per `continueSearch`. Each slice is sent from an
-    /// effect, so keys typed meanwhile are handled between slices instead of after the scan.
+    /// Keeps a running search or sort build going, one slice per `continueSearch`. Each slice
+    /// is sent from an effect, so keys typed meanwhile are handled between slices instead of
+    /// after the scan.
     private func keepSearching(_ state: inout State, _ action: Action) -> Effect<Action> {
-        guard state.isSearching, !state.isSearchContinuationPending else { return .none }
+        guard state.content.hasLensWork, !state.isSearchContinuationPending else { return .none }
         state.isSearchContinuationPending = true
         return .run(name: "continue the search") { send in
             send(.continueSearch)
@@ -183,8 +191,10 @@ public struct TodoList: Reducer {
         case let .delete(offsets):
             return delete(&state, visibleOffsets: offsets)
         case let .moveSelected(up):
+            if turnSortOffForMove(&state) { return .none }
             return repeated(&state, count) { state in moveSelected(&state, up: up) }
         case let .move(source, destination):
+            if turnSortOffForMove(&state) { return .none }
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
         case .sortDoneToBottom:
             return sortDoneToBottom(&state)
@@ -213,7 +223,16 @@ public struct TodoList: Reducer {
             return .none
         case .continueSearch:
             state.isSearchContinuationPending = false
-            state.content.continueScan()
+            guard let (generation, entries) = state.content.continueScan() else { return .none }
+            // Sorting a million keys takes longer than a key may wait: a worker does it.
+            return .run(name: "sort the visible rows") { send in
+                send(.sortFinished(generation: generation, ids: SortedProjection.sortedIDs(entries)))
+            }
+            .cancellable(id: CancelID.sort, cancelInFlight: true)
+        case .cycleSort:
+            return cycleSort(&state)
+        case let .sortFinished(generation, ids):
+            state.content.adoptSorted(ids, generation: generation)
             return .none
         case .cancelSearch:
             state.searchField = nil

@@ -17,13 +17,14 @@ extension TodoList.State {
     @discardableResult
     mutating func removeRow(id: String) -> UndoStep? {
         guard let offset = rows.index(id: id) else { return nil }
+        // The cursor stays where the row was: on the next visible row, else the last.
+        let point = selection == id ? content.insertionPoint(forRowAt: offset) : 0
         let row = content.remove(at: offset)
         marks.remove(id)
         if focus == id { focus = nil }
         if selection == id {
-            // The cursor stays where the row was: on the next visible row, else the last.
-            let point = memo.insertionPoint(forRowAt: offset, in: rows)
-            selection = memo.visibleIDs.isEmpty ? nil : memo.visibleIDs[Swift.min(point, memo.visibleIDs.count - 1)]
+            let visible = visibleIDs
+            selection = visible.isEmpty ? nil : visible[Swift.min(point, visible.count - 1)]
         }
         return .remove(RowContent(row), at: offset)
     }

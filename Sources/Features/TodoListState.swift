@@ -81,11 +81,14 @@ extension TodoList {
         // MARK: Derived values (memoized, never stored twice)
 
         /// The visible rows' ids, in list order. O(1); indexing it is O(log visible).
-        public var visibleIDs: ChunkedArray<String> { memo.visibleIDs }
+        public var visibleIDs: ChunkedArray<String> { content.visibleIDs }
 
         /// Whether the lens's search is still examining rows (the projection covers the rows
         /// before its frontier only). O(1).
         public var isSearching: Bool { !memo.isComplete }
+
+        /// Whether a sort lens is being built (the screen shows the file's order until then). O(1).
+        public var isSorting: Bool { content.isSorting }
 
         /// How many rows there are, are done, are pending. O(1).
         public var counts: (all: Int, pending: Int, done: Int) {
@@ -95,17 +98,18 @@ extension TodoList {
         /// The offset on screen (among visible rows) of row `id`, or nil if hidden. O(log visible).
         public func visibleOffset(of id: String) -> Int? {
             guard let offset = rows.index(id: id) else { return nil }
-            let point = memo.insertionPoint(forRowAt: offset, in: rows)
-            return point < memo.visibleIDs.count && memo.visibleIDs[point] == id ? point : nil
+            let point = content.insertionPoint(forRowAt: offset)
+            let visible = visibleIDs
+            return point < visible.count && visible[point] == id ? point : nil
         }
 
         /// The row the cursor is on: the selection when visible, else the nearest visible row
         /// after it (or the last one). O(log visible).
         public var effectiveSelection: String? {
-            guard !memo.visibleIDs.isEmpty else { return nil }
-            guard let selection, let offset = rows.index(id: selection) else { return memo.visibleIDs.first }
-            let point = memo.insertionPoint(forRowAt: offset, in: rows)
-            return memo.visibleIDs[Swift.min(point, memo.visibleIDs.count - 1)]
+            let visible = visibleIDs
+            guard !visible.isEmpty else { return nil }
+            guard let selection, let offset = rows.index(id: selection) else { return visible.first }
+            return visible[Swift.min(content.insertionPoint(forRowAt: offset), visible.count - 1)]
         }
 
         /// The visible offset of ``effectiveSelection``. O(log visible).

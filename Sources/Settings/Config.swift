@@ -7,6 +7,8 @@ public struct Config: Sendable {
     public var keymap: Keymap<AppMode, KeyCommand>
     /// The status filter the list opens with (`set default-filter`).
     public var defaultFilter: StatusFilter
+    /// The sort lens the list opens with, nil for the file's order (`set sort`).
+    public var sort: RowSort?
     /// Whether mouse reporting is switched on (`set mouse`).
     public var mouse: Bool
     /// Milliseconds to wait after Esc for the rest of a key's sequence (`set escape-delay`);
@@ -14,10 +16,13 @@ public struct Config: Sendable {
     public var escapeDelay: Int?
 
     /// Lista's settings with no config file.
-    public static let defaults = Config(keymap: AppKeymap.keymap, defaultFilter: .all, mouse: true, escapeDelay: nil)
+    public static let defaults = Config(keymap: AppKeymap.keymap, defaultFilter: .all, sort: nil, mouse: true, escapeDelay: nil)
 
     /// The settings `set` changes, as the file and `lista config --print` name them.
-    public static let settingNames = ["default-filter", "mouse", "escape-delay"]
+    public static let settingNames = ["default-filter", "sort", "mouse", "escape-delay"]
+
+    /// The values `set sort` takes: `none` (the file's order), then each sort.
+    public static let sortNames = ["none"] + RowSort.allCases.map(\.rawValue)
 
     /// The longest escape delay a config may ask for, in milliseconds.
     public static let escapeDelayLimit = 1000

@@ -9,6 +9,7 @@ import Views
 /// bind list ctrl-n move-down
 /// unbind list J
 /// set default-filter pending
+/// set sort due
 /// set mouse off
 /// set escape-delay 25
 /// ```
@@ -88,6 +89,11 @@ public enum ConfigParser {
                 throw LineError(message: "default-filter is one of " + StatusFilter.allCases.map(\.rawValue).joined(separator: ", ") + ", not \(value)")
             }
             config.defaultFilter = filter
+        case "sort":
+            guard value == "none" || RowSort(rawValue: value) != nil else {
+                throw LineError(message: "sort is one of " + Config.sortNames.joined(separator: ", ") + ", not \(value)")
+            }
+            config.sort = RowSort(rawValue: value)
         case "mouse":
             switch value {
             case "on": config.mouse = true

@@ -9,6 +9,7 @@ public enum ConfigPrinter {
     public static func text(_ config: Config, source: String) -> String {
         var lines = ["# Lista's settings in effect, defaults included.", "# Read from: \(source)", ""]
         lines.append("set default-filter \(config.defaultFilter.rawValue)")
+        lines.append("set sort \(config.sort?.rawValue ?? "none")")
         lines.append("set mouse \(config.mouse ? "on" : "off")")
         if let delay = config.escapeDelay {
             lines.append("set escape-delay \(delay)")

@@ -64,6 +64,11 @@ final class KeyPathFixture {
         while store.state.isSearching { continueSearch() }
     }
 
+    /// Handles the actions effects have sent (a worker's result); whether there were any.
+    func processEffects() -> Bool {
+        store.processEffectActions()
+    }
+
     /// Draws the next frame of the unchanged state: the rendering share of a key.
     func render() {
         Blackhole.consume(AppView.render(store.state, size: Self.screen, viewport: &viewport))

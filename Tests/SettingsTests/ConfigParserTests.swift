@@ -16,10 +16,12 @@ final class ConfigParserTests: XCTestCase {
         unbind list J
 
         set default-filter pending
+        set sort due
         set mouse off
         set escape-delay 40
         """)
         XCTAssertEqual(problems, [])
+        XCTAssertEqual(config.sort, .due)
         XCTAssertEqual(config.keymap.action(for: .ctrl("n"), in: .list), .send(.moveSelection(.down)))
         XCTAssertNil(config.keymap.action(for: .character("J"), in: .list))
         XCTAssertEqual(config.keymap.action(for: .altDown, in: .list), .send(.moveSelected(up: false)), "only J was unbound")
@@ -51,22 +53,24 @@ final class ConfigParserTests: XCTestCase {
         set escape-delay 5000
         set mouse
         frobnicate list j
+        set sort size
         set default-filter done
         """)
         let path = "/home/p/.config/lista/config"
-        XCTAssertEqual(problems.count, 12)
+        XCTAssertEqual(problems.count, 13)
         XCTAssertEqual(problems[0], "\(path):1: expected `bind MODE KEY COMMAND`")
         XCTAssertEqual(problems[1], "\(path):2: no mode lst; expected one of: list, field, search, editor, confirm, filter, help, detail, priority")
         XCTAssertTrue(problems[2].hasPrefix("\(path):3: no key nokey; a key is one character (j, J, ?), space, hash, enter"), problems[2])
         XCTAssertTrue(problems[3].hasPrefix("\(path):4: no command fly in list; expected one of: move-down, move-up, first-row"), problems[3])
         XCTAssertEqual(problems[4], "\(path):5: J in list already does move-row-down; add `unbind list J` before this line to give it to move-down")
         XCTAssertEqual(problems[5], "\(path):6: ctrl-y does nothing in list, so there is nothing to unbind")
-        XCTAssertEqual(problems[6], "\(path):7: no setting colour; expected one of: default-filter, mouse, escape-delay")
+        XCTAssertEqual(problems[6], "\(path):7: no setting colour; expected one of: default-filter, sort, mouse, escape-delay")
         XCTAssertEqual(problems[7], "\(path):8: default-filter is one of all, pending, done, not later")
         XCTAssertEqual(problems[8], "\(path):9: mouse is on or off, not maybe")
         XCTAssertEqual(problems[9], "\(path):10: escape-delay is a number of milliseconds from 0 to 1000, not 5000")
-        XCTAssertEqual(problems[10], "\(path):11: expected `set NAME VALUE`, NAME one of: default-filter, mouse, escape-delay")
+        XCTAssertEqual(problems[10], "\(path):11: expected `set NAME VALUE`, NAME one of: default-filter, sort, mouse, escape-delay")
         XCTAssertEqual(problems[11], "\(path):12: unknown word frobnicate; a line starts with bind, unbind or set (or # for a comment)")
+        XCTAssertEqual(problems[12], "\(path):13: sort is one of none, priority, due, created, text, done-last, not size")
         XCTAssertEqual(config.defaultFilter, .done, "the line after the bad ones still applies")
         XCTAssertEqual(config.keymap.action(for: .character("J"), in: .list), .send(.moveSelected(up: false)), "a refused bind changes nothing")
     }

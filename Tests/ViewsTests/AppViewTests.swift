@@ -78,7 +78,7 @@ final class AppViewTests: XCTestCase {
         ])
         list.setLens(Lens(search: "dad"))
         XCTAssertEqual(render(list, columns: 50)[3], "        Searching 5 rows for All · “dad”…         ")
-        while list.isSearching { list.content.continueScan() }
+        while list.isSearching { _ = list.content.continueScan() }
         XCTAssertEqual(render(list, columns: 50)[1], "› [ ] call dad                                    ")
     }
 

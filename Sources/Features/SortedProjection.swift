@@ -1,0 +1,147 @@
+import Collections
+import Storage
+
+/// The visible rows in a sort lens's order: the filter's projection (``ListMemo``) stably
+/// sorted by a ``RowSort``, the file's order breaking ties. "Proyectar en vez de amputar": the
+/// rows themselves never move, so turning the sort off gives back the person's own order.
+///
+/// It is built off the key path. The rows' keys are read in slices, between keys as a search
+/// is; then they are sorted on a worker (an effect of the list) and the result is adopted,
+/// unless a row changed meanwhile, which starts the build again. Until it is built the screen
+/// shows the file's order and says it is sorting. Once built, each change keeps it in step.
+public struct SortedProjection: Equatable, Sendable {
+    /// The order.
+    public let sort: RowSort
+    /// Tells this build from earlier ones, so a stale result is not adopted.
+    public let generation: Int
+    var phase: Phase
+
+    enum Phase: Equatable, Sendable {
+        /// Reading keys: the entries so far, and the next visible position to read.
+        case collecting(entries: [Entry], next: Int)
+        /// Handed to a worker to sort.
+        case sorting
+        /// Built: the visible ids in sort order.
+        case built(ChunkedArray<String>)
+    }
+
+    /// One visible row, as the sort sees it.
+    struct Entry: Equatable, Sendable {
+        let key: RowSortKey
+        let offset: Int
+        let id: String
+
+        static func < (lhs: Entry, rhs: Entry) -> Bool {
+            let order = RowSortKey.order(lhs.key, rhs.key)
+            return order != 0 ? order < 0 : lhs.offset < rhs.offset
+        }
+
+        static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.id == rhs.id && lhs.offset == rhs.offset }
+    }
+
+    /// A build of `sort` that has read nothing yet.
+    init(sort: RowSort, generation: Int) {
+        self.sort = sort
+        self.generation = generation
+        phase = .collecting(entries: [], next: 0)
+    }
+
+    /// The visible ids in sort order, once built; nil before.
+    var ids: ChunkedArray<String>? {
+        if case let .built(ids) = phase { ids } else { nil }
+    }
+
+    /// Whether the keys are still being read (the list sends slices).
+    var isCollecting: Bool {
+        if case .collecting = phase { true } else { false }
+    }
+
+    /// How many rows were read, from 0 to 1 (1 once handed to the worker or built).
+    func progress(of visibleCount: Int) -> Double {
+        guard case let .collecting(_, next) = phase, visibleCount > 0 else { return 1 }
+        return Double(next) / Double(visibleCount)
+    }
+
+    // MARK: Building
+
+    /// Reads the keys of up to `sliceRows` more rows of `visible` (the filter's projection,
+    /// complete). Returns the entries to sort once every row was read, and from then on waits
+    /// for ``adopt(_:)``. O(sliceRows), O(sliceRows × text) for the text sort.
+    mutating func collect(visible: ChunkedArray<String>, rows: IdentifiedArrayOf<Row.State>, sliceRows: Int) -> [Entry]? {
+        guard case .collecting(var entries, let next) = phase else { return nil }
+        phase = .sorting  // keeps `entries` uniquely referenced while it grows
+        if entries.isEmpty { entries.reserveCapacity(visible.count) }
+        let end = next + Swift.min(sliceRows, visible.count - next)
+        for position in next..<end {
+            let id = visible[position]
+            let offset = rows.index(id: id)!
+            entries.append(Entry(key: sort.key(rows[offset].item), offset: offset, id: id))
+        }
+        if end < visible.count {
+            phase = .collecting(entries: entries, next: end)
+            return nil
+        }
+        return entries
+    }
+
+    /// The visible ids in sort order: the worker's part. O(n log n).
+    static func sortedIDs(_ entries: [Entry]) -> ChunkedArray<String> {
+        // Sorting positions, not entries, moves 4 bytes per swap instead of a whole entry and
+        // its strings.
+        entries.withUnsafeBufferPointer { buffer in
+            var order = Array(0..<Int32(buffer.count))
+            order.sort { buffer[Int($0)] < buffer[Int($1)] }
+            return ChunkedArray(order.lazy.map { buffer[Int($0)].id })
+        }
+    }
+
+    /// Takes the worker's result for this build.
+    mutating func adopt(_ ids: ChunkedArray<String>) {
+        guard case .sorting = phase else { return }
+        phase = .built(ids)
+    }
+
+    // MARK: Keeping a built projection in step
+
+    /// The position in the built projection where row `id`, at list offset `offset` with
+    /// `key`, is or would be. The row itself may already have changed in `rows`: where it is
+    /// met, it counts as `key`. O(log² visible), O(log visible × text) for the text sort.
+    func insertionPoint(of key: RowSortKey, at offset: Int, id: String, rows: IdentifiedArrayOf<Row.State>) -> Int {
+        guard let ids else { return 0 }
+        let probe = Entry(key: key, offset: offset, id: "")
+        var low = 0, high = ids.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ids[middle] == id {
+                high = middle
+                continue
+            }
+            let middleOffset = rows.index(id: ids[middle])!
+            let entry = Entry(key: sort.key(rows[middleOffset].item), offset: middleOffset, id: "")
+            if entry < probe { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Lists or unlists row `id`, at list offset `offset`: unlisted from where `oldKey` put
+    /// it (nil: it was not visible), listed where `newKey` puts it (nil: it is not visible).
+    /// O(log² visible + chunk), times the text for the text sort.
+    mutating func refresh(id: String, at offset: Int, oldKey: RowSortKey?, newKey: RowSortKey?, rows: IdentifiedArrayOf<Row.State>) {
+        if let oldKey, let count = ids?.count {
+            let point = insertionPoint(of: oldKey, at: offset, id: id, rows: rows)
+            if point < count && ids?[point] == id { changeBuiltIDs { $0.remove(at: point) } }
+        }
+        if let newKey, ids != nil {
+            let point = insertionPoint(of: newKey, at: offset, id: id, rows: rows)
+            changeBuiltIDs { $0.insert(id, at: point) }
+        }
+    }
+
+    /// Changes the built ids in place, without a copy.
+    private mutating func changeBuiltIDs(_ change: (inout ChunkedArray<String>) -> Void) {
+        guard case .built(var ids) = phase else { return }
+        phase = .sorting
+        change(&ids)
+        phase = .built(ids)
+    }
+}
