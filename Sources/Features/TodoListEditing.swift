@@ -187,8 +187,14 @@ extension TodoList {
             let today = TodoDate(now(), calendar: .current)
             guard let step = state.updateRow(id: changes.rowID, { row in
                 row.apply(changes, today: today)
-            }) else { return .none }
+            }) else {
+                state.message = "Nothing changed"
+                return .none
+            }
             state.history.record(UndoEntry(label: "edit", steps: [step]))
+            if let row = state.rows[id: changes.rowID] {
+                state.message = .undoing("Saved \(row.quotedForMessage)", "takes it back")
+            }
             return scheduleSave()
         case let .filter(.delegate(.lensChanged(lens))):
             state.setLens(lens)

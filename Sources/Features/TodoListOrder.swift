@@ -37,6 +37,7 @@ extension TodoList {
         }
         guard !steps.isEmpty else { return .none }
         state.history.record(UndoEntry(label: up ? "move up" : "move down", steps: steps))
+        state.message = .undoing("Moved \(steps.count == 1 ? "1 row" : "\(steps.count) rows") \(up ? "up" : "down")", "takes it back")
         return scheduleSave()
     }
 
@@ -55,6 +56,9 @@ extension TodoList {
         }
         state.selection = id
         state.history.record(UndoEntry(label: up ? "move up" : "move down", steps: [step]))
+        if let row = state.rows[id: id] {
+            state.message = .undoing("Moved \(row.quotedForMessage) \(up ? "up" : "down")", "takes it back")
+        }
         return scheduleSave()
     }
 
@@ -71,6 +75,7 @@ extension TodoList {
             : state.rows.index(id: visible[visible.count - 1])! + 1
         guard let step = state.moveRows(fromOffsets: realSource, toOffset: realDestination) else { return .none }
         state.history.record(UndoEntry(label: "move", steps: [step]))
+        state.message = .undoing("Moved \(offsets.count == 1 ? "1 row" : "\(offsets.count) rows")", "takes it back")
         return scheduleSave()
     }
 
@@ -94,6 +99,7 @@ extension TodoList {
         state.history.record(UndoEntry(
             label: "sort",
             steps: [.relocate(ids: before, from: Array(before.indices), to: before.map { newOffset[$0]! })]))
+        state.message = .undoing("Done rows moved to the bottom of your order", "puts them back")
         return scheduleSave()
     }
 }

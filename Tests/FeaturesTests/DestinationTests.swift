@@ -58,6 +58,7 @@ final class EditorSheetTests: XCTestCase {
             }
             XCTAssertEqual($0.content.version, 1)
             $0.history.record(UndoEntry(label: "edit", steps: [.update(before: RowContent(before), after: RowContent($0.rows[id: "a"]!))]))
+            $0.message = .undoing("Saved “buy milk and eggs +home @shop”", "takes it back")
         }
         await store.receive(.destination(.dismiss)) { $0.destination = nil }
         await store.settleSave(clock)
