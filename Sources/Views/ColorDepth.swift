@@ -40,28 +40,34 @@ extension TerminalColor {
     /// The colour as a terminal of `depth` shows it, or nil when it shows no colour.
     ///
     /// What it lacks is replaced by the nearest colour it has, by distance in RGB: `#rrggbb`
-    /// becomes the nearest of the 256-colour palette's cube and grey ramp (or of the 16 or 8 basic
-    /// colours on smaller terminals), a
+    /// becomes the nearest of the 256-colour palette's cube and grey ramp, on a 16-colour
+    /// terminal the nearest of the 16, and on an 8-colour one that colour's basic form, a
     /// palette colour the nearest of the first 16 or 8 (with xterm's default values). So
     /// bright-red becomes red on an eight-colour terminal, and bright-black (grey) white.
     /// On a direct-colour terminal the basic eight stay palette colours (they follow the
     /// person's terminal theme); every other colour is sent as its 24-bit value.
     /// - Complexity: O(1) (at most 256 comparisons).
     public func reduced(to depth: ColorDepth) -> ShownColor? {
-        guard depth != .none else { return nil }
-        switch self {
-        case .standard:
-            return .standard
-        case let .palette(index):
-            if depth == .direct { return index < 8 ? .palette(Int(index)) : .rgb(Palette.rgb(of: Int(index))) }
-            let count = min(depth.rawValue, 256)
+        switch (self, depth) {
+        case (_, .none): return nil
+        case (.standard, _): return .standard
+        case let (.palette(index), .direct):
+            return index < 8 ? .palette(Int(index)) : .rgb(Palette.rgb(of: Int(index)))
+        case let (.rgb(red, green, blue), .direct):
+            return .rgb(Int(red) << 16 | Int(green) << 8 | Int(blue))
+        case (_, .eight):
+            // Through the 16: the bright forms become their basic colours (distance alone would
+            // turn grey into yellow, xterm's 8 having no grey).
+            guard case let .palette(index)? = reduced(to: .sixteen) else { return .standard }
+            return .palette(index < 8 ? index : (index == 8 ? 7 : index - 8))
+        case let (.palette(index), _):
+            let count = depth.rawValue
             return .palette(Int(index) < count ? Int(index) : Palette.nearest(to: Palette.rgb(of: Int(index)), in: 0..<count))
-        case let .rgb(red, green, blue):
+        case let (.rgb(red, green, blue), _):
             let value = Int(red) << 16 | Int(green) << 8 | Int(blue)
-            if depth == .direct { return .rgb(value) }
             // The first 16 follow the person's terminal theme: a fixed 24-bit colour is matched
             // against the cube and the greys, whose values are fixed, when the terminal has them.
-            return .palette(Palette.nearest(to: value, in: depth == .palette256 ? 16..<256 : 0..<depth.rawValue))
+            return .palette(Palette.nearest(to: value, in: depth == .palette256 ? 16..<256 : 0..<16))
         }
     }
 }

@@ -53,6 +53,11 @@ final class HeadlessTerminal {
         (try? FileManager.default.attributesOfItem(atPath: outputURL.path)[.size] as? Int) ?? -1
     }
 
+    /// Everything ncurses has written to the "terminal" so far, as text.
+    var output: String {
+        String(decoding: (try? Data(contentsOf: outputURL)) ?? Data(), as: UTF8.self)
+    }
+
     /// Every key available now.
     func readKeys() -> [Key] {
         var keys: [Key] = []
