@@ -22,8 +22,10 @@ enum RowView {
     static func textLines(of row: Row.State, theme: Theme, over: [ThemeStyle], width: Int, maxLines: Int) -> [[StyledCluster]] {
         let lineWidth = textWidth(of: row, width: width)
         let lines = max(1, maxLines)
-        let clusters = RowText.clusters(row.text, theme: theme, base: .plain, over: over,
-                                        columns: lines.multipliedReportingOverflow(by: lineWidth).partialValue)
+        // Enough text for the lines shown and a line more, so the last line shown breaks where
+        // the whole text would (the spaces a break falls on are dropped, one per line).
+        let (columns, overflow) = (lines + 1).multipliedReportingOverflow(by: lineWidth + 1)
+        let clusters = RowText.clusters(row.text, theme: theme, base: .plain, over: over, columns: overflow ? nil : columns)
         return wrapped(clusters, width: lineWidth, maxLines: lines, width: { $0.cluster.width }, isSpace: { $0.cluster.text == " " })
     }
 
@@ -91,7 +93,7 @@ enum RowView {
     }
 
     /// The suffix as drawn: the timer bold while it runs, the due date in the style of how
-    /// close it is (`today` nil: no date counts as near), all under `over`.
+    /// close it is (`today` nil: no date counts as near; a done row's: never), all under `over`.
     static func styledSuffix(of row: Row.State, context: ViewContext, over: [ThemeStyle]) -> [StyledCluster] {
         let plain = over.reduce(CellStyle.plain) { $0.with($1) }
         var clusters: [StyledCluster] = []
@@ -102,7 +104,10 @@ enum RowView {
             case let .tracked(_, running):
                 if running { style = style.adding(.bold) }
             case let .due(date):
-                if let role = context.today.flatMap({ role(ofDue: date, today: $0) }) { style = style.with(context.theme[role]) }
+                // A done row's due date is past caring: it is never overdue.
+                if !row.isDone, let role = context.today.flatMap({ role(ofDue: date, today: $0) }) {
+                    style = style.with(context.theme[role])
+                }
             }
             clusters += StyledCluster.clusters(part.text, style: over.reduce(style) { $0.with($1) })
         }

@@ -115,8 +115,8 @@ final class ColorPairsTests: XCTestCase {
         XCTAssertEqual(pairs.pair(for: red) { pair, _ in defined.append(pair) }, 1)
         XCTAssertEqual(pairs.pair(for: ColorPairs.Key(foreground: 2, background: 4)) { pair, _ in defined.append(pair) }, 2)
         XCTAssertEqual(defined, [1, 2], "each pair defined once")
-        XCTAssertEqual(pairs.pair(for: ColorPairs.Key(foreground: -1, background: -1)) { pair, _ in defined.append(pair) }, 0,
-                       "the default colours are ncurses' pair 0")
+        XCTAssertEqual(pairs.pair(for: ColorPairs.Key(foreground: -1, background: -1)) { pair, _ in defined.append(pair) }, 3,
+                       "the default colours get a pair too (cheaper to return to than pair 0)")
     }
 
     func testWhenPairsRunOutNewColoursGetTheDefaultPairAndOldPairsStay() {

@@ -35,7 +35,9 @@ final class DrawTests: XCTestCase {
         XCTAssertEqual(cyan.attributes, [.dim, .italic])
         XCTAssertEqual(terminal.screen.pairColors(cyan.pair).foreground, 6)
         XCTAssertEqual(terminal.screen.pairColors(cyan.pair).background, 200)
-        XCTAssertEqual(terminal.screen.heldCell(row: 0, column: 2).pair, 0, "default colours are pair 0")
+        let plain = terminal.screen.heldCell(row: 0, column: 2).pair
+        XCTAssertEqual(terminal.screen.pairColors(plain).foreground, -1, "the terminal's own colours")
+        XCTAssertEqual(terminal.screen.pairColors(plain).background, -1)
     }
 
     func testOverwritingWideCharactersLeavesNoDebris() throws {
