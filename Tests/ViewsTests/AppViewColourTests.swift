@@ -77,4 +77,17 @@ extension AppViewTests {
             "................................................................................",
         ])
     }
+
+    /// Found measuring the bytes per key: a done row's past due date was drawn overdue (bold).
+    func testADoneRowsDueDateIsNeverOverdue() {
+        var list = state([("a", "sent", true), ("b", "late", false)], selection: "b")
+        for id in ["a", "b"] { list.content.modify(id: id) { $0.item.due = TodoDate(year: 2026, month: 11, day: 2) } }
+        let grid = grid(list, columns: 40, rows: 6, context: ViewContext(today: Self.today))
+        XCTAssertEqual(grid.lines[1], "  [x] sent               due 2026-11-02 ")
+        let done = CellStyle.plain.with(Theme.default[.done])
+        XCTAssertEqual(grid[1, 25].style, done, "dim like the rest of the row")
+        XCTAssertEqual(grid[2, 25].style, CellStyle.plain.with(Theme.default[.overdue]).with(Theme.default[.selection]),
+                       "the pending row's is overdue: red, bold, under the selection's reverse")
+        XCTAssertTrue(grid[2, 25].attributes.contains(.bold))
+    }
 }
