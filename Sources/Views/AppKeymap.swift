@@ -83,7 +83,7 @@ public enum AppKeymap {
             Binding([.character("f")], in: [.list], .send(.openFilter), help: "filter"),
             Binding([.character("e")], in: [.list], .send(.openEditor), help: "editor", inHint: false),
             Binding([.character("l"), .right], in: [.list], .send(.openDetail), help: "details", inHint: false),
-            Binding([.character("z")], in: [.list], .command(.row(.toggleExpanded)), help: "expand", inHint: false),
+            Binding([.character("z")], in: [.list], .command(.row(.toggleExpanded)), help: "expand: the whole text, wrapped, and the details", inHint: false),
             Binding([.character("y")], in: [.list], .command(.row(.delegate(.duplicate))), help: "duplicate the row below it", inHint: false),
             Binding([.character("t")], in: [.list], .command(.row(.toggleTimer)), help: "timer", inHint: false),
             Binding([.character("?")], in: [.list], .send(.openHelp), help: "help"),
