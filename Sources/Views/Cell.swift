@@ -31,7 +31,12 @@ public struct Cell: Hashable, Sendable {
     /// What is drawn; empty for a continuation cell. Always safe to send to a terminal.
     public var text: String
     /// Columns taken: 1, 2, or 0 for the continuation of a wide cluster.
-    public var width: Int
+    public var width: Int {
+        get { Int(storedWidth) }
+        set { storedWidth = UInt8(clamping: newValue) }
+    }
+    // One byte, not an Int: a frame copies every cell, and the style's colours made it larger.
+    private var storedWidth: UInt8
     /// How the text is drawn: attributes and colours.
     public var style: CellStyle
     /// The style's attributes.
@@ -47,7 +52,7 @@ public struct Cell: Hashable, Sendable {
     /// initialiser is for comparing against them in tests.
     public init(text: String, width: Int, style: CellStyle = .plain) {
         self.text = text
-        self.width = width
+        storedWidth = UInt8(clamping: width)
         self.style = style
     }
 

@@ -54,12 +54,12 @@ public struct Grid: Hashable, Sendable {
     /// old cell under it, so the lead being written is never blanked here.)
     private mutating func store(_ cell: Cell, row: Int, column: Int) {
         let index = row * columns + column
-        let old = cells[index]
-        if old.width == 2, column + 1 < columns {
-            cells[index + 1] = Cell(text: " ", width: 1, style: old.style)
-        } else if old.width == 0, column > 0 {
-            let lead = cells[index - 1]
-            cells[index - 1] = Cell(text: " ", width: 1, style: lead.style)
+        // Only the old width is read: copying the old cell whole retains and releases its text.
+        let oldWidth = cells[index].width
+        if oldWidth == 2, column + 1 < columns {
+            cells[index + 1] = Cell(text: " ", width: 1, style: cells[index].style)
+        } else if oldWidth == 0, column > 0 {
+            cells[index - 1] = Cell(text: " ", width: 1, style: cells[index - 1].style)
         }
         cells[index] = cell
     }

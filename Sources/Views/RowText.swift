@@ -11,25 +11,26 @@ enum RowText {
     static func clusters(_ text: String, theme: Theme, base: CellStyle, over: [ThemeStyle],
                          columns: Int? = nil) -> [StyledCluster] {
         let plain = over.reduce(base) { $0.with($1) }
-        var clusters: [(cluster: TerminalCluster, offset: Int)] = []
+        var clusters: [StyledCluster] = []
+        var offsets: [Int] = []
         var iterator = TerminalClusters(text).makeIterator()
         var used = 0
         while let cluster = iterator.next() {
-            clusters.append((cluster, iterator.sourceOffset))
+            clusters.append(StyledCluster(cluster: cluster, style: plain))
+            offsets.append(iterator.sourceOffset)
             used += cluster.width
             if let columns, used > columns { break }
         }
-        let end = clusters.last.map { $0.offset + 1 } ?? 0
-        let words = styledWords(text, theme: theme, before: end)
+        let words = styledWords(text, theme: theme, before: offsets.last.map { $0 + 1 } ?? 0)
         var word = 0
-        return clusters.map { cluster, offset in
+        for (index, offset) in offsets.enumerated() {
             while word < words.count, words[word].range.upperBound <= offset { word += 1 }
-            guard word < words.count, words[word].range.contains(offset) else {
-                return StyledCluster(cluster: cluster, style: plain)
+            guard word < words.count else { break }
+            if words[word].range.contains(offset) {
+                clusters[index].style = over.reduce(base.with(words[word].style)) { $0.with($1) }
             }
-            let style = over.reduce(base.with(words[word].style)) { $0.with($1) }
-            return StyledCluster(cluster: cluster, style: style)
         }
+        return clusters
     }
 
     /// The byte ranges of `text`'s styled words that start before byte `end`, with their
@@ -40,8 +41,10 @@ enum RowText {
         text.withUTF8 { bytes in
             TodoWord.forEachWord(in: bytes) { range in
                 guard range.lowerBound < end else { return false }
-                let word = Substring(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-                if let role = role(of: word) { words.append((range, theme[role])) }
+                // Most words are plain; only the others are made into text and read.
+                let word = UnsafeBufferPointer(rebasing: bytes[range])
+                guard !TodoWord.isSurelyPlain(word) else { return true }
+                if let role = role(of: Substring(decoding: word, as: UTF8.self)) { words.append((range, theme[role])) }
                 return true
             }
         }

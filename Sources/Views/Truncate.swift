@@ -21,14 +21,9 @@ func fitted<Element>(_ clusters: some Sequence<Element>, toWidth width: Int, ell
         if used + widthOf(cluster) > width {
             let ellipsisWidth = ellipsis.reduce(0) { $0 + widthOf($1) }
             guard ellipsisWidth <= width else { return kept }
-            var out: [Element] = []
-            var fitted = 0
-            for cluster in kept {
-                if fitted + widthOf(cluster) > width - ellipsisWidth { break }
-                out.append(cluster)
-                fitted += widthOf(cluster)
-            }
-            return out + ellipsis
+            while used > width - ellipsisWidth, let last = kept.popLast() { used -= widthOf(last) }
+            kept.append(contentsOf: ellipsis)
+            return kept
         }
         kept.append(cluster)
         used += widthOf(cluster)
