@@ -35,6 +35,9 @@ enum HelpText {
     The file is, first match wins: --file PATH, $LISTA_FILE, $XDG_DATA_HOME/lista/todo.txt,
     ~/.local/share/lista/todo.txt.
 
+    The app uses as many colours as TERM's terminfo entry has (24-bit with its RGB flag, as in
+    xterm-direct); NO_COLOR=1 turns colour off and keeps bold, dim and reverse.
+
     Exit codes: 0 ok, 1 row not found or command refused, 2 usage or environment error.
 
     """
