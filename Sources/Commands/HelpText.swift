@@ -40,6 +40,9 @@ enum HelpText {
     Settings and keys: $XDG_CONFIG_HOME/lista/config or ~/.config/lista/config, if present
     (lista help config describes it).
 
+    The app uses as many colours as TERM's terminfo entry has (24-bit with its RGB flag, as in
+    xterm-direct); NO_COLOR=1 turns colour off and keeps bold, dim and reverse.
+
     Exit codes: 0 ok, 1 row not found or command refused, 2 usage or environment error.
 
     """

@@ -9,6 +9,8 @@ public struct Config: Sendable {
     public var defaultFilter: StatusFilter
     /// The sort lens the list opens with, nil for the file's order (`set sort`).
     public var sort: RowSort?
+    /// What each colour role looks like (`color` lines).
+    public var theme: Theme
     /// Whether mouse reporting is switched on (`set mouse`).
     public var mouse: Bool
     /// Milliseconds to wait after Esc for the rest of a key's sequence (`set escape-delay`);
@@ -16,7 +18,8 @@ public struct Config: Sendable {
     public var escapeDelay: Int?
 
     /// Lista's settings with no config file.
-    public static let defaults = Config(keymap: AppKeymap.keymap, defaultFilter: .all, sort: nil, mouse: true, escapeDelay: nil)
+    public static let defaults = Config(keymap: AppKeymap.keymap, defaultFilter: .all, sort: nil, theme: .default,
+                                         mouse: true, escapeDelay: nil)
 
     /// The settings `set` changes, as the file and `lista config --print` name them.
     public static let settingNames = ["default-filter", "sort", "mouse", "escape-delay"]

@@ -25,6 +25,9 @@ public enum ConfigHelp {
             "                           the order the list opens in (the file keeps yours)",
             "  set mouse on|off",
             "  set escape-delay MS      0 to \(Config.escapeDelayLimit): how long Esc waits for the rest of a key",
+            "  " + ThemeSyntax.usage,
+            "                           a role's colours (- for none) and attributes:",
+        ] + ThemeSyntax.lines.dropFirst().map { "    " + $0 } + [
             "",
             "A KEY is one character (j and J differ), or space, hash, enter, esc, tab,",
             "shift-tab, backspace, delete, up, down, left, right, home, end, pgup, pgdn,",

@@ -12,6 +12,7 @@ import Views
 /// set sort due
 /// set mouse off
 /// set escape-delay 25
+/// color overdue red - bold
 /// ```
 public enum ConfigParser {
     /// The settings the text gives, on top of `base`, and the lines that could not be used.
@@ -59,13 +60,15 @@ public enum ConfigParser {
             } catch {
                 throw LineError(message: "\(arguments[1]) does nothing in \(mode.rawValue), so there is nothing to unbind")
             }
+        case "color", "colour":
+            try ColorSetting.apply(arguments, to: &config.theme)
         case "set":
             guard arguments.count == 2 else {
                 throw LineError(message: "expected `set NAME VALUE`, NAME one of: " + Config.settingNames.joined(separator: ", "))
             }
             try set(arguments[0], to: arguments[1], in: &config)
         default:
-            throw LineError(message: "unknown word \(verb); a line starts with bind, unbind or set (or # for a comment)")
+            throw LineError(message: "unknown word \(verb); a line starts with bind, unbind, set or color (or # for a comment)")
         }
     }
 

@@ -16,6 +16,9 @@ public enum ConfigPrinter {
         } else {
             lines.append("# set escape-delay: not set, so ESCDELAY, else 25")
         }
+        lines.append("")
+        lines.append("# Colours: \(ThemeSyntax.usage); - is no colour (the one under it shows)")
+        lines += ColorSetting.lines(config.theme)
         for mode in AppMode.allCases {
             let bindings = config.keymap.bindings(in: mode)
             guard !bindings.isEmpty else { continue }

@@ -92,6 +92,14 @@ public enum TodoWord {
         length > 1 && (first == projectMarker || first == contextMarker) ? first : nil
     }
 
+    /// Whether the word with these bytes (not empty) is surely plain: it neither starts a
+    /// project or context nor holds a colon, which every link and tag has. A false answer may
+    /// still be plain (`a:`); ``kind(of:)`` says. The cheap test before it on hot paths. O(n).
+    @inline(__always)
+    public static func isSurelyPlain(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        tagMarker(first: word[0], length: word.count) == nil && !word.contains(colon)
+    }
+
     /// Whether `text` is one word: not empty, no space byte. O(n).
     public static func isWord(_ text: some StringProtocol) -> Bool {
         !text.utf8.isEmpty && !text.utf8.contains(space)

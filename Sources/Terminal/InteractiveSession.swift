@@ -20,6 +20,8 @@ public final class InteractiveSession {
     private let store: Store<TodoList.State, TodoList.Action>
     private let screen: any ScreenBackend
     private let title: String
+    /// The theme and today, asked for once per frame.
+    private let context: () -> ViewContext
     /// Saves synchronously before quitting; returns a plain-words failure, or nil when saved.
     private let flush: (TodoList.State) -> String?
     private var viewport = ListViewport()
@@ -29,11 +31,14 @@ public final class InteractiveSession {
     public private(set) var ending: Ending?
 
     /// A session showing `store` on `screen`; `flush` saves before a quit or a signal ends it.
+    /// `context` gives each frame its theme and today (the app reads the clock there).
     public init(store: Store<TodoList.State, TodoList.Action>, screen: any ScreenBackend, title: String,
+                context: @escaping () -> ViewContext = { ViewContext() },
                 flush: @escaping (TodoList.State) -> String?) {
         self.store = store
         self.screen = screen
         self.title = title
+        self.context = context
         self.flush = flush
     }
 
@@ -46,7 +51,7 @@ public final class InteractiveSession {
 
     /// The frame for the current state at `size`.
     public func render(_ size: TerminalSize) -> Frame {
-        AppView.render(store.state, size: size, viewport: &viewport, title: title)
+        AppView.render(store.state, size: size, viewport: &viewport, title: title, context: context())
     }
 
     /// Draws the current state on the screen, as the loop does after each batch.

@@ -16,17 +16,28 @@ public struct TerminalOptions: Sendable {
     /// Install the crash handlers, route SIGINT/SIGTERM/SIGHUP/SIGWINCH to the event loop, and
     /// (when stderr is a tty) hold stderr back until `stop()`. Tests turn it off.
     public var installSignalHandlers: Bool
+    /// Draw colours when the terminal has them. Defaults to true unless `NO_COLOR` is set and
+    /// not empty (no-color.org); without colour, attributes are still drawn.
+    public var colors: Bool
 
     /// Options for the interactive app unless overridden.
     public init(term: String? = TerminalOptions.environment("TERM"), inputFD: Int32 = STDIN_FILENO,
                 outputFD: Int32 = STDOUT_FILENO, requireTTY: Bool = true, escapeDelay: Int? = nil,
-                installSignalHandlers: Bool = true) {
+                installSignalHandlers: Bool = true,
+                colors: Bool = TerminalOptions.colorsWanted(noColor: TerminalOptions.environment("NO_COLOR"))) {
         self.term = term
         self.inputFD = inputFD
         self.outputFD = outputFD
         self.requireTTY = requireTTY
         self.escapeDelay = escapeDelay
         self.installSignalHandlers = installSignalHandlers
+        self.colors = colors
+    }
+
+    /// Whether colour is wanted given `NO_COLOR`'s value: unless it is set and not empty
+    /// (no-color.org).
+    public static func colorsWanted(noColor: String?) -> Bool {
+        noColor.map(\.isEmpty) ?? true
     }
 
     /// An environment variable, or nil when unset.

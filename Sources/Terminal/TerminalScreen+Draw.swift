@@ -41,23 +41,38 @@ extension TerminalScreen {
     }
 
     /// Writes one cell with `setcchar` + `mvwadd_wch` (ncurses marks the continuation of a
-    /// wide character itself).
+    /// wide character itself). The pair goes through `setcchar`'s extended-pair argument, so
+    /// pair numbers above 32767 work.
     private func put(_ cell: Cell, row: Int, column: Int) {
         var characters = cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         if characters.isEmpty { characters = [0x20] }
         characters.append(0)
         var complex = cchar_t()
-        let pair = Int16(cell.color.rawValue)
-        _ = characters.withUnsafeBufferPointer { setcchar(&complex, $0.baseAddress, Self.curses(cell.attributes), pair, nil) }
+        let drawn = curses(cell.style)
+        var pair = drawn.pair
+        _ = characters.withUnsafeBufferPointer { setcchar(&complex, $0.baseAddress, drawn.attributes, 0, &pair) }
         mvwadd_wch(window, Int32(row), Int32(column), &complex)
     }
 
-    private static func curses(_ attributes: CellAttributes) -> attr_t {
+    /// The attributes and colour pair `style` is drawn with on this terminal: its colours
+    /// reduced to what the terminal has (none under NO_COLOR), the pair allocated on first use.
+    /// - Complexity: O(1) once a style has been drawn.
+    private func curses(_ style: CellStyle) -> (attributes: attr_t, pair: Int32) {
+        if let known = drawnStyles[style] { return known }
         var value: attr_t = 0
-        if attributes.contains(.bold) { value |= lista_a_bold() }
-        if attributes.contains(.reverse) { value |= lista_a_reverse() }
-        if attributes.contains(.dim) { value |= lista_a_dim() }
-        if attributes.contains(.underline) { value |= lista_a_underline() }
-        return value
+        if style.attributes.contains(.bold) { value |= lista_a_bold() }
+        if style.attributes.contains(.reverse) { value |= lista_a_reverse() }
+        if style.attributes.contains(.dim) { value |= lista_a_dim() }
+        if style.attributes.contains(.underline) { value |= lista_a_underline() }
+        if style.attributes.contains(.italic) { value |= lista_a_italic() }
+        var pair: Int32 = 0
+        if colorDepth != .none {
+            let key = ColorPairs.Key(
+                foreground: ColorSupport.number(style.foreground, depth: colorDepth, defaultColors: defaultColors, isBackground: false),
+                background: ColorSupport.number(style.background, depth: colorDepth, defaultColors: defaultColors, isBackground: true))
+            pair = colorPairs.pair(for: key) { pair, key in _ = init_extended_pair(pair, key.foreground, key.background) }
+        }
+        drawnStyles[style] = (value, pair)
+        return (value, pair)
     }
 }

@@ -15,19 +15,29 @@ extension TerminalScreen {
 
     /// What ncurses' window holds at (row, column), read back with `mvwin_wch`: the text of the
     /// cell, its attributes and colour pair. For tests and diagnostics.
-    func heldCell(row: Int, column: Int) -> (text: String, attributes: CellAttributes, color: Int16) {
+    func heldCell(row: Int, column: Int) -> (text: String, attributes: CellAttributes, pair: Int32) {
         var complex = cchar_t()
         guard mvwin_wch(window, Int32(row), Int32(column), &complex) == OK else { return ("", [], 0) }
         var characters = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
         var attributes: attr_t = 0
-        var pair: Int16 = 0
-        _ = getcchar(&complex, &characters, &attributes, &pair, nil)
+        var shortPair: Int16 = 0
+        var pair: Int32 = 0
+        _ = getcchar(&complex, &characters, &attributes, &shortPair, &pair)
         let text = String(String.UnicodeScalarView(characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
         var held: CellAttributes = []
         if attributes & lista_a_bold() != 0 { held.insert(.bold) }
         if attributes & lista_a_reverse() != 0 { held.insert(.reverse) }
         if attributes & lista_a_dim() != 0 { held.insert(.dim) }
         if attributes & lista_a_underline() != 0 { held.insert(.underline) }
+        if attributes & lista_a_italic() != 0 { held.insert(.italic) }
         return (text, held, pair)
+    }
+
+    /// The foreground and background ncurses numbers pair `pair` was given (-1: the default).
+    func pairColors(_ pair: Int32) -> (foreground: Int32, background: Int32) {
+        var foreground: Int32 = 0
+        var background: Int32 = 0
+        _ = extended_pair_content(pair, &foreground, &background)
+        return (foreground, background)
     }
 }

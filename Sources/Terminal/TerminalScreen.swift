@@ -27,12 +27,19 @@ public final class TerminalScreen {
     var decodedKeys: ArraySlice<Key> = []
     /// Whether reads are set up for a paste (keypad off, 100 ms wait).
     var isReadingPaste = false
+    /// The colours this terminal shows (``ColorDepth/none`` under NO_COLOR or without colour).
+    public private(set) var colorDepth: ColorDepth = .none
+    /// Whether pairs may use -1, the terminal's own default colours.
+    var defaultColors = false
+    var colorPairs = ColorPairs(capacity: 0)
+    /// The attributes and pair each style drawn so far became.
+    var drawnStyles: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
 
     /// Checks the environment and starts curses: locale must already be set up
     /// (`TerminalLocale.configure()`). On error the terminal has not been touched.
     ///
     /// Puts the terminal in raw mode without echo, with keypad decoding, `nonl`, the short Esc
-    /// delay, colours when available, and the safety net of `CrashGuard` and `SignalPipe`.
+    /// delay, colours when available and wanted (``TerminalOptions/colors``), and the safety net of `CrashGuard` and `SignalPipe`.
     public init(options: TerminalOptions = TerminalOptions()) throws(TerminalError) {
         self.options = options
         try TerminalCheck.verify(term: options.term, inputFD: options.inputFD,
@@ -80,13 +87,8 @@ public final class TerminalScreen {
         } else if userDelay == nil {
             set_escdelay(25)
         }
-        if has_colors() {
-            start_color()
-            use_default_colors()
-            for color in CellColor.allCases where color != .standard {
-                init_pair(Int16(color.rawValue), Int16(color.rawValue) - 1, -1)
-            }
-        }
+        (colorDepth, defaultColors) = ColorSupport.start(wanted: options.colors)
+        colorPairs = ColorPairs(capacity: colorDepth == .none ? 0 : Int(lista_color_pairs()))
         keyCodes = KeyCodes.bind()
         bracketedPaste = BracketedPaste.current()
         bracketedPaste.enable(fd: options.outputFD)

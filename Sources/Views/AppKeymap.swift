@@ -95,7 +95,7 @@ public enum AppKeymap {
             Binding("filter", [.character("f")], in: [.list], .send(.openFilter), help: "filter"),
             Binding("editor", [.character("e")], in: [.list], .send(.openEditor), help: "editor", inHint: false),
             Binding("details", [.character("l"), .right], in: [.list], .send(.openDetail), help: "details", inHint: false),
-            Binding("expand", [.character("z")], in: [.list], .command(.row(.toggleExpanded)), help: "expand", inHint: false),
+            Binding("expand", [.character("z")], in: [.list], .command(.row(.toggleExpanded)), help: "expand: the whole text, wrapped, and the details", inHint: false),
             Binding("duplicate", [.character("y")], in: [.list], .command(.row(.delegate(.duplicate))), help: "duplicate the row below it", inHint: false),
             Binding("timer", [.character("t")], in: [.list], .command(.row(.toggleTimer)), help: "timer", inHint: false),
             Binding("help", [.character("?")], in: [.list], .send(.openHelp), help: "help"),

@@ -8,9 +8,10 @@ public enum AppView {
     /// Below this, the screen shows a notice instead of the app.
     public static let minimumSize = TerminalSize(rows: 6, columns: 30)
 
-    /// Renders one frame. `viewport` carries the list's scroll position between frames.
+    /// Renders one frame. `viewport` carries the list's scroll position between frames;
+    /// `context` gives the theme and today.
     public static func render(_ state: TodoList.State, size: TerminalSize, viewport: inout ListViewport,
-                              title: String = "Lista") -> Frame {
+                              title: String = "Lista", context: ViewContext = ViewContext()) -> Frame {
         guard Grid.fits(size, minimum: minimumSize) else {
             return Frame(grid: .tooSmallNotice(size: size, minimum: minimumSize))
         }
@@ -20,29 +21,29 @@ public enum AppView {
 
         switch state.destination {
         case let .help(help)?:
-            HelpView.draw(help, into: &grid)
+            HelpView.draw(help, theme: context.theme, into: &grid)
             return Frame(grid: grid, cursor: nil)
         case let .detail(detail)?:
-            DetailView.draw(detail, rows: state.rows, into: &grid)
+            DetailView.draw(detail, rows: state.rows, theme: context.theme, into: &grid)
             drawHint(mode: mode, into: &grid)
             return Frame(grid: grid, cursor: nil)
         default:
             break
         }
 
-        let lensColumn = Header.draw(state, title: title, into: &grid)
+        let lensColumn = Header.draw(state, title: title, theme: context.theme, into: &grid)
         cursor = TodoListView.draw(state, area: Rect(row: 1, column: 0, height: size.rows - 3, width: size.columns),
-                               viewport: &viewport, into: &grid)
-        if let statusCursor = StatusLine.draw(state, row: size.rows - 2, into: &grid) {
+                                   context: context, viewport: &viewport, into: &grid)
+        if let statusCursor = StatusLine.draw(state, row: size.rows - 2, theme: context.theme, into: &grid) {
             cursor = statusCursor
         }
         drawHint(mode: mode, into: &grid)
 
         switch state.destination {
         case let .editor(editor)?:
-            cursor = EditorView.draw(editor, into: &grid)
+            cursor = EditorView.draw(editor, theme: context.theme, into: &grid)
         case let .filter(picker)?:
-            FilterPickerView.draw(picker, anchor: CursorPosition(row: 0, column: lensColumn), into: &grid)
+            FilterPickerView.draw(picker, anchor: CursorPosition(row: 0, column: lensColumn), theme: context.theme, into: &grid)
             cursor = nil
         default:
             break
@@ -54,7 +55,7 @@ public enum AppView {
     static func drawHint(mode: AppMode, into grid: inout Grid) {
         let row = grid.rows - 1
         grid.fill(row: row, column: 0, height: 1, width: grid.columns)
-        grid.put(AppKeymap.active.hint(in: mode, width: grid.columns - 1), row: row, column: 0, attributes: [.dim])
+        grid.put(AppKeymap.active.hint(in: mode, width: grid.columns - 1), row: row, column: 0, style: [.dim])
     }
 }
 
@@ -62,9 +63,10 @@ public enum AppView {
 enum Header {
     /// Draws it and returns the column where the lens summary starts (the filter popover's
     /// anchor).
-    static func draw(_ state: TodoList.State, title: String, into grid: inout Grid) -> Int {
-        grid.fill(row: 0, column: 0, height: 1, width: grid.columns, attributes: [.reverse])
-        let afterTitle = grid.put(" " + title + " ", row: 0, column: 0, attributes: [.reverse, .bold])
+    static func draw(_ state: TodoList.State, title: String, theme: Theme, into grid: inout Grid) -> Int {
+        let style = CellStyle.plain.with(theme[.header])
+        grid.fill(row: 0, column: 0, height: 1, width: grid.columns, style: style)
+        let afterTitle = grid.put(" " + title + " ", row: 0, column: 0, style: style.adding(.bold))
         let lensColumn = afterTitle + 1
         let counts = state.counts
         let right = "\(CountText.grouped(counts.pending)) pending · \(CountText.grouped(counts.done)) done "
@@ -72,10 +74,9 @@ enum Header {
         let lensWidth = max(0, grid.columns - lensColumn - rightWidth - 1)
         var lens = state.lens.summary
         if state.isSearching { lens += " · searching \(Int(state.memo.progress * 100))%" }
-        if state.isSorting { lens += " · sorting…" }
-        grid.put(truncated(lens, toWidth: lensWidth), row: 0, column: lensColumn, width: lensWidth, attributes: [.reverse])
+        grid.put(truncated(lens, toWidth: lensWidth), row: 0, column: lensColumn, width: lensWidth, style: style)
         if grid.columns - rightWidth > lensColumn {
-            grid.put(right, row: 0, column: grid.columns - rightWidth, attributes: [.reverse])
+            grid.put(right, row: 0, column: grid.columns - rightWidth, style: style)
         }
         return lensColumn
     }

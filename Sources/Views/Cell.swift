@@ -12,12 +12,13 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
     public static let dim = CellAttributes(rawValue: 1 << 2)
     /// Underlined text.
     public static let underline = CellAttributes(rawValue: 1 << 3)
-}
+    /// Italic text (where the terminal has it).
+    public static let italic = CellAttributes(rawValue: 1 << 4)
 
-/// The foreground colours a cell may use: the eight basic terminal colours plus the terminal's
-/// own default. Backends without colour ignore it.
-public enum CellColor: UInt8, CaseIterable, Hashable, Sendable {
-    case standard, black, red, green, yellow, blue, magenta, cyan, white
+    /// Every attribute with the name a config file gives it, in this order.
+    public static let named: [(name: String, attribute: CellAttributes)] = [
+        ("bold", .bold), ("dim", .dim), ("underline", .underline), ("reverse", .reverse), ("italic", .italic),
+    ]
 }
 
 /// One terminal column of a `Grid`.
@@ -25,30 +26,34 @@ public enum CellColor: UInt8, CaseIterable, Hashable, Sendable {
 /// A cell holds a *terminal cluster*: one scalar that takes 1 or 2 columns followed by at most
 /// `Cell.maxCombiningScalars` zero-width scalars (combining marks), which is what a terminal and
 /// ncurses put in one cell. The column to the right of a 2-column cluster is a continuation cell
-/// (`width == 0`, empty text) that carries the same attributes.
+/// (`width == 0`, empty text) that carries the same style.
 public struct Cell: Hashable, Sendable {
     /// What is drawn; empty for a continuation cell. Always safe to send to a terminal.
     public var text: String
     /// Columns taken: 1, 2, or 0 for the continuation of a wide cluster.
-    public var width: Int
-    /// How the text is drawn.
-    public var attributes: CellAttributes
-    /// The foreground colour.
-    public var color: CellColor
+    public var width: Int {
+        get { Int(storedWidth) }
+        set { storedWidth = UInt8(clamping: newValue) }
+    }
+    // One byte, not an Int: a frame copies every cell, and the style's colours made it larger.
+    private var storedWidth: UInt8
+    /// How the text is drawn: attributes and colours.
+    public var style: CellStyle
+    /// The style's attributes.
+    public var attributes: CellAttributes { style.attributes }
 
     /// How many zero-width scalars one cell keeps (ncurses' `CCHARW_MAX` is 5, base included).
     public static let maxCombiningScalars = 4
 
-    /// A blank cell: one space, no attributes.
-    public static let blank = Cell(text: " ", width: 1, attributes: [], color: .standard)
+    /// A blank cell: one space, no attributes, default colours.
+    public static let blank = Cell(text: " ", width: 1)
 
     /// A cell as given. Grids only store cells made from sanitized `TerminalCluster`s; this
     /// initialiser is for comparing against them in tests.
-    public init(text: String, width: Int, attributes: CellAttributes = [], color: CellColor = .standard) {
+    public init(text: String, width: Int, style: CellStyle = .plain) {
         self.text = text
-        self.width = width
-        self.attributes = attributes
-        self.color = color
+        storedWidth = UInt8(clamping: width)
+        self.style = style
     }
 
     /// True for the right half of a 2-column cluster.

@@ -6,13 +6,14 @@ import Storage
 
 /// The detail page, pushed in place of the list, with a breadcrumb back to it.
 enum DetailView {
-    static func draw(_ detail: Detail.State, rows: IdentifiedArrayOf<Row.State>, into grid: inout Grid) {
-        grid.fill(row: 0, column: 0, height: 1, width: grid.columns, attributes: [.reverse])
+    static func draw(_ detail: Detail.State, rows: IdentifiedArrayOf<Row.State>, theme: Theme, into grid: inout Grid) {
+        let header = CellStyle.plain.with(theme[.header])
+        grid.fill(row: 0, column: 0, height: 1, width: grid.columns, style: header)
         guard let row = rows[id: detail.id] else {
-            grid.put(" Lista › (row removed)", row: 0, column: 0, attributes: [.reverse, .bold])
+            grid.put(" Lista › (row removed)", row: 0, column: 0, style: header.adding(.bold))
             return
         }
-        grid.put(truncated(" Lista › " + row.text, toWidth: grid.columns), row: 0, column: 0, attributes: [.reverse, .bold])
+        grid.put(truncated(" Lista › " + row.text, toWidth: grid.columns), row: 0, column: 0, style: header.adding(.bold))
         var fields: [(String, String)] = [
             ("Text", row.text),
             ("Status", row.isDone ? "done" : "pending"),
@@ -30,7 +31,7 @@ enum DetailView {
             fields.insert(("Age", DetailView.age(from: created, to: now)), at: 4)
         }
         for (index, field) in fields.enumerated() where index + 2 < grid.rows - 1 {
-            grid.put(padded(field.0, toWidth: 10), row: index + 2, column: 2, attributes: [.bold])
+            grid.put(padded(field.0, toWidth: 10), row: index + 2, column: 2, style: [.bold])
             grid.put(truncated(field.1.replacingOccurrences(of: "\n", with: " ⏎ "), toWidth: max(1, grid.columns - 14)),
                      row: index + 2, column: 13)
         }

@@ -4,10 +4,11 @@ import Features
 /// The editor, as a centred sheet over the list.
 enum EditorView {
     /// Draws the sheet (and its confirmation, when up); returns the field cursor.
-    static func draw(_ editor: Editor.State, into grid: inout Grid) -> CursorPosition? {
+    static func draw(_ editor: Editor.State, theme: Theme, into grid: inout Grid) -> CursorPosition? {
+        let overlay = CellStyle.plain.with(theme[.overlay])
         let size = TerminalSize(rows: grid.rows, columns: grid.columns)
         let frame = PaneLayout.sheet(height: Editor.Field.allCases.count + 5, width: 72, in: size)
-        let inner = grid.box(frame, title: "Edit row")
+        let inner = grid.box(frame, title: "Edit row", style: overlay)
         let labelWidth = 10
         var cursor: CursorPosition?
         for (index, field) in Editor.Field.allCases.enumerated() {
@@ -15,12 +16,12 @@ enum EditorView {
             guard line < inner.row + inner.height else { break }
             let isFocused = field == editor.focusedField
             grid.put(padded(field.title + ":", toWidth: labelWidth), row: line, column: inner.column, width: labelWidth,
-                     attributes: isFocused ? [.bold] : [])
+                     style: isFocused ? [.bold] : .plain)
             let fieldWidth = max(1, inner.width - labelWidth)
             let value = editor.draft[field]
             if isFocused {
                 let window = RowView.window(value, cursor: editor.cursor, width: fieldWidth)
-                grid.put(window.shown, row: line, column: inner.column + labelWidth, width: fieldWidth, attributes: [.underline])
+                grid.put(window.shown, row: line, column: inner.column + labelWidth, width: fieldWidth, style: [.underline])
                 cursor = CursorPosition(row: line, column: inner.column + labelWidth + window.cursorColumn)
             } else {
                 grid.put(truncated(value, toWidth: fieldWidth), row: line, column: inner.column + labelWidth, width: fieldWidth)
@@ -29,20 +30,20 @@ enum EditorView {
             if field == .due, case let .success(date)? = editor.dueDate, date.description != value.trimmingCharacters(in: .whitespaces) {
                 let note = "→ \(date)"
                 let column = inner.column + inner.width - note.count - 1
-                if column > inner.column + labelWidth + DisplayWidth.of(value) { grid.put(note, row: line, column: column, attributes: [.dim]) }
+                if column > inner.column + labelWidth + DisplayWidth.of(value) { grid.put(note, row: line, column: column, style: [.dim]) }
             }
         }
         let problemLine = inner.row + Editor.Field.allCases.count + 1
         if let problem = editor.problem {
-            grid.put(truncated(problem, toWidth: inner.width), row: problemLine, column: inner.column, attributes: [.bold])
+            grid.put(truncated(problem, toWidth: inner.width), row: problemLine, column: inner.column, style: [.bold])
         } else if editor.hasUnsavedChanges {
-            grid.put("unsaved changes", row: problemLine, column: inner.column, attributes: [.dim])
+            grid.put("unsaved changes", row: problemLine, column: inner.column, style: [.dim])
         }
         grid.put(truncated(KeyHints.editor.text, toWidth: inner.width),
-                 row: inner.row + inner.height - 1, column: inner.column, attributes: [.dim])
+                 row: inner.row + inner.height - 1, column: inner.column, style: [.dim])
         if editor.confirm != nil {
             let confirm = PaneLayout.sheet(height: 4, width: 54, in: size)
-            let confirmInner = grid.box(confirm, title: "Discard unsaved changes?")
+            let confirmInner = grid.box(confirm, title: "Discard unsaved changes?", style: overlay)
             grid.put(truncated(KeyHints.confirm.text, toWidth: confirmInner.width),
                      row: confirmInner.row + 1, column: confirmInner.column)
             return nil

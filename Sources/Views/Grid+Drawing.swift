@@ -7,7 +7,7 @@ extension Grid {
     /// - Complexity: O(n) in the scalars of `text` (stops at the clip width).
     @discardableResult
     public mutating func put(_ text: String, row: Int, column: Int, width: Int? = nil,
-                             attributes: CellAttributes = [], color: CellColor = .standard) -> Int {
+                             style: CellStyle = .plain) -> Int {
         let limit = width.map { min(columns, column + $0) } ?? columns
         var x = column
         guard row >= 0, row < rows else { return x }
@@ -15,16 +15,16 @@ extension Grid {
             if x >= limit { break }
             if x < 0 {
                 // Clipped on the left: a wide cluster half inside shows as a space.
-                if x + cluster.width > 0 { set(TerminalCluster(text: " ", width: 1), row: row, column: 0, attributes: attributes, color: color) }
+                if x + cluster.width > 0 { set(TerminalCluster(text: " ", width: 1), row: row, column: 0, style: style) }
                 x += cluster.width
                 continue
             }
             if cluster.width == 2, x + 1 >= limit {
-                set(TerminalCluster(text: " ", width: 1), row: row, column: x, attributes: attributes, color: color)
+                set(TerminalCluster(text: " ", width: 1), row: row, column: x, style: style)
                 x += 1
                 break
             }
-            x += set(cluster, row: row, column: x, attributes: attributes, color: color)
+            x += set(cluster, row: row, column: x, style: style)
         }
         return x
     }
@@ -32,7 +32,7 @@ extension Grid {
     /// Fills a rectangle with one 1-column character (a space by default), clipped to the grid.
     /// - Complexity: O(height × width).
     public mutating func fill(row: Int, column: Int, height: Int, width: Int, with character: Character = " ",
-                              attributes: CellAttributes = [], color: CellColor = .standard) {
+                              style: CellStyle = .plain) {
         var cluster = TerminalClusters(String(character)).first { _ in true } ?? TerminalCluster(text: " ", width: 1)
         if cluster.width != 1 { cluster = TerminalCluster(text: " ", width: 1) }
         let top = max(0, row), bottom = min(rows, row + max(0, height))
@@ -40,7 +40,7 @@ extension Grid {
         guard top < bottom, left < right else { return }
         let columnRange = left..<right
         for y in top..<bottom {
-            for x in columnRange { set(cluster, row: y, column: x, attributes: attributes, color: color) }
+            for x in columnRange { set(cluster, row: y, column: x, style: style) }
         }
     }
 
@@ -50,28 +50,28 @@ extension Grid {
     /// - Complexity: O(height × width).
     @discardableResult
     public mutating func box(_ rect: Rect, title: String? = nil,
-                             attributes: CellAttributes = [], color: CellColor = .standard) -> Rect {
+                             style: CellStyle = .plain) -> Rect {
         let inner = rect.inset(by: 1)
         guard rect.height >= 2, rect.width >= 2 else { return inner }
         fill(row: inner.row, column: inner.column, height: inner.height, width: inner.width)
         let bottom = rect.row + rect.height - 1
         let right = rect.column + rect.width - 1
         for x in (rect.column + 1)..<right {
-            put("─", row: rect.row, column: x, attributes: attributes, color: color)
-            put("─", row: bottom, column: x, attributes: attributes, color: color)
+            put("─", row: rect.row, column: x, style: style)
+            put("─", row: bottom, column: x, style: style)
         }
         for y in (rect.row + 1)..<bottom {
-            put("│", row: y, column: rect.column, attributes: attributes, color: color)
-            put("│", row: y, column: right, attributes: attributes, color: color)
+            put("│", row: y, column: rect.column, style: style)
+            put("│", row: y, column: right, style: style)
         }
-        put("┌", row: rect.row, column: rect.column, attributes: attributes, color: color)
-        put("┐", row: rect.row, column: right, attributes: attributes, color: color)
-        put("└", row: bottom, column: rect.column, attributes: attributes, color: color)
-        put("┘", row: bottom, column: right, attributes: attributes, color: color)
+        put("┌", row: rect.row, column: rect.column, style: style)
+        put("┐", row: rect.row, column: right, style: style)
+        put("└", row: bottom, column: rect.column, style: style)
+        put("┘", row: bottom, column: right, style: style)
         if let title, rect.width > 4 {
             let label = " " + truncated(title, toWidth: rect.width - 4) + " "
             put(label, row: rect.row, column: rect.column + 1, width: rect.width - 2,
-                attributes: attributes.union(.bold), color: color)
+                style: style.adding(.bold))
         }
         return inner
     }

@@ -37,15 +37,15 @@ public struct Grid: Hashable, Sendable {
     /// - Complexity: O(1).
     @discardableResult
     public mutating func set(_ cluster: TerminalCluster, row: Int, column: Int,
-                             attributes: CellAttributes = [], color: CellColor = .standard) -> Int {
+                             style: CellStyle = .plain) -> Int {
         guard contains(row: row, column: column) else { return 0 }
         if cluster.width == 2, column + 1 < columns {
-            store(Cell(text: cluster.text, width: 2, attributes: attributes, color: color), row: row, column: column)
-            store(Cell(text: "", width: 0, attributes: attributes, color: color), row: row, column: column + 1)
+            store(Cell(text: cluster.text, width: 2, style: style), row: row, column: column)
+            store(Cell(text: "", width: 0, style: style), row: row, column: column + 1)
             return 2
         }
         let text = cluster.width == 2 ? " " : cluster.text
-        store(Cell(text: text, width: 1, attributes: attributes, color: color), row: row, column: column)
+        store(Cell(text: text, width: 1, style: style), row: row, column: column)
         return 1
     }
 
@@ -54,19 +54,20 @@ public struct Grid: Hashable, Sendable {
     /// old cell under it, so the lead being written is never blanked here.)
     private mutating func store(_ cell: Cell, row: Int, column: Int) {
         let index = row * columns + column
-        let old = cells[index]
-        if old.width == 2, column + 1 < columns {
-            cells[index + 1] = Cell(text: " ", width: 1, attributes: old.attributes, color: old.color)
-        } else if old.width == 0, column > 0 {
-            let lead = cells[index - 1]
-            cells[index - 1] = Cell(text: " ", width: 1, attributes: lead.attributes, color: lead.color)
+        // Only the old width is read: copying the old cell whole retains and releases its text.
+        let oldWidth = cells[index].width
+        if oldWidth == 2, column + 1 < columns {
+            cells[index + 1] = Cell(text: " ", width: 1, style: cells[index].style)
+        } else if oldWidth == 0, column > 0 {
+            cells[index - 1] = Cell(text: " ", width: 1, style: cells[index - 1].style)
         }
         cells[index] = cell
     }
 
     /// The grid as plain text, one string per row, each exactly `columns` display columns wide
     /// (continuation cells contribute nothing; their wide cluster already counts 2).
-    /// Attributes and colours are not shown. Meant for snapshot tests and `--render`.
+    /// Styles are not shown (``styleLines(_:)`` shows them). Meant for snapshot tests and
+    /// `--render`.
     /// - Complexity: O(rows × columns).
     public var lines: [String] {
         (0..<rows).map { row in
@@ -76,6 +77,21 @@ public struct Grid: Hashable, Sendable {
                 if cell.width != 0 { line += cell.text }
             }
             return line
+        }
+    }
+
+    /// The grid's styles as text, for snapshot tests: one character per column, the one
+    /// `legend` gives the cell's style (a wide cluster's continuation repeats its lead's),
+    /// `unknown` for a style the legend lacks. Blank plain cells show as spaces unless the
+    /// legend names `.plain`.
+    /// - Complexity: O(rows × columns).
+    public func styleLines(_ legend: [CellStyle: Character], unknown: Character = "?") -> [String] {
+        (0..<rows).map { row in
+            String((0..<columns).map { column -> Character in
+                let cell = cells[row * columns + column]
+                if let mark = legend[cell.style] { return mark }
+                return cell.style == .plain ? " " : unknown
+            })
         }
     }
 }

@@ -19,17 +19,18 @@ enum HelpView {
         return lines
     }
 
-    static func draw(_ help: Help.State, into grid: inout Grid) {
-        let inner = grid.box(Rect(row: 0, column: 0, height: grid.rows, width: grid.columns), title: "Lista — keys")
+    static func draw(_ help: Help.State, theme: Theme, into grid: inout Grid) {
+        let inner = grid.box(Rect(row: 0, column: 0, height: grid.rows, width: grid.columns), title: "Lista — keys",
+                             style: CellStyle.plain.with(theme[.overlay]))
         let all = lines(width: inner.width)
         let top = min(help.scroll, max(0, all.count - (inner.height - 1)))
         for (line, text) in all.dropFirst(top).prefix(inner.height - 1).enumerated() {
             let isHeading = !text.hasPrefix(" ") && !text.isEmpty
             grid.put(truncated(text, toWidth: inner.width), row: inner.row + line, column: inner.column,
-                     attributes: isHeading ? [.bold] : [])
+                     style: isHeading ? [.bold] : [])
         }
         grid.put(truncated(KeyHints.help.text, toWidth: inner.width),
-                 row: inner.row + inner.height - 1, column: inner.column, attributes: [.dim])
+                 row: inner.row + inner.height - 1, column: inner.column, style: [.dim])
     }
 }
 

@@ -4,26 +4,124 @@ import Storage
 
 /// How one row reads on screen.
 enum RowView {
-    /// The lines a row takes: one, plus its details when expanded.
-    static func height(of row: Row.State) -> Int {
-        row.isExpanded ? 1 + detailLines(of: row).count : 1
+    /// The columns before the row's text: the mark or cursor marker and a space.
+    static let markerWidth = 2
+
+    /// The lines a row takes when drawn `width` columns wide: one, or when expanded its whole
+    /// text (wrapped, unless it is being typed in) and its details; at most `maxLines`.
+    /// - Complexity: O(1) for a row that is not expanded; O(what is shown) for one that is.
+    static func height(of row: Row.State, width: Int, isFocused: Bool, maxLines: Int) -> Int {
+        guard row.isExpanded else { return 1 }
+        let text = isFocused ? 1 : textLines(of: row, theme: Theme(), over: [], width: width, maxLines: maxLines).count
+        return min(maxLines, text + detailLines(of: row).count)
+    }
+
+    /// The expanded row's text, styled, over as many lines as it needs (at most `maxLines`),
+    /// each as wide as the text column of its first line.
+    /// - Complexity: O(maxLines × width): no more of the text is read than can be shown.
+    static func textLines(of row: Row.State, theme: Theme, over: [ThemeStyle], width: Int, maxLines: Int) -> [[StyledCluster]] {
+        let lineWidth = textWidth(of: row, width: width)
+        let lines = max(1, maxLines)
+        // Enough text for the lines shown and a line more, so the last line shown breaks where
+        // the whole text would (the spaces a break falls on are dropped, one per line).
+        let (columns, overflow) = (lines + 1).multipliedReportingOverflow(by: lineWidth + 1)
+        let clusters = RowText.clusters(row.text, theme: theme, base: .plain, over: over, columns: overflow ? nil : columns)
+        return wrapped(clusters, width: lineWidth, maxLines: lines, width: { $0.cluster.width }, isSpace: { $0.cluster.text == " " })
+    }
+
+    /// The columns the text has in a row drawn `width` columns wide, between the prefix and
+    /// the suffix (which keeps a column free at the right edge and two before it).
+    static func textWidth(of row: Row.State, width: Int) -> Int {
+        let suffix = Self.suffix(of: row)
+        let suffixWidth = suffix.isEmpty ? 0 : DisplayWidth.of(suffix) + 3
+        return max(1, width - markerWidth - DisplayWidth.of(prefix(of: row)) - suffixWidth)
     }
 
     /// "[x] (A) text" prefix parts.
     static func prefix(of row: Row.State) -> String {
-        let box = row.isDone ? "[x] " : "[ ] "
-        let priority = row.item.priority.map { "(\($0)) " } ?? ""
-        return box + priority
+        box(of: row) + (priority(of: row).map { $0 + " " } ?? "")
     }
 
-    /// What stands at the right end: the due date and the tracked time.
-    static func suffix(of row: Row.State) -> String {
-        var parts: [String] = []
-        if row.isTimerRunning || row.item.trackedSeconds > 0 {
-            parts.append((row.isTimerRunning ? "⏱ " : "") + TrackedTime.text(row.item.trackedSeconds))
+    /// "[ ] " or "[x] ".
+    static func box(of row: Row.State) -> String {
+        row.isDone ? "[x] " : "[ ] "
+    }
+
+    /// "(A)", or nil without a priority.
+    static func priority(of row: Row.State) -> String? {
+        row.item.priority.map { "(\($0))" }
+    }
+
+    /// The role of a priority letter: A, B and C have one.
+    static func role(ofPriority letter: Character?) -> ThemeRole? {
+        switch letter {
+        case "A": .priorityA
+        case "B": .priorityB
+        case "C": .priorityC
+        default: nil
         }
-        if let due = row.item.due { parts.append("due \(due)") }
-        return parts.joined(separator: "  ")
+    }
+
+    /// One part of what stands at the right end of a row.
+    enum SuffixPart: Equatable {
+        /// The tracked time; running or not.
+        case tracked(String, running: Bool)
+        /// The due date.
+        case due(TodoDate)
+
+        var text: String {
+            switch self {
+            case let .tracked(text, _): text
+            case let .due(date): "due \(date)"
+            }
+        }
+    }
+
+    /// What stands at the right end: the tracked time and the due date.
+    static func suffixParts(of row: Row.State) -> [SuffixPart] {
+        var parts: [SuffixPart] = []
+        if row.isTimerRunning || row.item.trackedSeconds > 0 {
+            parts.append(.tracked((row.isTimerRunning ? "⏱ " : "") + TrackedTime.text(row.item.trackedSeconds), running: row.isTimerRunning))
+        }
+        if let due = row.item.due { parts.append(.due(due)) }
+        return parts
+    }
+
+    /// The suffix as text.
+    static func suffix(of row: Row.State) -> String {
+        suffixParts(of: row).map(\.text).joined(separator: "  ")
+    }
+
+    /// The suffix as drawn: the timer bold while it runs, the due date in the style of how
+    /// close it is (`today` nil: no date counts as near; a done row's: never), all under `over`.
+    static func styledSuffix(of row: Row.State, context: ViewContext, over: [ThemeStyle]) -> [StyledCluster] {
+        let plain = over.reduce(CellStyle.plain) { $0.with($1) }
+        var clusters: [StyledCluster] = []
+        for (index, part) in suffixParts(of: row).enumerated() {
+            if index > 0 { clusters += StyledCluster.clusters("  ", style: plain) }
+            var style = CellStyle.plain
+            switch part {
+            case let .tracked(_, running):
+                if running { style = style.adding(.bold) }
+            case let .due(date):
+                // A done row's due date is past caring: it is never overdue.
+                if !row.isDone, let role = context.today.flatMap({ role(ofDue: date, today: $0) }) {
+                    style = style.with(context.theme[role])
+                }
+            }
+            clusters += StyledCluster.clusters(part.text, style: over.reduce(style) { $0.with($1) })
+        }
+        return clusters
+    }
+
+    /// The role of a due date seen from `today` (Storage's rule, ``TodoDate/dueUrgency(today:)``).
+    static func role(ofDue date: TodoDate, today: TodoDate) -> ThemeRole? {
+        switch date.dueUrgency(today: today) {
+        case .overdue: .overdue
+        case .today: .dueToday
+        case .soon: .dueSoon
+        case .later: nil
+        }
     }
 
     /// The lines under an expanded row.

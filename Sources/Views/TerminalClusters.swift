@@ -7,7 +7,7 @@ public struct TerminalCluster: Hashable, Sendable {
     public var width: Int
 }
 
-/// Splits text into terminal clusters, after `sanitizedForDisplay(_:)`.
+/// Splits text into terminal clusters, sanitized as `sanitizedForDisplay(_:)` does.
 ///
 /// Clusters follow terminal cells rather than Swift's grapheme clusters, because cells are what
 /// the terminal and ncurses count: every scalar with a width starts a new cluster. Zero-width
@@ -16,9 +16,9 @@ public struct TerminalCluster: Hashable, Sendable {
 public struct TerminalClusters: Sequence {
     private let scalars: String.UnicodeScalarView
 
-    /// The clusters of `text` as it will be drawn (sanitized first).
+    /// The clusters of `text` as it will be drawn (sanitized on the way).
     public init(_ text: String) {
-        scalars = sanitizedForDisplay(text).unicodeScalars
+        scalars = text.unicodeScalars
     }
 
     /// Walks the clusters in order.
@@ -28,6 +28,16 @@ public struct TerminalClusters: Sequence {
     public struct Iterator: IteratorProtocol {
         private let scalars: String.UnicodeScalarView
         private var index: String.UnicodeScalarView.Index
+        /// The UTF-8 offset of `index` in the text.
+        private var offset = 0
+        /// What the sanitizer put in place of the last scalar read, not handed out yet.
+        private var replacement: ArraySlice<Unicode.Scalar> = []
+        private var replacementOffset = 0
+        private var lookahead: (scalar: Unicode.Scalar, offset: Int)?
+        /// The UTF-8 offset, in the text as given, of the scalar that starts the cluster the
+        /// last `next()` returned (a replaced scalar's own offset): how styles given by byte
+        /// ranges of the text find their clusters.
+        public private(set) var sourceOffset = 0
 
         init(scalars: String.UnicodeScalarView) {
             self.scalars = scalars
@@ -39,30 +49,53 @@ public struct TerminalClusters: Sequence {
             // Skip leading zero-width scalars: there is no cell for them to sit on.
             var base: Unicode.Scalar?
             var width = 0
-            while index < scalars.endIndex, base == nil {
-                let scalar = scalars[index]
-                scalars.formIndex(after: &index)
+            while base == nil, let (scalar, at) = nextScalar() {
                 let w = DisplayWidth.of(scalar)
                 if w > 0 {
                     base = scalar
                     width = Swift.min(w, 2)
+                    sourceOffset = at
                 }
             }
             guard let base else { return nil }
             // Most clusters are one scalar: build a String only when marks follow.
-            guard index < scalars.endIndex, DisplayWidth.of(scalars[index]) <= 0 else {
+            guard let mark = peek(), DisplayWidth.of(mark) <= 0 else {
                 return TerminalCluster(text: String(Character(base)), width: width)
             }
             var text = String.UnicodeScalarView([base])
             var marks = 0
-            while index < scalars.endIndex, DisplayWidth.of(scalars[index]) <= 0 {
+            while let mark = peek(), DisplayWidth.of(mark) <= 0 {
                 if marks < Cell.maxCombiningScalars {
-                    text.append(scalars[index])
+                    text.append(mark)
                     marks += 1
                 }
-                scalars.formIndex(after: &index)
+                lookahead = nil
             }
             return TerminalCluster(text: String(text), width: width)
+        }
+
+        /// The next scalar to draw, sanitized, with the UTF-8 offset of the scalar it came from.
+        private mutating func nextScalar() -> (Unicode.Scalar, Int)? {
+            if let ahead = lookahead {
+                lookahead = nil
+                return ahead
+            }
+            while true {
+                if let first = replacement.popFirst() { return (first, replacementOffset) }
+                guard index < scalars.endIndex else { return nil }
+                let scalar = scalars[index]
+                let at = offset
+                scalars.formIndex(after: &index)
+                offset += UTF8.width(scalar)
+                guard let replaced = Sanitizer.replacement(for: scalar) else { return (scalar, at) }
+                replacement = ArraySlice(replaced.unicodeScalars)
+                replacementOffset = at
+            }
+        }
+
+        private mutating func peek() -> Unicode.Scalar? {
+            if lookahead == nil { lookahead = nextScalar() }
+            return lookahead?.scalar
         }
     }
 }

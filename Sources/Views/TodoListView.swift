@@ -4,7 +4,8 @@ import Features
 enum TodoListView {
     /// Draws the visible rows that fit in `area`; returns where the text cursor goes when the
     /// focused row is on screen. O(lines in the area).
-    static func draw(_ state: TodoList.State, area: Rect, viewport: inout ListViewport, into grid: inout Grid) -> CursorPosition? {
+    static func draw(_ state: TodoList.State, area: Rect, context: ViewContext, viewport: inout ListViewport,
+                     into grid: inout Grid) -> CursorPosition? {
         let visible = state.visibleIDs
         guard !visible.isEmpty else {
             let message = state.rows.isEmpty
@@ -13,29 +14,31 @@ enum TodoListView {
                 ? "Searching \(CountText.grouped(state.rows.count)) rows for \(state.lens.summary)…"
                 : "No rows match \(state.lens.summary) — \(KeyHints.changeFilter.text)"
             let text = truncated(message, toWidth: area.width)
-            grid.put(text, row: area.row + area.height / 2, column: max(0, (area.width - DisplayWidth.of(text)) / 2), attributes: [.dim])
+            grid.put(text, row: area.row + area.height / 2, column: max(0, (area.width - DisplayWidth.of(text)) / 2), style: [.dim])
             viewport.top = 0
             return nil
         }
         let selected = state.selectedVisibleOffset
         viewport.reveal(selected, rowCount: visible.count, lines: area.height) { offset in
-            state.rows[id: visible[offset]].map(RowView.height(of:)) ?? 1
+            state.rows[id: visible[offset]].map {
+                RowView.height(of: $0, width: area.width, isFocused: state.focus == $0.id, maxLines: area.height)
+            } ?? 1
         }
         var line = area.row
         var cursor: CursorPosition?
         var offset = viewport.top
-        while line < area.row + area.height, offset < visible.count {
+        let bottom = area.row + area.height
+        while line < bottom, offset < visible.count {
             guard let row = state.rows[id: visible[offset]] else { break }
-            let isSelected = offset == selected
-            if let rowCursor = drawRow(row, line: line, width: area.width, isSelected: isSelected,
-                                       isMarked: state.marks.contains(row.id), isFocused: state.focus == row.id,
-                                       into: &grid) {
-                cursor = rowCursor
-            }
-            line += 1
+            let drawn = drawRow(row, line: line, width: area.width, maxLines: bottom - line,
+                                look: RowLook(isSelected: offset == selected, isMarked: state.marks.contains(row.id),
+                                              isFocused: state.focus == row.id),
+                                context: context, into: &grid)
+            if let rowCursor = drawn.cursor { cursor = rowCursor }
+            line += drawn.lines
             if row.isExpanded {
-                for detail in RowView.detailLines(of: row) where line < area.row + area.height {
-                    grid.put("      " + detail, row: line, column: 0, width: area.width, attributes: [.dim])
+                for detail in RowView.detailLines(of: row) where line < bottom {
+                    grid.put("      " + detail, row: line, column: 0, width: area.width, style: [.dim])
                     line += 1
                 }
             }
@@ -44,33 +47,60 @@ enum TodoListView {
         return cursor
     }
 
-    /// One row's line: mark, box, priority, text (a window around the cursor when focused),
-    /// and the timer and due date at the right.
-    static func drawRow(_ row: Row.State, line: Int, width: Int, isSelected: Bool, isMarked: Bool,
-                        isFocused: Bool, into grid: inout Grid) -> CursorPosition? {
-        var attributes: CellAttributes = row.isDone ? [.dim] : []
-        if isSelected && !isFocused { attributes.insert(.reverse) }
-        grid.fill(row: line, column: 0, height: 1, width: width, attributes: attributes)
-        let marker = isMarked ? "*" : (isSelected ? "›" : " ")
-        var column = grid.put(marker + " ", row: line, column: 0, attributes: attributes.union(isMarked ? [.bold] : []))
-        column = grid.put(RowView.prefix(of: row), row: line, column: column, attributes: isFocused ? [.reverse] : attributes)
+    /// How a row stands in the list.
+    struct RowLook {
+        var isSelected: Bool
+        var isMarked: Bool
+        var isFocused: Bool
+    }
 
-        let suffix = RowView.suffix(of: row)
-        // The suffix keeps a column free at the right edge and two before it.
-        let suffixWidth = suffix.isEmpty ? 0 : DisplayWidth.of(suffix) + 3
-        let textWidth = max(1, width - column - suffixWidth)
-        var cursor: CursorPosition?
-        if isFocused {
-            let window = RowView.window(row.text, cursor: row.cursor, width: textWidth)
-            grid.put(window.shown, row: line, column: column, width: textWidth, attributes: [.underline])
-            cursor = CursorPosition(row: line, column: column + window.cursorColumn)
+    /// One row: mark, box, priority, text (a window around the cursor when focused; the whole
+    /// text wrapped over `maxLines` at most when expanded), and the timer and due date at the
+    /// right of its first line. Returns the text cursor and the lines the text took.
+    static func drawRow(_ row: Row.State, line: Int, width: Int, maxLines: Int, look: RowLook, context: ViewContext,
+                        into grid: inout Grid) -> (cursor: CursorPosition?, lines: Int) {
+        let theme = context.theme
+        var over: [ThemeStyle] = []
+        if row.isDone { over.append(theme[.done]) }
+        if look.isSelected && !look.isFocused { over.append(theme[.selection]) }
+        let rowStyle = over.reduce(CellStyle.plain) { $0.with($1) }
+        grid.fill(row: line, column: 0, height: 1, width: width, style: rowStyle)
+        let marker = look.isMarked ? "*" : (look.isSelected ? "›" : " ")
+        var column = grid.put(marker + " ", row: line, column: 0, style: rowStyle.adding(look.isMarked ? [.bold] : []))
+        if look.isFocused {
+            column = grid.put(RowView.prefix(of: row), row: line, column: column, style: [.reverse])
         } else {
-            grid.put(truncated(row.text, toWidth: textWidth), row: line, column: column, width: textWidth, attributes: attributes)
+            column = grid.put(RowView.box(of: row), row: line, column: column, style: rowStyle)
+            if let priority = RowView.priority(of: row) {
+                let role = RowView.role(ofPriority: row.item.priority).map { theme[$0] } ?? ThemeStyle()
+                column = grid.put(priority, row: line, column: column, style: over.reduce(CellStyle.plain.with(role)) { $0.with($1) })
+                column = grid.put(" ", row: line, column: column, style: rowStyle)
+            }
         }
+
+        let textWidth = RowView.textWidth(of: row, width: width)
+        var cursor: CursorPosition?
+        var lines = 1
+        if look.isFocused {
+            let window = RowView.window(row.text, cursor: row.cursor, width: textWidth)
+            grid.put(window.shown, row: line, column: column, width: textWidth, style: [.underline])
+            cursor = CursorPosition(row: line, column: column + window.cursorColumn)
+        } else if row.isExpanded {
+            let textLines = RowView.textLines(of: row, theme: theme, over: over, width: width, maxLines: maxLines)
+            for (index, text) in textLines.enumerated() {
+                if index > 0 { grid.fill(row: line + index, column: 0, height: 1, width: width, style: rowStyle) }
+                grid.put(text, row: line + index, column: column, width: textWidth)
+            }
+            lines = max(1, textLines.count)
+        } else {
+            let text = RowText.clusters(row.text, theme: theme, base: .plain, over: over, columns: textWidth)
+            grid.put(text.truncated(toWidth: textWidth, base: rowStyle), row: line, column: column, width: textWidth)
+        }
+        let suffix = RowView.styledSuffix(of: row, context: context, over: over)
+        let suffixWidth = suffix.isEmpty ? 0 : suffix.reduce(0) { $0 + $1.cluster.width } + 3
         if suffixWidth > 0, width - suffixWidth + 2 > column {
-            grid.put(suffix, row: line, column: width - suffixWidth + 2, width: suffixWidth - 3,
-                     attributes: attributes.union(row.isTimerRunning ? [.bold] : []))
+            grid.put(suffix, row: line, column: width - suffixWidth + 2, width: suffixWidth - 3)
         }
-        return cursor
+        return (cursor, lines)
     }
 }

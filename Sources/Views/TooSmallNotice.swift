@@ -13,7 +13,7 @@ extension Grid {
         for (index, line) in lines.enumerated() {
             let text = truncated(line, toWidth: size.columns)
             let left = (size.columns - DisplayWidth.of(text)) / 2
-            grid.put(text, row: top + index, column: left, attributes: index == 0 ? [.bold] : [])
+            grid.put(text, row: top + index, column: left, style: index == 0 ? [.bold] : .plain)
         }
         return grid
     }

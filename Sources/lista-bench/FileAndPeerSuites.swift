@@ -23,7 +23,9 @@ enum FileAndPeerSuites {
         let rows = options.peerRows
         if options.includes(.peers, name: "terminal bytes per key") {
             progress("terminal bytes per key (lista in a pty, \(ResultTable.grouped(rows)) rows)")
-            for row in try TerminalSessions(files: files, lista: lista).bytesPerKey(rows: rows) { table.append(row) }
+            for colour in [true, false] {
+                for row in try TerminalSessions(files: files, lista: lista).bytesPerKey(rows: rows, colour: colour) { table.append(row) }
+            }
         }
         if options.includes(.peers, name: "peers: ls, first frame in a pty") {
             for row in try PeerComparison(files: files, lista: lista, progress: progress, rows: rows).report() {

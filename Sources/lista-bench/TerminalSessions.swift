@@ -14,9 +14,12 @@ struct TerminalSessions {
     static let spawns = 3
 
     /// Bytes per key on a private copy of the `rows`-line file; quits with `q` at the end.
-    func bytesPerKey(rows: Int) throws -> [ReportRow] {
+    /// With `colour` false the app runs under NO_COLOR=1 (attributes only), and the rows'
+    /// names say so; with it, NO_COLOR is empty, which counts as unset.
+    func bytesPerKey(rows: Int, colour: Bool = true) throws -> [ReportRow] {
         let path = try files.privateCopy(rows: rows)
-        let terminal = try PseudoTerminal([lista, "--file", path], rows: 24, columns: 80)
+        let terminal = try PseudoTerminal([lista, "--file", path], rows: 24, columns: 80,
+                                          environment: ["NO_COLOR": colour ? "" : "1"])
         let first = terminal.readUntilQuiet(limit: .seconds(60), awaitFirst: true)
         guard first.bytes > 0 else {
             terminal.finish(quitKeys: [])
@@ -35,11 +38,15 @@ struct TerminalSessions {
         let type = counts(Array("a".utf8))
         terminal.send([0x0D])  // Enter leaves the field
         _ = terminal.readUntilQuiet()
+        terminal.send(Array("g".utf8))  // to the top; after it, g changes nothing
+        _ = terminal.readUntilQuiet()
+        let nothing = counts(Array("g".utf8))
         let status = terminal.finish(quitKeys: [Array("q".utf8)])
         let exit = status == 0 ? "" : "; lista exited with status \(status)"
-        return [("move (j)", move), ("toggle (x)", toggle), ("type a character in a row", type)].map { name, bytes in
+        return [("move (j)", move), ("toggle (x)", toggle), ("type a character in a row", type),
+                ("a key that changes nothing (g at the top)", nothing)].map { name, bytes in
             let sorted = bytes.sorted()
-            return ReportRow(name: "terminal bytes per key at 80x24: " + name, size: rows,
+            return ReportRow(name: "terminal bytes per key at 80x24" + (colour ? "" : " (NO_COLOR)") + ": " + name, size: rows,
                              p50: "\(Measurement.median(of: sorted)) B",
                              note: "median of \(sorted.count) keys (\(sorted.first!)–\(sorted.last!) B), first frame \(first.bytes) B" + exit)
         }

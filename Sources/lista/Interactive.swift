@@ -49,7 +49,8 @@ enum Interactive {
             _ = crash[0]
         }
 
-        let session = InteractiveSession(store: store, screen: screen, title: "Lista — " + fileName(path)) { state in
+        let session = InteractiveSession(store: store, screen: screen, title: "Lista — " + fileName(path),
+                                         context: { [theme = config.config.theme] in ViewContext(theme: theme, today: TodoDate.today()) }) { state in
             guard state.hasUnsavedChanges || state.persistence.isSaving else { return nil }
             do {
                 // The rows name the base they are relative to, so a merge still on its way to

@@ -42,7 +42,8 @@ if options.render {
         let config = Startup.loadConfig(environment: environment)
         let store = Startup.previewStore(try Startup.initialState(loaded, config: config, open: options.open), open: options.open)
         var viewport = ListViewport()
-        let frame = AppView.render(store.state, size: options.size, viewport: &viewport, title: "Lista")
+        let frame = AppView.render(store.state, size: options.size, viewport: &viewport, title: "Lista",
+                                   context: ViewContext(today: TodoDate.today()))
         print(frame.grid.lines.joined(separator: "\n"))
         exit(0)
     } catch {

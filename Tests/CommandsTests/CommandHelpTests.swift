@@ -62,3 +62,12 @@ final class CommandHelpTests: XCTestCase {
         XCTAssertTrue(cli.errors.hasSuffix("Try 'lista help done'.\n"), cli.errors)
     }
 }
+
+extension CommandHelpTests {
+    /// Issue 12: the general help says where the app's colours come from and how to turn them off.
+    func testTheGeneralHelpSaysHowColourIsChosenAndTurnedOff() {
+        XCTAssertEqual(cli.run("help"), ExitCode.ok)
+        XCTAssertTrue(cli.output.contains("NO_COLOR=1 turns colour off and keeps bold, dim and reverse"), cli.output)
+        XCTAssertTrue(cli.output.contains("TERM's terminfo entry"), cli.output)
+    }
+}

@@ -309,6 +309,8 @@ final class TmuxSession {
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = "C.UTF-8"
         environment.removeValue(forKey: "TMUX")
+        // `swift test` sets NO_COLOR=1 for its children; the app runs in colour, as for people.
+        environment.removeValue(forKey: "NO_COLOR")
         let envp = environment.map { "\($0.key)=\($0.value)" }
 
         var cArgv: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]

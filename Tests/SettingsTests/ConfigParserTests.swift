@@ -69,7 +69,7 @@ final class ConfigParserTests: XCTestCase {
         XCTAssertEqual(problems[8], "\(path):9: mouse is on or off, not maybe")
         XCTAssertEqual(problems[9], "\(path):10: escape-delay is a number of milliseconds from 0 to 1000, not 5000")
         XCTAssertEqual(problems[10], "\(path):11: expected `set NAME VALUE`, NAME one of: default-filter, sort, mouse, escape-delay")
-        XCTAssertEqual(problems[11], "\(path):12: unknown word frobnicate; a line starts with bind, unbind or set (or # for a comment)")
+        XCTAssertEqual(problems[11], "\(path):12: unknown word frobnicate; a line starts with bind, unbind, set or color (or # for a comment)")
         XCTAssertEqual(problems[12], "\(path):13: sort is one of none, priority, due, created, text, done-last, not size")
         XCTAssertEqual(config.defaultFilter, .done, "the line after the bad ones still applies")
         XCTAssertEqual(config.keymap.action(for: .character("J"), in: .list), .send(.moveSelected(up: false)), "a refused bind changes nothing")

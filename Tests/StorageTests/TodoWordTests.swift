@@ -80,3 +80,15 @@ final class TodoWordTests: XCTestCase {
         XCTAssertEqual(item.tags, [TodoTag(key: "k", value: "v")])
     }
 }
+
+extension TodoWordTests {
+    func testASurelyPlainWordIsPlainAndEveryOtherKindIsNotSurelyPlain() {
+        for word in ["plain", "a+b", "bo@x.org", "+", "@", "a:", ":b", "key:value", "+work", "@home", "https://x.y", "++"] {
+            let surely = Array(word.utf8).withUnsafeBufferPointer(TodoWord.isSurelyPlain)
+            if surely { XCTAssertEqual(TodoWord.kind(of: Substring(word)), .plain, word) }
+            if TodoWord.kind(of: Substring(word)) != .plain { XCTAssertFalse(surely, word) }
+        }
+        XCTAssertTrue(Array("plain".utf8).withUnsafeBufferPointer(TodoWord.isSurelyPlain))
+        XCTAssertFalse(Array("a:".utf8).withUnsafeBufferPointer(TodoWord.isSurelyPlain), "plain, but not surely")
+    }
+}

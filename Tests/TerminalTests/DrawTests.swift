@@ -7,7 +7,7 @@ final class DrawTests: XCTestCase {
         let terminal = try HeadlessTerminal(rows: 5, columns: 12)
         var grid = Grid(rows: 5, columns: 12)
         grid.put("日本語 ok", row: 0, column: 0)
-        grid.put("a😀b e\u{301}!", row: 1, column: 0, attributes: [.bold])
+        grid.put("a😀b e\u{301}!", row: 1, column: 0, style: [.bold])
         grid.put("xx日本", row: 2, column: 7)  // 本 would straddle the edge
         grid.put("\u{1B}[2J\u{9B}", row: 3, column: 0)
         grid.box(Rect(row: 3, column: 8, height: 2, width: 4))
@@ -23,12 +23,21 @@ final class DrawTests: XCTestCase {
     func testAttributesAndColorsReachNcurses() throws {
         let terminal = try HeadlessTerminal(rows: 2, columns: 10)
         var grid = Grid(rows: 2, columns: 10)
-        grid.put("r", row: 0, column: 0, attributes: [.reverse, .underline], color: .red)
-        grid.put("d", row: 0, column: 1, attributes: [.dim], color: .cyan)
+        grid.put("r", row: 0, column: 0, style: CellStyle([.reverse, .underline], foreground: .palette(1)))
+        grid.put("d", row: 0, column: 1, style: CellStyle([.dim, .italic], foreground: .palette(6), background: .palette(200)))
+        grid.put("p", row: 0, column: 2, style: [.bold])
         terminal.screen.draw(Frame(grid: grid))
-        XCTAssertEqual(terminal.screen.heldCell(row: 0, column: 0).attributes, [.reverse, .underline])
-        XCTAssertEqual(terminal.screen.heldCell(row: 0, column: 0).color, Int16(CellColor.red.rawValue))
-        XCTAssertEqual(terminal.screen.heldCell(row: 0, column: 1).attributes, [.dim])
+        let red = terminal.screen.heldCell(row: 0, column: 0)
+        XCTAssertEqual(red.attributes, [.reverse, .underline])
+        XCTAssertEqual(terminal.screen.pairColors(red.pair).foreground, 1)
+        XCTAssertEqual(terminal.screen.pairColors(red.pair).background, -1, "the terminal's own background")
+        let cyan = terminal.screen.heldCell(row: 0, column: 1)
+        XCTAssertEqual(cyan.attributes, [.dim, .italic])
+        XCTAssertEqual(terminal.screen.pairColors(cyan.pair).foreground, 6)
+        XCTAssertEqual(terminal.screen.pairColors(cyan.pair).background, 200)
+        let plain = terminal.screen.heldCell(row: 0, column: 2).pair
+        XCTAssertEqual(terminal.screen.pairColors(plain).foreground, -1, "the terminal's own colours")
+        XCTAssertEqual(terminal.screen.pairColors(plain).background, -1)
     }
 
     func testOverwritingWideCharactersLeavesNoDebris() throws {
@@ -46,7 +55,7 @@ final class DrawTests: XCTestCase {
         let terminal = try HeadlessTerminal(rows: 24, columns: 80)
         var grid = Grid(rows: 24, columns: 80)
         for row in 0..<24 { grid.put("row \(row) 日本語 text", row: row, column: 2) }
-        grid.put("row 3 日本語 text", row: 3, column: 2, attributes: [.reverse])
+        grid.put("row 3 日本語 text", row: 3, column: 2, style: [.reverse])
         terminal.screen.draw(Frame(grid: grid))
         let afterFirst = terminal.bytesWritten
         XCTAssertGreaterThan(afterFirst, 0)
@@ -55,7 +64,7 @@ final class DrawTests: XCTestCase {
 
         // Moving a selection bar from row 3 to row 4 sends a small update, not a new screen.
         grid.put("row 3 日本語 text", row: 3, column: 2)
-        grid.put("row 4 日本語 text", row: 4, column: 2, attributes: [.reverse])
+        grid.put("row 4 日本語 text", row: 4, column: 2, style: [.reverse])
         terminal.screen.draw(Frame(grid: grid))
         XCTAssertLessThan(terminal.bytesWritten - afterFirst, 250)
     }

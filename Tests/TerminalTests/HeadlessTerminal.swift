@@ -15,7 +15,9 @@ final class HeadlessTerminal {
     private let previousCType: String
     private let previousSize: (lines: String?, columns: String?)
 
-    init(term: String = "xterm-256color", rows: Int = 24, columns: Int = 80, signals: Bool = false) throws {
+    /// `colors` is explicit because `swift test` runs tests with NO_COLOR=1 in the environment.
+    init(term: String = "xterm-256color", rows: Int = 24, columns: Int = 80, signals: Bool = false,
+         colors: Bool = true) throws {
         // As the app does before curses: without a UTF-8 LC_CTYPE (xctest runs under "C"),
         // ncursesw reads and writes bytes, not characters. Only LC_CTYPE, and restored on
         // deinit: other test targets share this process.
@@ -30,7 +32,7 @@ final class HeadlessTerminal {
         keyWriter = keyPipe.fileHandleForWriting
         let options = TerminalOptions(term: term, inputFD: keyPipe.fileHandleForReading.fileDescriptor,
                                       outputFD: outputHandle.fileDescriptor, requireTTY: false,
-                                      installSignalHandlers: signals)
+                                      installSignalHandlers: signals, colors: colors)
         screen = try TerminalScreen(options: options)
     }
 
@@ -49,6 +51,11 @@ final class HeadlessTerminal {
     /// Bytes ncurses has written to the "terminal" so far.
     var bytesWritten: Int {
         (try? FileManager.default.attributesOfItem(atPath: outputURL.path)[.size] as? Int) ?? -1
+    }
+
+    /// Everything ncurses has written to the "terminal" so far, as text.
+    var output: String {
+        String(decoding: (try? Data(contentsOf: outputURL)) ?? Data(), as: UTF8.self)
     }
 
     /// Every key available now.

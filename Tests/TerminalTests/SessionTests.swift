@@ -99,3 +99,29 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(screen.frame?.grid.columns, 40)
     }
 }
+
+extension SessionTests {
+    /// Issue 12: each frame is drawn with the theme and the day the session is given, asked
+    /// for again at every frame (so a frame after midnight shows the new day's colours).
+    func testEveryFrameIsDrawnWithTheThemeAndTodayTheSessionIsGiven() {
+        var item = TodoItem(id: "d1", text: "file taxes")
+        item.due = TodoDate(year: 2026, month: 12, day: 2)
+        let store = HeadlessApp.store(rows: [item], clock: TestClock())
+        addTeardownBlock { store.cancelAllEffects() }
+        let screen = MemoryScreen(size: TerminalSize(rows: 8, columns: 40))
+        var today = TodoDate(year: 2026, month: 12, day: 1)!
+        var theme = Theme()
+        theme.setStyle(.dueSoon, foreground: .palette(2))
+        theme.setStyle(.dueToday, foreground: .palette(3), attributes: [.bold])
+        let session = InteractiveSession(store: store, screen: screen, title: "Lista", context: {
+            ViewContext(theme: theme, today: today)
+        }) { _ in nil }
+        session.draw()
+        let column = screen.lines[1].range(of: "due 2026-12-02").map { screen.lines[1].distance(from: screen.lines[1].startIndex, to: $0.lowerBound) }
+        XCTAssertNotNil(column, screen.lines.joined(separator: "\n"))
+        XCTAssertEqual(screen.frame?.grid[1, column ?? 0].style.foreground, .palette(2), "tomorrow is soon")
+        today = TodoDate(year: 2026, month: 12, day: 2)!
+        session.draw()
+        XCTAssertEqual(screen.frame?.grid[1, column ?? 0].style, CellStyle([.bold], foreground: .palette(3)), "the next day it is today")
+    }
+}

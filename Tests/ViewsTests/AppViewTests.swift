@@ -7,7 +7,7 @@ import XCTest
 
 /// Snapshot tests of whole screens, as text.
 final class AppViewTests: XCTestCase {
-    private func state(_ texts: [(String, String, Bool)], selection: String? = nil) -> TodoList.State {
+    func state(_ texts: [(String, String, Bool)], selection: String? = nil) -> TodoList.State {
         let rows = IdentifiedArray(uniqueElements: texts.map { id, text, done in
             var item = TodoItem(id: id, text: text)
             if done { item.complete(on: TodoDate(year: 2026, month: 11, day: 2)!) }
@@ -16,9 +16,14 @@ final class AppViewTests: XCTestCase {
         return TodoList.State(rows: rows, selection: selection)
     }
 
-    private func render(_ state: TodoList.State, columns: Int = 40, rows: Int = 8) -> [String] {
+    func render(_ state: TodoList.State, columns: Int = 40, rows: Int = 8, context: ViewContext = ViewContext()) -> [String] {
+        grid(state, columns: columns, rows: rows, context: context).lines
+    }
+
+    /// The frame's grid, for tests that also look at its styles (`Grid.styleLines`).
+    func grid(_ state: TodoList.State, columns: Int = 40, rows: Int = 8, context: ViewContext = ViewContext()) -> Grid {
         var viewport = ListViewport()
-        return AppView.render(state, size: TerminalSize(rows: rows, columns: columns), viewport: &viewport).grid.lines
+        return AppView.render(state, size: TerminalSize(rows: rows, columns: columns), viewport: &viewport, context: context).grid
     }
 
     private let three = [("a", "call mom", false), ("b", "pay rent", true), ("c", "buy 牛乳 😀", false)]

@@ -63,10 +63,12 @@ final class GridTests: XCTestCase {
 
     func testAttributesAndColorsAreKeptPerCell() {
         var grid = Grid(rows: 1, columns: 4)
-        grid.put("日x", row: 0, column: 0, attributes: [.bold, .reverse], color: .red)
+        let red = CellStyle([.bold, .reverse], foreground: .palette(1), background: .rgb(red: 1, green: 2, blue: 3))
+        grid.put("日x", row: 0, column: 0, style: red)
         XCTAssertEqual(grid[0, 0].attributes, [.bold, .reverse])
-        XCTAssertEqual(grid[0, 1].attributes, [.bold, .reverse])
-        XCTAssertEqual(grid[0, 2].color, .red)
+        XCTAssertEqual(grid[0, 1].style, red, "the continuation carries the style")
+        XCTAssertEqual(grid[0, 2].style, red)
+        XCTAssertEqual(grid.styleLines([red: "r"]), ["rrr "])
         XCTAssertEqual(grid[0, 3], .blank)
     }
 

@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+
+/// The real `lista` binary on a pseudo-terminal of its own, as a terminal emulator would run
+/// it, for tests that check the very bytes it writes (tmux would re-encode them). The test
+/// reads the output until a condition holds, never for a fixed time.
+final class PtyApp {
+    private let main: Int32
+    private let process = Process()
+    /// Everything the app wrote so far.
+    private(set) var output: [UInt8] = []
+
+    /// Starts `lista --file path` at 80x24 with `environment` over this process's (without
+    /// the NO_COLOR that `swift test` sets for its own children).
+    init(file path: String, environment extra: [String: String], file: StaticString = #filePath, line: UInt = #line) throws {
+        var main: Int32 = -1
+        var secondary: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&main, &secondary, nil, nil, &size) == 0 else {
+            XCTFail("no pseudo-terminal: errno \(errno)", file: file, line: line)
+            throw EndToEndFailure(description: "no pseudo-terminal")
+        }
+        self.main = main
+        _ = fcntl(main, F_SETFL, fcntl(main, F_GETFL) | O_NONBLOCK)
+        defer { close(secondary) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        environment["LISTA_FILE"] = nil
+        environment["LANG"] = "C.UTF-8"
+        // A person's own config never reaches a test; a test that wants one says where.
+        environment["XDG_CONFIG_HOME"] = "/nonexistent/lista-tests-config"
+        environment.merge(extra) { _, new in new }
+        process.executableURL = URL(fileURLWithPath: try TmuxSession.listaBinary(file: file, line: line))
+        process.arguments = ["--file", path]
+        process.environment = environment
+        let tty = FileHandle(fileDescriptor: secondary, closeOnDealloc: false)
+        process.standardInput = tty
+        process.standardOutput = tty
+        process.standardError = tty
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        close(main)
+    }
+
+    /// Types `text`.
+    func type(_ text: String) {
+        _ = text.withCString { write(main, $0, strlen($0)) }
+    }
+
+    /// Reads until the output holds `text` (10 s at most); returns whether it did.
+    @discardableResult
+    func read(until text: String) -> Bool {
+        let wanted = Array(text.utf8)
+        let deadline = Date().addingTimeInterval(10)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while output.firstRange(of: wanted) == nil, Date() < deadline {
+            var ready = pollfd(fd: main, events: Int16(POLLIN), revents: 0)
+            _ = poll(&ready, 1, 50)
+            let got = Glibc.read(main, &buffer, buffer.count)
+            if got > 0 { output += buffer[..<got] }
+        }
+        return output.firstRange(of: wanted) != nil
+    }
+
+    /// Waits for the app to exit (10 s at most, then it is killed); returns its status.
+    func waitForExit() -> Int32 {
+        let deadline = Date().addingTimeInterval(10)
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while process.isRunning, Date() < deadline {
+            var ready = pollfd(fd: main, events: Int16(POLLIN), revents: 0)
+            _ = poll(&ready, 1, 20)
+            let got = Glibc.read(main, &buffer, buffer.count)
+            if got > 0 { output += buffer[..<got] }
+        }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// The output as text.
+    var text: String { String(decoding: output, as: UTF8.self) }
+}
