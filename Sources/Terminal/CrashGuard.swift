@@ -7,8 +7,12 @@ import Glibc
 ///
 /// The handlers are async-signal-safe: they only `write()` precomputed exit sequences (rmcup,
 /// cnorm, sgr0, rmkx, and BD which turns bracketed paste off), `tcsetattr()` the termios saved before curses started, replay what
-/// `StderrCapture` kept off the screen (the runtime's "Fatal error" line), restore the
-/// handlers that were there before (the Swift runtime's backtracer, if any) and re-raise.
+/// `StderrCapture` kept off the screen (the runtime's "Fatal error" line), then either say in
+/// one line what happened and die by the signal's default action, or, when the person asked
+/// for the Swift runtime's backtracer (`SWIFT_BACKTRACE` set), restore its handlers and
+/// re-raise into it. Its default would wait 30 s for a key and scroll the message off the
+/// screen; choosing here, at crash time, is what lets the app start without re-executing
+/// itself to set `SWIFT_BACKTRACE`.
 enum CrashGuard {
     static let crashSignals: [Int32] = [SIGILL, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
     static let sequenceCapacity = 256
@@ -20,6 +24,8 @@ enum CrashGuard {
         var termios = Glibc.termios()
         var sequenceLength = 0
         var installed = false
+        /// Whether a crash goes on into the handlers installed before ours (the backtracer).
+        var chainsToPrevious = false
     }
 
     nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
@@ -60,10 +66,14 @@ enum CrashGuard {
         state.pointee.sequenceLength = length
     }
 
-    static func install() {
+    /// Installs the handlers. With `chainingToPrevious`, a crash goes on into the handlers
+    /// that were there before (the Swift runtime's backtracer, when the person set
+    /// `SWIFT_BACKTRACE`); otherwise it ends with ``crashNote(for:)`` and the default action.
+    static func install(chainingToPrevious: Bool = TerminalOptions.environment("SWIFT_BACKTRACE") != nil) {
         // Touch every global the handler reads, so none is first initialised inside it.
         _ = (state, sequence, previous, StderrCapture.state, StderrCapture.buffer)
         guard !state.pointee.installed else { return }
+        state.pointee.chainsToPrevious = chainingToPrevious
         for signal in crashSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = restoreTerminalAndCrash
@@ -90,6 +100,29 @@ private func restoreTerminalAndCrash(_ signal: Int32) {
         if state.pointee.hasTermios { _ = tcsetattr(fd, TCSAFLUSH, &state.pointee.termios) }
     }
     StderrCapture.replayAfterCrash()
-    if signal > 0, signal < 32 { sigaction(signal, CrashGuard.previous + Int(signal), nil) }
+    guard signal > 0, signal < 32 else { return }
+    if state.pointee.chainsToPrevious {
+        sigaction(signal, CrashGuard.previous + Int(signal), nil)
+    } else {
+        CrashGuard.crashNote(for: signal).withUTF8Buffer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        var fallback = sigaction()
+        fallback.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&fallback.sa_mask)
+        sigaction(signal, &fallback, nil)
+    }
     raise(signal)
+}
+
+extension CrashGuard {
+    /// The line a crash leaves on the terminal (static text: safe in a signal handler).
+    static func crashNote(for signal: Int32) -> StaticString {
+        switch signal {
+        case SIGILL: "\nLista crashed (SIGILL: a check in its code failed). The terminal is restored; what was saved before is in the file. SWIFT_BACKTRACE=enable=yes gives a backtrace next time.\n"
+        case SIGSEGV: "\nLista crashed (SIGSEGV: a bad memory access). The terminal is restored; what was saved before is in the file. SWIFT_BACKTRACE=enable=yes gives a backtrace next time.\n"
+        case SIGBUS: "\nLista crashed (SIGBUS: a bad memory access). The terminal is restored; what was saved before is in the file. SWIFT_BACKTRACE=enable=yes gives a backtrace next time.\n"
+        case SIGABRT: "\nLista crashed (SIGABRT: it aborted). The terminal is restored; what was saved before is in the file. SWIFT_BACKTRACE=enable=yes gives a backtrace next time.\n"
+        case SIGFPE: "\nLista crashed (SIGFPE: an arithmetic fault). The terminal is restored; what was saved before is in the file. SWIFT_BACKTRACE=enable=yes gives a backtrace next time.\n"
+        default: "\nLista crashed. The terminal is restored; what was saved before is in the file. SWIFT_BACKTRACE=enable=yes gives a backtrace next time.\n"
+        }
+    }
 }

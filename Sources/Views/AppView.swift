@@ -74,6 +74,7 @@ enum Header {
         let lensWidth = max(0, grid.columns - lensColumn - rightWidth - 1)
         var lens = state.lens.summary
         if state.isSearching { lens += " · searching \(Int(state.memo.progress * 100))%" }
+        if state.isSorting { lens += " · sorting…" }
         grid.put(truncated(lens, toWidth: lensWidth), row: 0, column: lensColumn, width: lensWidth, style: style)
         if grid.columns - rightWidth > lensColumn {
             grid.put(right, row: 0, column: grid.columns - rightWidth, style: style)

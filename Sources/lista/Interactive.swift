@@ -11,7 +11,7 @@ import Views
 enum Interactive {
     /// Runs the app; returns the exit code (0 on quit, 128+signal when a signal ended it).
     static func run(path: String, options: Options, environment: [String: String]) -> Int32 {
-        relaunchWithStartupSettings(environment: environment)
+        limitMallocArenas(environment: environment)
         let loaded: Startup.Loaded
         let state: TodoList.State
         let config = Startup.loadConfig(environment: environment)
@@ -75,29 +75,21 @@ enum Interactive {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    /// Settings that only work when present at process start; set what the person did not,
-    /// then start again (once):
-    /// - A Swift trap would wait 30 s for a key in the backtracer unless told not to, and its
-    ///   full backtrace (55 lines) scrolls the "Fatal error" line off a 24-line screen: a short,
-    ///   non-interactive one.
-    /// - Effects run on worker threads; with glibc's default of one malloc arena per thread the
-    ///   memory a save frees is not reused by the main thread (measured at 100k rows, when a
-    ///   save still copied every row: resident 148 MB after one save with the default, 133 MB
-    ///   with two arenas).
-    static func relaunchWithStartupSettings(environment: [String: String]) {
-        var changed = false
-        if environment["SWIFT_BACKTRACE"] == nil {
-            setenv("SWIFT_BACKTRACE", "interactive=no,limit=6,top=2,threads=crashed,registers=none,images=none", 1)
-            changed = true
-        }
-        if environment["MALLOC_ARENA_MAX"] == nil {
-            setenv("MALLOC_ARENA_MAX", "2", 1)
-            changed = true
-        }
-        guard changed else { return }
-        var argv: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) }
-        argv.append(nil)
-        execv("/proc/self/exe", &argv)
-        // If exec fails the app runs anyway, with the defaults.
+    /// Effects run on worker threads; with glibc's default of one malloc arena per thread the
+    /// memory a save frees is not reused by the main thread (measured at 100k rows, when a
+    /// save still copied every row: resident 148 MB after one save with the default, 133 MB
+    /// with two arenas). Two arenas unless the person set `MALLOC_ARENA_MAX`; called before
+    /// any thread starts. (A crash's backtracer needs no setting at start: `CrashGuard`
+    /// decides at crash time, so the app no longer re-executes itself.)
+    static func limitMallocArenas(environment: [String: String]) {
+        guard environment["MALLOC_ARENA_MAX"] == nil else { return }
+        _ = glibcMallopt(glibcArenaMax, 2)
     }
+
+    /// glibc's `M_ARENA_MAX` (malloc.h, which the Glibc module does not bring in).
+    private static let glibcArenaMax: Int32 = -8
 }
+
+/// glibc's `int mallopt(int param, int value)`.
+@_silgen_name("mallopt")
+private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32

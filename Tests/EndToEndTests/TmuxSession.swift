@@ -260,7 +260,7 @@ final class TmuxSession {
         }
     }
 
-    /// By the executable, not `comm`: lista re-executes itself through /proc/self/exe at start.
+    /// By the executable, not `comm` (which a long path cuts to 15 bytes).
     private func processIsLista(_ pid: pid_t) -> Bool {
         guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") else { return false }
         return target.hasSuffix("/lista")

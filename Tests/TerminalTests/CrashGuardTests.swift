@@ -7,6 +7,16 @@ import XCTest
 final class CrashGuardTests: XCTestCase {
 
     func testACrashRestoresTermiosWritesExitSequencesAndStillCrashes() throws {
+        try crash(chainingToPrevious: false, expectingNote: true)
+    }
+
+    /// With `SWIFT_BACKTRACE` set the person asked for the runtime's backtracer: the crash goes
+    /// on into the handler that was there before (here the default action), without Lista's note.
+    func testACrashGoesOnIntoThePreviousHandlerWhenTheBacktracerWasAskedFor() throws {
+        try crash(chainingToPrevious: true, expectingNote: false)
+    }
+
+    private func crash(chainingToPrevious: Bool, expectingNote: Bool) throws {
         let tty = try PseudoTerminal.open()
         defer { close(tty.main); close(tty.secondary) }
         let cooked = PseudoTerminal.localModes(tty.secondary)
@@ -26,7 +36,7 @@ final class CrashGuardTests: XCTestCase {
         var runnerAction = sigaction()
         sigaction(SIGILL, nil, &runnerAction)
         signal(SIGILL, SIG_DFL)
-        CrashGuard.install()
+        CrashGuard.install(chainingToPrevious: chainingToPrevious)
         // The runtime prints its "Fatal error" line before trapping: it must not be lost on the
         // alternate screen, so it is captured and written after the exit sequences.
         let runnerStderr = dup(STDERR_FILENO)
@@ -49,7 +59,11 @@ final class CrashGuardTests: XCTestCase {
         dup2(runnerStderr, STDERR_FILENO)
         close(runnerStderr)
         XCTAssertEqual(status & 0x7F, SIGILL, "the child died of the signal it raised")
-        let expected = String(decoding: exitSequence, as: UTF8.self) + "Fatal error: boom"
+        // The child is gone: all it wrote is waiting, and arrives in one read, so a note it
+        // should not have written would show here.
+        // The terminal is cooked again when the note is written: its line breaks arrive as CR LF.
+        let note = expectingNote ? CrashGuard.crashNote(for: SIGILL).description.replacingOccurrences(of: "\n", with: "\r\n") : ""
+        let expected = String(decoding: exitSequence, as: UTF8.self) + "Fatal error: boom" + note
         XCTAssertEqual(PseudoTerminal.read(tty.main, count: expected.utf8.count), expected)
         XCTAssertEqual(PseudoTerminal.localModes(tty.secondary), cooked, "the termios saved before curses is back")
     }
