@@ -18,7 +18,7 @@ enum CommandHelp {
 
     private static let bodies: [String: String] = [
         "ls": """
-        Usage: lista ls [--all|--done] [--archived] [--search TEXT] [+project] [@context] [--json]
+        Usage: lista ls [--all|--done] [--archived] [--search TEXT] [--sort ORDER] [+project] [@context] [--json]
 
         Prints the rows, pending ones unless --all or --done, one a line as ID, two spaces,
         and the todo.txt line without its id: tag. Every +project and @context given must be
@@ -29,6 +29,8 @@ enum CommandHelp {
           --archived     the rows lista archive moved to done.txt beside the list (every
                          one unless --done or another filter says otherwise)
           --search TEXT  rows whose text holds TEXT
+          --sort ORDER   print in this order, as the app's S shows: priority, due, created,
+                         text or done-last (rows that tie keep the file's order)
           --json         one JSON object per row (JSON Lines) with the keys id, text, done,
                          priority, created, completed, due, threshold, projects, contexts
                          and tags; dates are YYYY-MM-DD or null

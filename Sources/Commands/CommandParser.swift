@@ -98,6 +98,12 @@ enum CommandParser {
             case "--done": try setScope(.done, word)
             case "--json": request.json = true
             case "--archived": request.archived = true
+            case "--sort":
+                guard index + 1 < words.count, let sort = RowSort(rawValue: words[index + 1]) else {
+                    throw CommandFailure.usage("--sort takes one of: \(RowSort.allCases.map(\.rawValue).joined(separator: ", ")).", verb: "ls")
+                }
+                request.sort = sort
+                index += 1
             case "--search":
                 guard index + 1 < words.count else { throw CommandFailure.usage("--search needs the text to look for.", verb: "ls") }
                 request.search = words[index + 1]
@@ -110,7 +116,7 @@ enum CommandParser {
                 } else if TodoWord.isWord(word), let name = TodoWord.contextName(Substring(word)) {
                     request.contexts.append(String(name))
                 } else {
-                    throw CommandFailure.usage("ls does not understand '\(word)' (expected --all, --done, --archived, --json, --search TEXT, +project or @context).", verb: "ls")
+                    throw CommandFailure.usage("ls does not understand '\(word)' (expected --all, --done, --archived, --json, --search TEXT, --sort ORDER, +project or @context).", verb: "ls")
                 }
             }
             index += 1

@@ -11,7 +11,7 @@ enum HelpText {
                                  open the list with that overlay up on the first frame
       lista --render [--size COLSxROWS] [--open ...]
                                  print the first frame as text and exit (no terminal needed)
-      lista ls [--all|--done] [--search TEXT] [+project] [@context] [--json]
+      lista ls [--all|--done] [--search TEXT] [--sort ORDER] [+project] [@context] [--json]
                                  print rows with their ids (pending rows unless --all/--done);
                                  --json prints one JSON object per row
       lista add TEXT             add a row (todo.txt syntax: (A) priority, +project, @context, due:YYYY-MM-DD);

@@ -47,7 +47,7 @@ enum ListCommand {
             }
             return
         }
-        if !request.json, !request.archived, filter.isPlainPending, let output = FastPendingList.render(bytes) {
+        if !request.json, !request.archived, request.sort == nil, filter.isPlainPending, let output = FastPendingList.render(bytes) {
             if !output.isEmpty { context.standardOutput(output) }
             return
         }
@@ -56,14 +56,26 @@ enum ListCommand {
             if case .assignedIDs = warning { continue } // such ids are stable; not worth a line on every ls
             context.standardError("lista: warning: \(warning.message)\n")
         }
-        let output = request.json ? renderJSON(loaded.file, filter: filter) : render(loaded.file, filter: filter)
+        let rows = sorted(loaded.file.items.filter(filter.matches), by: request.sort)
+        let output = request.json ? renderJSON(rows) : render(rows)
         if !output.isEmpty { context.standardOutput(output) }
     }
 
-    /// The full-parse rendering: `ID  LINE` for each row that passes the filter. O(rows).
-    static func render(_ file: TodoFile, filter: ListFilter) -> String {
+    /// `items` in `sort`'s order, ties in the file's (the app's sort lenses' rule); as they
+    /// are without a sort. O(n log n).
+    static func sorted(_ items: [TodoItem], by sort: RowSort?) -> [TodoItem] {
+        guard let sort else { return items }
+        let keys = items.map(sort.key)
+        return items.indices.sorted { a, b in
+            let order = RowSortKey.order(keys[a], keys[b])
+            return order != 0 ? order < 0 : a < b
+        }.map { items[$0] }
+    }
+
+    /// The full-parse rendering: `ID  LINE` for each row. O(rows).
+    static func render(_ items: [TodoItem]) -> String {
         var output = ""
-        for item in file.items where filter.matches(item) {
+        for item in items {
             output += item.id
             output += "  "
             output += item.lineWithoutID
@@ -72,10 +84,10 @@ enum ListCommand {
         return output
     }
 
-    /// JSON Lines: ``JSONRow/line(_:)`` for each row that passes the filter. O(rows).
-    static func renderJSON(_ file: TodoFile, filter: ListFilter) -> String {
+    /// JSON Lines: ``JSONRow/line(_:)`` for each row. O(rows).
+    static func renderJSON(_ items: [TodoItem]) -> String {
         var output = ""
-        for item in file.items where filter.matches(item) {
+        for item in items {
             output += JSONRow.line(item)
             output += "\n"
         }

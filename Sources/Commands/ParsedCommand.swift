@@ -13,6 +13,8 @@ struct ListRequest: Equatable {
     var json = false
     /// The rows `lista archive` moved to done.txt, instead of the list's.
     var archived = false
+    /// The order to print them in, nil for the file's (`--sort`, the app's sort lenses).
+    var sort: RowSort?
 }
 
 /// Where `lista add` takes its rows from.

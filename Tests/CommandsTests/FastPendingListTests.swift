@@ -9,7 +9,7 @@ final class FastPendingListTests: XCTestCase {
     private let pending = ListFilter(scope: .pending, search: nil, projects: [], contexts: [])
 
     private func check(_ bytes: [UInt8], expectFastPath: Bool? = nil, _ message: String = "") {
-        let slow = ListCommand.render(TodoFile.parse(bytes).file, filter: pending)
+        let slow = ListCommand.render(TodoFile.parse(bytes).file.items.filter(pending.matches))
         let fast = FastPendingList.render(bytes)
         if let fast { XCTAssertEqual(fast, slow, message) }
         if let expectFastPath { XCTAssertEqual(fast != nil, expectFastPath, message) }

@@ -20,6 +20,7 @@ _lista() {
     case ${COMP_WORDS[COMP_CWORD - 1]} in
         --file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --open) COMPREPLY=($(compgen -W "help filter edit: detail:" -- "$cur")); return ;;
+        --sort) COMPREPLY=($(compgen -W "priority due created text done-last" -- "$cur")); return ;;
     esac
     if [[ -z $cmd ]]; then
         candidates="$(command lista complete commands 2>/dev/null) --file --help --version --open --render --size"
@@ -30,7 +31,7 @@ _lista() {
                 case $cur in
                     +*) candidates=$(command lista "${file[@]}" complete projects 2>/dev/null) ;;
                     @*) candidates=$(command lista "${file[@]}" complete contexts 2>/dev/null) ;;
-                    *) [[ $cmd == ls ]] && candidates="--all --done --archived --search --json --help" ;;
+                    *) [[ $cmd == ls ]] && candidates="--all --done --archived --search --sort --json --help" ;;
                 esac ;;
             done | rm)
                 ((position == 1)) && candidates=$(command lista "${file[@]}" complete ids 2>/dev/null) ;;
