@@ -16,17 +16,21 @@ public struct TerminalOptions: Sendable {
     /// Install the crash handlers, route SIGINT/SIGTERM/SIGHUP/SIGWINCH to the event loop, and
     /// (when stderr is a tty) hold stderr back until `stop()`. Tests turn it off.
     public var installSignalHandlers: Bool
+    /// Switch the terminal's mouse reporting on (where terminfo says it has a mouse). Off, no
+    /// mouse mode is ever switched on, and the terminal keeps the mouse for selecting text.
+    public var mouse: Bool
 
     /// Options for the interactive app unless overridden.
     public init(term: String? = TerminalOptions.environment("TERM"), inputFD: Int32 = STDIN_FILENO,
                 outputFD: Int32 = STDOUT_FILENO, requireTTY: Bool = true, escapeDelay: Int? = nil,
-                installSignalHandlers: Bool = true) {
+                installSignalHandlers: Bool = true, mouse: Bool = true) {
         self.term = term
         self.inputFD = inputFD
         self.outputFD = outputFD
         self.requireTTY = requireTTY
         self.escapeDelay = escapeDelay
         self.installSignalHandlers = installSignalHandlers
+        self.mouse = mouse
     }
 
     /// An environment variable, or nil when unset.

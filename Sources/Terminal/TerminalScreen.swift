@@ -20,7 +20,7 @@ public final class TerminalScreen {
     /// The last grid written to ncurses' window; nil forces every cell to be written.
     private var lastGrid: Grid?
     private var cursorVisible: Bool?
-    private var bracketedPaste = BracketedPaste(enable: [], disable: [])
+    private var modes = TerminalModes(enable: [], disable: [])
     /// What turns the scalars and key codes ncurses reads into keys, and the keys it has
     /// decoded that `readKey()` has not handed out yet.
     var keyDecoder = KeyDecoder()
@@ -32,7 +32,8 @@ public final class TerminalScreen {
     /// (`TerminalLocale.configure()`). On error the terminal has not been touched.
     ///
     /// Puts the terminal in raw mode without echo, with keypad decoding, `nonl`, the short Esc
-    /// delay, colours when available, and the safety net of `CrashGuard` and `SignalPipe`.
+    /// delay, colours when available, bracketed paste and mouse reporting (`TerminalModes`),
+    /// and the safety net of `CrashGuard` and `SignalPipe`.
     public init(options: TerminalOptions = TerminalOptions()) throws(TerminalError) {
         self.options = options
         try TerminalCheck.verify(term: options.term, inputFD: options.inputFD,
@@ -64,11 +65,6 @@ public final class TerminalScreen {
             throw .startFailed(term)
         }
         self.window = window
-        if options.installSignalHandlers {
-            CrashGuard.captureExitSequences()
-            CrashGuard.install()
-            if isatty(STDERR_FILENO) != 0 { StderrCapture.begin() }
-        }
         raw()
         noecho()
         nonl()
@@ -88,8 +84,13 @@ public final class TerminalScreen {
             }
         }
         keyCodes = KeyCodes.bind()
-        bracketedPaste = BracketedPaste.current()
-        bracketedPaste.enable(fd: options.outputFD)
+        modes = TerminalModes.current(mouse: options.mouse)
+        if options.installSignalHandlers {
+            CrashGuard.captureExitSequences(modesOff: modes.disable)
+            CrashGuard.install()
+            if isatty(STDERR_FILENO) != 0 { StderrCapture.begin() }
+        }
+        modes.enable(fd: options.outputFD)
     }
 
     deinit { stop() }
@@ -105,8 +106,8 @@ public final class TerminalScreen {
     public func stop() {
         guard !stopped else { return }
         stopped = true
+        modes.disable(fd: options.outputFD)
         endwin()
-        bracketedPaste.disable(fd: options.outputFD)
         delscreen(screen)
         fclose(outputFile)
         fclose(inputFile)
@@ -132,10 +133,10 @@ public final class TerminalScreen {
     /// only this process left a wrapper (`make run`, a script) waiting on it, so the shell never
     /// got the terminal back.
     public func suspend() {
+        modes.disable(fd: options.outputFD)
         endwin()
-        bracketedPaste.disable(fd: options.outputFD)
         kill(0, SIGTSTP)
-        bracketedPaste.enable(fd: options.outputFD)
+        modes.enable(fd: options.outputFD)
         syncSizeWithTerminal()
         repaint()
         doupdate()
