@@ -139,6 +139,9 @@ public enum AppKeymap {
             Binding([.character("e")], in: [.detail], .send(.openEditor), help: "edit"),
             Binding([.character("d"), .delete], in: [.detail], .command(.row(.delegate(.delete))), help: "delete"),
 
+            // Dragging rows with the mouse (the drop is the button's release).
+            Binding([.escape], in: [.drag], .send(.cancelDrag), help: "cancel the drag: the rows stay where they were"),
+
             // Everywhere.
             Binding([.ctrl("c")], in: everywhere, .outcome(.quit), help: "save and quit", inHint: false),
             Binding([.ctrl("l")], in: everywhere, .outcome(.repaint), help: "repaint the screen", inHint: false),

@@ -11,6 +11,14 @@ public enum AppView {
     /// Renders one frame. `viewport` carries the list's scroll position between frames.
     public static func render(_ state: TodoList.State, size: TerminalSize, viewport: inout ListViewport,
                               title: String = "Lista") -> Frame {
+        var map = ScreenMap()
+        return render(state, size: size, viewport: &viewport, map: &map, title: title)
+    }
+
+    /// Renders one frame and says in `map` (replaced) what each part of it is, for the mouse.
+    public static func render(_ state: TodoList.State, size: TerminalSize, viewport: inout ListViewport,
+                              map: inout ScreenMap, title: String = "Lista") -> Frame {
+        map = ScreenMap()
         guard Grid.fits(size, minimum: minimumSize) else {
             return Frame(grid: .tooSmallNotice(size: size, minimum: minimumSize))
         }
@@ -21,18 +29,21 @@ public enum AppView {
         switch state.destination {
         case let .help(help)?:
             HelpView.draw(help, into: &grid)
+            map.overlay = .cover
             return Frame(grid: grid, cursor: nil)
         case let .detail(detail)?:
-            DetailView.draw(detail, rows: state.rows, into: &grid)
+            map.overlay = .page(back: DetailView.draw(detail, rows: state.rows, into: &grid))
             drawHint(mode: mode, into: &grid)
             return Frame(grid: grid, cursor: nil)
         default:
             break
         }
 
-        let lensColumn = Header.draw(state, title: title, into: &grid)
+        let lens = Header.draw(state, title: title, into: &grid)
+        map.lens = lens
+        let lensColumn = lens.lowerBound
         cursor = TodoListView.draw(state, area: Rect(row: 1, column: 0, height: size.rows - 3, width: size.columns),
-                               viewport: &viewport, into: &grid)
+                                   viewport: &viewport, map: &map, into: &grid)
         if let statusCursor = StatusLine.draw(state, row: size.rows - 2, into: &grid) {
             cursor = statusCursor
         }
@@ -40,9 +51,11 @@ public enum AppView {
 
         switch state.destination {
         case let .editor(editor)?:
-            cursor = EditorView.draw(editor, into: &grid)
+            let drawn = EditorView.draw(editor, into: &grid)
+            cursor = drawn.cursor
+            map.overlay = drawn.overlay
         case let .filter(picker)?:
-            FilterPickerView.draw(picker, anchor: CursorPosition(row: 0, column: lensColumn), into: &grid)
+            map.overlay = FilterPickerView.draw(picker, anchor: CursorPosition(row: 0, column: lensColumn), into: &grid)
             cursor = nil
         default:
             break
@@ -60,9 +73,9 @@ public enum AppView {
 
 /// The top line: the name, the lens, the counts.
 enum Header {
-    /// Draws it and returns the column where the lens summary starts (the filter popover's
+    /// Draws it and returns the columns of the lens summary (it starts at the filter popover's
     /// anchor).
-    static func draw(_ state: TodoList.State, title: String, into grid: inout Grid) -> Int {
+    static func draw(_ state: TodoList.State, title: String, into grid: inout Grid) -> Range<Int> {
         grid.fill(row: 0, column: 0, height: 1, width: grid.columns, attributes: [.reverse])
         let afterTitle = grid.put(" " + title + " ", row: 0, column: 0, attributes: [.reverse, .bold])
         let lensColumn = afterTitle + 1
@@ -72,10 +85,11 @@ enum Header {
         let lensWidth = max(0, grid.columns - lensColumn - rightWidth - 1)
         var lens = state.lens.summary
         if state.isSearching { lens += " · searching \(Int(state.memo.progress * 100))%" }
-        grid.put(truncated(lens, toWidth: lensWidth), row: 0, column: lensColumn, width: lensWidth, attributes: [.reverse])
+        let lensEnd = grid.put(truncated(lens, toWidth: lensWidth), row: 0, column: lensColumn, width: lensWidth,
+                               attributes: [.reverse])
         if grid.columns - rightWidth > lensColumn {
             grid.put(right, row: 0, column: grid.columns - rightWidth, attributes: [.reverse])
         }
-        return lensColumn
+        return lensColumn..<max(lensColumn, lensEnd)
     }
 }

@@ -23,7 +23,7 @@ enum Interactive {
         _ = TerminalLocale.configure()
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen()
+            screen = try TerminalScreen(options: TerminalOptions(mouse: options.mouse))
         } catch {
             fail(error.description)
         }
