@@ -88,6 +88,7 @@ public final class TerminalScreen {
         if options.installSignalHandlers {
             CrashGuard.captureExitSequences(modesOff: modes.disable)
             CrashGuard.install()
+            StopGuard.install(modes: modes, fd: options.outputFD)
             if isatty(STDERR_FILENO) != 0 { StderrCapture.begin() }
         }
         modes.enable(fd: options.outputFD)
@@ -115,6 +116,7 @@ public final class TerminalScreen {
             let state = CrashGuard.state
             if state.pointee.hasTermios { tcsetattr(state.pointee.fd, TCSAFLUSH, &state.pointee.termios) }
             CrashGuard.uninstall()
+            StopGuard.uninstall()
             SignalPipe.uninstall()
             StderrCapture.end()
         }
