@@ -140,7 +140,7 @@ public enum AppKeymap {
             Binding([.character("d"), .delete], in: [.detail], .command(.row(.delegate(.delete))), help: "delete"),
 
             // Dragging rows with the mouse (the drop is the button's release).
-            Binding([.escape], in: [.drag], .send(.cancelDrag), help: "cancel the drag: the rows stay where they were"),
+            Binding([.escape], in: [.drag], .send(.cancelDrag), help: "cancel the drag (nothing moves)"),
 
             // Everywhere.
             Binding([.ctrl("c")], in: everywhere, .outcome(.quit), help: "save and quit", inHint: false),

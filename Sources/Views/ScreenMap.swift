@@ -84,7 +84,7 @@ extension ScreenMap.TextSpot {
         for character in text {
             defer { offset += 1 }
             guard offset >= first else { continue }
-            let width = DisplayWidth.of(sanitizedForDisplay(String(character)))
+            let width = RowView.columns(of: character)
             if clicked < column + max(width, 1), width > 0 { return offset }
             column += width
         }

@@ -22,9 +22,7 @@ enum TodoListView {
         }
         let shown = ShownRows(state)
         let selected = shown.isDragging ? shown.draggedRange.lowerBound : state.selectedVisibleOffset
-        viewport.reveal(selected, rowCount: shown.count, lines: area.height) { offset in
-            state.rows[id: shown.id(at: offset)].map(RowView.height(of:)) ?? 1
-        }
+        viewport.reveal(selected, rowCount: shown.count, lines: area.height) { height(of: $0, shown, state) }
         map.top = viewport.top
         var line = area.row
         var cursor: CursorPosition?
@@ -51,6 +49,11 @@ enum TodoListView {
         return cursor
     }
 
+    /// The lines the row shown at `offset` takes.
+    private static func height(of offset: Int, _ shown: ShownRows, _ state: TodoList.State) -> Int {
+        state.rows[id: shown.id(at: offset)].map(RowView.height(of:)) ?? 1
+    }
+
     /// The last scroll position that still fills `lines` lines (the wheel stops there, where
     /// ``ListViewport`` would pull the top up anyway). O(lines).
     static func lastTop(_ state: TodoList.State, lines: Int) -> Int {
@@ -58,7 +61,7 @@ enum TodoListView {
         var top = shown.count
         var used = 0
         while top > 0 {
-            used += state.rows[id: shown.id(at: top - 1)].map(RowView.height(of:)) ?? 1
+            used += height(of: top - 1, shown, state)
             if used > lines { break }
             top -= 1
         }
@@ -73,7 +76,7 @@ enum TodoListView {
         var used = 0
         var end = top
         while end < shown.count {
-            used += state.rows[id: shown.id(at: end)].map(RowView.height(of:)) ?? 1
+            used += height(of: end, shown, state)
             if used > lines, end > top { break }
             end += 1
         }
