@@ -19,8 +19,8 @@ public struct MouseOutcome: Equatable, Sendable {
 
 /// Turns a mouse report into what the app does, given the state and what the last frame showed
 /// (``ScreenMap``): cells become row ids, fields and options here, before any action is sent.
-/// - The list: a click selects, a click on the box toggles done, a double-click (or a click in
-///   the row being typed in) types at the clicked grapheme, the wheel scrolls three rows with
+/// - The list: a click selects, a click on the box toggles done, a double-click on a row's line
+///   (or a click there in the row being typed in) types at the clicked grapheme, the wheel scrolls three rows with
 ///   the selection kept on screen, a click on the lens cycles the status filter (right button:
 ///   backwards), and a press that moves drags (``RowDrag``).
 /// - An overlay: a press outside a sheet or popover is Esc there (the same action through the
@@ -64,7 +64,7 @@ public enum MouseDispatch {
             }
             gesture.press = MouseGesture.Press(id: spot.id, line: event.row)
             let clicks = gesture.click(at: event.position, time: time)
-            guard clicks >= 2 || state.focus == spot.id else {
+            guard clicks >= 2 || state.focus == spot.id, event.row == spot.lines.lowerBound else {
                 return MouseOutcome(leaving(state, for: spot.id) + [.send(.select(spot.id))])
             }
             let cursor = spot.text.grapheme(in: row.text, atColumn: event.column)

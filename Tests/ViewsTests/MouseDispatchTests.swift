@@ -68,6 +68,17 @@ final class MouseDispatchTests: XCTestCase {
         XCTAssertEqual(dispatch(.press(.left), row: 4, column: 11, in: state, after: 50_100), sends(.editText("r4", cursor: 5)))
     }
 
+    func testADoubleClickOnAnExpandedRowsDetailsSelectsItWithoutTyping() {
+        var state = list(three)
+        state.content.modify(id: "r1") { $0.isExpanded = true }
+        let screen = frame(state, rows: 10)
+        XCTAssertEqual(screen.map.row(onLine: 2)?.id, "r1", "the detail line belongs to its row")
+        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 8, in: state, map: screen.map), sends(.select("r1")))
+        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 8, in: state, map: screen.map, after: 100), sends(.select("r1")))
+        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 3, in: state, map: screen.map, after: 1_000), sends(.select("r1")),
+                       "the box is on the row's own line only")
+    }
+
     func testTwoClicksTooFarApartInTimeOrPlaceAreTwoClicks() {
         let state = list(three)
         _ = dispatch(.press(.left), row: 1, column: 8, in: state)
