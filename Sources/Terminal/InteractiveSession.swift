@@ -97,8 +97,12 @@ public final class InteractiveSession {
     }
 
     /// A mouse report, read against the frame on screen. Whether the loop goes on.
+    ///
+    /// During a drag each report moves the preview, and reports come in bursts faster than
+    /// frames: each is read against the frame its predecessors lead to (O(screen) each).
     private func handleMouse(_ report: MouseEvent) -> Bool {
         let time = now()
+        if store.state.drag != nil { _ = render(screen.size) }
         var outcome = MouseDispatch.outcome(for: report, in: store.state, map: map, gesture: &gesture, time: time)
         if let top = outcome.top { viewport.top = top }
         for step in outcome.outcomes where !perform(step) { return false }

@@ -53,7 +53,7 @@ public enum MouseDispatch {
             return scroll(down: event.kind == .wheelDown, in: state, map: map)
         case let .press(button):
             gesture.press = nil
-            if event.row == 0, map.lens?.contains(event.column) == true, button != .middle {
+            if event.row == 0, map.lens?.contains(event.column) == true, button == .left || button == .right {
                 return MouseOutcome(leaving(state, for: nil) + [.send(.cycleStatus(forward: button == .left))])
             }
             guard button == .left, let spot = map.row(onLine: event.row), let row = state.rows[id: spot.id] else {

@@ -42,6 +42,22 @@ final class MouseSessionTests: XCTestCase {
         XCTAssertNil(store.state.drag)
     }
 
+    func testABurstOfMovesIsReadAgainstTheFrameEachMoveLeadsTo() {
+        let (session, screen, store, _) = makeSession(rows: 6)
+        store.send(.rows(.element(id: "r3", action: .toggleExpanded)))
+        session.draw()
+        XCTAssertEqual(screen.lines[3], "  [ ] row 3                             ")
+        XCTAssertTrue(screen.lines[4].hasPrefix("      tracked"), "r3's details take line 4")
+        // r3 (two lines) up to line 1, then down to line 2, with no frame between. After the
+        // first move the preview is r3 on lines 1-2: line 2 is its own details, so nothing changes
+        // (on the frame before it, line 2 was r2 and r3 would land after r1).
+        for event in [mouse(.press(.left), 3, 8), mouse(.drag(.left), 1, 8), mouse(.drag(.left), 2, 8),
+                      mouse(.release(.left), 2, 8)] {
+            XCTAssertTrue(session.handle(event))
+        }
+        XCTAssertEqual(store.state.rows.ids, ["r3", "r1", "r2", "r4", "r5", "r6"])
+    }
+
     func testEscDuringADragPutsTheRowsBackAndTheReleaseThenDoesNothing() {
         let (session, screen, store, _) = makeSession()
         XCTAssertTrue(session.handle(mouse(.press(.left), 1, 8)))

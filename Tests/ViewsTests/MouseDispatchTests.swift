@@ -103,6 +103,8 @@ final class MouseDispatchTests: XCTestCase {
         XCTAssertEqual(dispatch(.press(.left), row: 0, column: 8, in: state), sends(.cycleStatus(forward: true)))
         XCTAssertEqual(dispatch(.press(.left), row: 0, column: 10, in: state), sends(.cycleStatus(forward: true)))
         XCTAssertEqual(dispatch(.press(.right), row: 0, column: 9, in: state), sends(.cycleStatus(forward: false)))
+        XCTAssertEqual(dispatch(.press(.middle), row: 0, column: 9, in: state), MouseOutcome())
+        XCTAssertEqual(dispatch(.press(.other(8)), row: 0, column: 9, in: state), MouseOutcome(), "nor the back button")
         XCTAssertEqual(dispatch(.press(.left), row: 0, column: 2, in: state), MouseOutcome(), "the title is not the filter")
         XCTAssertEqual(dispatch(.press(.left), row: 0, column: 12, in: state), MouseOutcome(), "past the filter's name")
     }
