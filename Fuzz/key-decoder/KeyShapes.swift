@@ -1,8 +1,9 @@
-import Views
+@testable import Views
 
 /// Each key is what the decoder's documentation says its bytes make: a lone ESC is `.escape`;
 /// ESC then a printable key, or Up or Down, is Alt with it (`ESC [` / `ESC O` only at the very end); a CSI or
-/// SS3 sequence is its table key or one `.unknown`; a byte of invalid UTF-8 is one `.unknown`.
+/// SS3 sequence is its table key, its mouse report or one `.unknown`; `ESC [ M` takes exactly
+/// three bytes more (an X10 mouse report); a byte of invalid UTF-8 is one `.unknown`.
 enum KeyShapes {
     private static let escape: UInt8 = 27
     private static let table: [[UInt8]: Key] = Dictionary(
@@ -44,7 +45,13 @@ enum KeyShapes {
                 return
             }
             let body = Array(span.dropFirst())
-            let known = table[body] ?? .unknown
+            if body.starts(with: KeyDecoder.x10MouseStart) {
+                let expected = KeyDecoder.x10MouseEvent(body.dropFirst(2)).map(Key.mouse) ?? .unknown
+                invariant((body.count == 5 && key == expected) || (atEnd && body.count < 5 && key == .unknown),
+                          "ESC [ M and three bytes is one mouse report or .unknown: \(shown(span)) gave \(shown(key))")
+                return
+            }
+            let known = table[body] ?? KeyDecoder.sgrMouseEvent(body).map(Key.mouse) ?? .unknown
             if introducer == UInt8(ascii: "O") {
                 invariant(span.count == 3 && key == known, "SS3 is one byte after ESC O, its table key or .unknown: \(shown(span)) gave \(shown(key))")
                 return

@@ -33,6 +33,8 @@ enum HelpText {
 
     Options:
       --file PATH                use this file
+      --no-mouse                 leave mouse reporting off: clicks, the wheel and drags stay
+                                 the terminal's (to select text); with it on, Shift-drag selects
 
     The file is, first match wins: --file PATH, $LISTA_FILE, $XDG_DATA_HOME/lista/todo.txt,
     ~/.local/share/lista/todo.txt.

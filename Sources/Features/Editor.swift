@@ -121,6 +121,8 @@ public struct Editor: Reducer {
         case edit(TextEdit)
         case nextField
         case previousField
+        /// A click on a field: focus it, the cursor before grapheme `cursor` (clamped).
+        case focusField(Field, cursor: Int)
         case saveTapped
         /// Esc: leave, asking first when the draft has unsaved changes.
         case cancelTapped
@@ -154,6 +156,10 @@ public struct Editor: Reducer {
                 let step = action == .nextField ? 1 : all.count - 1
                 state.focusedField = all[(state.focusedField.rawValue + step) % all.count]
                 state.cursor = state.draft[state.focusedField].count
+                return .none
+            case let .focusField(field, cursor):
+                state.focusedField = field
+                state.cursor = Swift.min(Swift.max(cursor, 0), state.draft[field].count)
                 return .none
             case .saveTapped, .confirm(.presented(.save)):
                 state.confirm = nil

@@ -47,6 +47,8 @@ public struct FilterPicker: Reducer {
     public enum Action: Equatable, Sendable {
         case highlightNext
         case highlightPrevious
+        /// A click on option `index`: highlight it and choose it.
+        case tapped(Int)
         case choose
         case close
         case delegate(Delegate)
@@ -68,6 +70,10 @@ public struct FilterPicker: Reducer {
         case .highlightPrevious:
             state.highlighted = Swift.max(state.highlighted - 1, 0)
             return .none
+        case let .tapped(index):
+            guard state.options.indices.contains(index) else { return .none }
+            state.highlighted = index
+            return reduce(into: &state, action: .choose)
         case .choose:
             switch state.options[state.highlighted] {
             case let .status(status): state.lens.status = status

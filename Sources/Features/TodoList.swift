@@ -16,6 +16,10 @@ public struct TodoList: Reducer {
         case focusSelected
         case leaveField
         case toggleDoneSelected
+        /// The row's box was clicked: that row alone, as `x` would do it.
+        case toggleDone(String)
+        /// A double-click: type in row `id`, the cursor before grapheme `cursor` (clamped).
+        case editText(String, cursor: Int)
         /// A digit typed before a motion or move: `5` in `5j`.
         case countDigit(Int)
         /// `p`: the next letter typed sets the priority of the marked or selected rows.
@@ -30,6 +34,19 @@ public struct TodoList: Reducer {
         case moveSelected(up: Bool)
         case move(fromVisibleOffsets: [Int], toVisibleOffset: Int)
         case sortDoneToBottom
+
+        /// A press on row `id` moved: dragging starts (``RowDrag``).
+        case beginDrag(String)
+        /// The pointer is where the dragged rows would land.
+        case dragOver(RowDrag.Place)
+        /// The pointer holds an edge of the list (nil: it left it).
+        case dragAtEdge(RowDrag.Edge?)
+        /// The place moves one row towards the edge held.
+        case dragScrollTick
+        /// The button came up: the rows move to the place.
+        case endDrag
+        /// Esc during a drag: nothing moves.
+        case cancelDrag
 
         case cycleStatus(forward: Bool)
         case setLens(Lens)
@@ -89,6 +106,7 @@ public struct TodoList: Reducer {
         case watch
         case search
         case sort
+        case dragScroll
     }
 
     /// How long typing must pause before a save starts.
@@ -162,7 +180,11 @@ public struct TodoList: Reducer {
         case .leaveField:
             return leaveField(&state)
         case .toggleDoneSelected:
-            return toggleDoneSelected(&state)
+            return toggleDone(&state, ids: state.targetIDs())
+        case let .toggleDone(id):
+            return state.rows.contains(id: id) ? toggleDone(&state, ids: [id]) : .none
+        case let .editText(id, cursor):
+            return editText(&state, id: id, cursor: cursor)
         case .choosePriority:
             guard state.effectiveSelection != nil else {
                 state.message = "No row to give a priority: the list shows no rows"
@@ -198,6 +220,18 @@ public struct TodoList: Reducer {
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
         case .sortDoneToBottom:
             return sortDoneToBottom(&state)
+        case let .beginDrag(id):
+            return beginDrag(&state, id: id)
+        case let .dragOver(place):
+            return dragOver(&state, place: place)
+        case let .dragAtEdge(edge):
+            return dragAtEdge(&state, edge: edge)
+        case .dragScrollTick:
+            return dragScrollTick(&state)
+        case .endDrag:
+            return endDrag(&state)
+        case .cancelDrag:
+            return cancelDrag(&state)
 
         case let .cycleStatus(forward):
             var lens = state.lens

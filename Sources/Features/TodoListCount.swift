@@ -52,7 +52,7 @@ extension TodoList.Action {
     var isPersonal: Bool {
         switch self {
         case .saveDue, .saveFinished, .continueSearch, .sortFinished, .fileChangedOutside, .startWatching, .dismissMessage: false
-        case .rows(.element(_, .timerTicked)): false
+        case .rows(.element(_, .timerTicked)), .dragScrollTick: false
         default: true
         }
     }

@@ -116,10 +116,24 @@ extension TodoList {
         return removeRows(&state, ids: [focus], label: "empty row")
     }
 
-    /// The rows a command applies to: the visible marked rows, else the cursor's row.
-    func toggleDoneSelected(_ state: inout State) -> Effect<Action> {
+    /// Types in row `id` with the cursor before grapheme `cursor` (clamped to the text), leaving
+    /// the field of another row first, as Enter there would.
+    func editText(_ state: inout State, id: String, cursor: Int) -> Effect<Action> {
+        guard state.rows.contains(id: id) else { return .none }
+        var left: Effect<Action> = .none
+        if let focus = state.focus, focus != id { left = leaveField(&state) }
+        guard state.rows.contains(id: id) else { return left }
+        if state.focus != id { state.history.closeTyping() }
+        state.content.modify(id: id) { row in row.cursor = Swift.min(Swift.max(cursor, 0), row.text.count) }
+        state.focus = id
+        state.selection = id
+        return left
+    }
+
+    /// Toggles rows `ids` (the visible marked rows, else the cursor's row, for `x`): all done
+    /// when any is pending, else all pending; a recurring row completed brings its next one.
+    func toggleDone(_ state: inout State, ids: [String]) -> Effect<Action> {
         state.history.closeTyping()
-        let ids = state.targetIDs()
         guard !ids.isEmpty else { return .none }
         let today = TodoDate(now(), calendar: .current)
         let makeDone = ids.contains { state.rows[id: $0]?.isDone == false }

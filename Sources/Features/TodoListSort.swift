@@ -19,7 +19,8 @@ extension TodoList {
     }
 
     /// Under a sort lens a move has no meaning the screen could show (the row would go back
-    /// to its sorted place). So a move turns the sort off and moves nothing: the rows are back
+    /// to its sorted place). So a move (a chord, `.move`, or the start of a drag) turns the
+    /// sort off and moves nothing: the rows are back
     /// in the person's own order, where the next move means what it shows. Returns whether it
     /// did that.
     func turnSortOffForMove(_ state: inout State) -> Bool {

@@ -28,6 +28,8 @@ extension TodoList {
         public var pendingCount: Int?
         /// The live search field, while the person types a search.
         public var searchField: EditableText?
+        /// Rows being dragged with the mouse, and where they would land; nil when none are.
+        public var drag: RowDrag?
         /// What is presented over the list: one sheet, popover, cover or page at a time.
         @Presents public var destination: Destination.State?
         /// Undo and redo history of domain changes.
@@ -76,6 +78,7 @@ extension TodoList {
                 && lhs.destination == rhs.destination && lhs.history == rhs.history
                 && lhs.message == rhs.message && lhs.persistence == rhs.persistence
                 && lhs.isChoosingPriority == rhs.isChoosingPriority && lhs.pendingCount == rhs.pendingCount
+            && lhs.drag == rhs.drag
         }
 
         // MARK: Derived values (memoized, never stored twice)

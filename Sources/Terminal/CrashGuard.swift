@@ -5,8 +5,9 @@ import Glibc
 /// crash (a Swift trap is SIGILL). Normal exits and SIGINT/SIGTERM/SIGHUP go through
 /// `TerminalScreen.stop()` instead.
 ///
-/// The handlers are async-signal-safe: they only `write()` precomputed exit sequences (rmcup,
-/// cnorm, sgr0, rmkx, and BD which turns bracketed paste off), `tcsetattr()` the termios saved before curses started, replay what
+/// The handlers are async-signal-safe: they only `write()` precomputed exit sequences (what
+/// turns `TerminalModes` off: mouse reporting, bracketed paste; then rmcup, cnorm, sgr0, rmkx),
+/// `tcsetattr()` the termios saved before curses started, replay what
 /// `StderrCapture` kept off the screen (the runtime's "Fatal error" line), then either say in
 /// one line what happened and die by the signal's default action, or, when the person asked
 /// for the Swift runtime's backtracer (`SWIFT_BACKTRACE` set), restore its handlers and
@@ -49,11 +50,11 @@ enum CrashGuard {
         state.pointee.hasTermios = tcgetattr(fd, &state.pointee.termios) == 0
     }
 
-    /// Records what to write on a crash: the terminal's exit sequences, read from terminfo once
-    /// curses is up.
-    static func captureExitSequences() {
-        var bytes: [UInt8] = []
-        for name in ["rmcup", "cnorm", "sgr0", "rmkx", "BD"] {
+    /// Records what to write on a crash: `modesOff` (what turns the screen's `TerminalModes`
+    /// off), then the terminal's exit sequences, read from terminfo once curses is up.
+    static func captureExitSequences(modesOff: [UInt8]) {
+        var bytes = modesOff
+        for name in ["rmcup", "cnorm", "sgr0", "rmkx"] {
             if let value = lista_tigetstr(name) { bytes += Array(String(cString: value).utf8) }
         }
         store(sequence: bytes)

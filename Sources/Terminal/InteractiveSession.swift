@@ -25,16 +25,24 @@ public final class InteractiveSession {
     /// Saves synchronously before quitting; returns a plain-words failure, or nil when saved.
     private let flush: (TodoList.State) -> String?
     private var viewport = ListViewport()
+    /// What the last frame showed where, for the mouse.
+    private var map = ScreenMap()
+    private var gesture = MouseGesture()
+    /// The time a click happened (double-clicks); tests may choose it.
+    private let now: () -> ContinuousClock.Instant
     /// Set when a quit found unsaved changes it could not write: a second q quits anyway.
     private var quitAnywayArmed = false
     /// Why the session ended, once it has.
     public private(set) var ending: Ending?
 
     /// A session showing `store` on `screen`; `flush` saves before a quit or a signal ends it.
-    /// `context` gives each frame its theme and today (the app reads the clock there).
+    /// `context` gives each frame its theme and today (the app reads the clock there); `now`
+    /// says when a mouse report arrived.
     public init(store: Store<TodoList.State, TodoList.Action>, screen: any ScreenBackend, title: String,
                 context: @escaping () -> ViewContext = { ViewContext() },
+                now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
                 flush: @escaping (TodoList.State) -> String?) {
+        self.now = now
         self.store = store
         self.screen = screen
         self.title = title
@@ -49,9 +57,9 @@ public final class InteractiveSession {
         return ending ?? .signal(.hangup)
     }
 
-    /// The frame for the current state at `size`.
+    /// The frame for the current state at `size` (and what it shows where, for the mouse).
     public func render(_ size: TerminalSize) -> Frame {
-        AppView.render(store.state, size: size, viewport: &viewport, title: title, context: context())
+        AppView.render(store.state, size: size, viewport: &viewport, map: &map, title: title, context: context())
     }
 
     /// Draws the current state on the screen, as the loop does after each batch.
@@ -64,6 +72,12 @@ public final class InteractiveSession {
     /// quit anyway).
     public func handle(_ event: TerminalEvent) -> Bool {
         switch event {
+        case let .key(.mouse(report)):
+            guard handleMouse(report) else {
+                ending = .quit
+                return false
+            }
+            return true
         case let .key(key):
             for press in KeyDispatch.presses(key, in: store.state) where !handleKey(press) {
                 ending = .quit
@@ -84,7 +98,29 @@ public final class InteractiveSession {
 
     /// Whether the loop goes on.
     private func handleKey(_ key: Key) -> Bool {
-        let outcome = KeyDispatch.outcome(for: key, in: store.state)
+        perform(KeyDispatch.outcome(for: key, in: store.state))
+    }
+
+    /// A mouse report, read against the frame on screen. Whether the loop goes on.
+    ///
+    /// During a drag each report moves the preview, and reports come in bursts faster than
+    /// frames: each is read against the frame its predecessors lead to (O(screen) each).
+    private func handleMouse(_ report: MouseEvent) -> Bool {
+        let time = now()
+        if store.state.drag != nil { _ = render(screen.size) }
+        var outcome = MouseDispatch.outcome(for: report, in: store.state, map: map, gesture: &gesture, time: time)
+        if let top = outcome.top { viewport.top = top }
+        for step in outcome.outcomes where !perform(step) { return false }
+        if outcome.again {
+            _ = render(screen.size)
+            outcome = MouseDispatch.outcome(for: report, in: store.state, map: map, gesture: &gesture, time: time)
+            for step in outcome.outcomes where !perform(step) { return false }
+        }
+        return true
+    }
+
+    /// Does what a key or a click came to. Whether the loop goes on.
+    private func perform(_ outcome: KeyOutcome) -> Bool {
         if outcome != .quit { quitAnywayArmed = false }
         if store.state.message != nil, case .send = outcome { store.send(.dismissMessage) }
         switch outcome {

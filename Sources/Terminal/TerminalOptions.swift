@@ -19,12 +19,16 @@ public struct TerminalOptions: Sendable {
     /// Draw colours when the terminal has them. Defaults to true unless `NO_COLOR` is set and
     /// not empty (no-color.org); without colour, attributes are still drawn.
     public var colors: Bool
+    /// Switch the terminal's mouse reporting on (where terminfo says it has a mouse). Off, no
+    /// mouse mode is ever switched on, and the terminal keeps the mouse for selecting text.
+    public var mouse: Bool
 
     /// Options for the interactive app unless overridden.
     public init(term: String? = TerminalOptions.environment("TERM"), inputFD: Int32 = STDIN_FILENO,
                 outputFD: Int32 = STDOUT_FILENO, requireTTY: Bool = true, escapeDelay: Int? = nil,
                 installSignalHandlers: Bool = true,
-                colors: Bool = TerminalOptions.colorsWanted(noColor: TerminalOptions.environment("NO_COLOR"))) {
+                colors: Bool = TerminalOptions.colorsWanted(noColor: TerminalOptions.environment("NO_COLOR")),
+                mouse: Bool = true) {
         self.term = term
         self.inputFD = inputFD
         self.outputFD = outputFD
@@ -32,6 +36,7 @@ public struct TerminalOptions: Sendable {
         self.escapeDelay = escapeDelay
         self.installSignalHandlers = installSignalHandlers
         self.colors = colors
+        self.mouse = mouse
     }
 
     /// Whether colour is wanted given `NO_COLOR`'s value: unless it is set and not empty

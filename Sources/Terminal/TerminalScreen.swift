@@ -20,7 +20,7 @@ public final class TerminalScreen {
     /// The last grid written to ncurses' window; nil forces every cell to be written.
     private var lastGrid: Grid?
     private var cursorVisible: Bool?
-    private var bracketedPaste = BracketedPaste(enable: [], disable: [])
+    private var modes = TerminalModes(enable: [], disable: [])
     /// What turns the scalars and key codes ncurses reads into keys, and the keys it has
     /// decoded that `readKey()` has not handed out yet.
     var keyDecoder = KeyDecoder()
@@ -39,7 +39,8 @@ public final class TerminalScreen {
     /// (`TerminalLocale.configure()`). On error the terminal has not been touched.
     ///
     /// Puts the terminal in raw mode without echo, with keypad decoding, `nonl`, the short Esc
-    /// delay, colours when available and wanted (``TerminalOptions/colors``), and the safety net of `CrashGuard` and `SignalPipe`.
+    /// delay, colours when available and wanted (``TerminalOptions/colors``), bracketed paste and
+    /// mouse reporting (`TerminalModes`), and the safety net of `CrashGuard` and `SignalPipe`.
     public init(options: TerminalOptions = TerminalOptions()) throws(TerminalError) {
         self.options = options
         try TerminalCheck.verify(term: options.term, inputFD: options.inputFD,
@@ -71,11 +72,6 @@ public final class TerminalScreen {
             throw .startFailed(term)
         }
         self.window = window
-        if options.installSignalHandlers {
-            CrashGuard.captureExitSequences()
-            CrashGuard.install()
-            if isatty(STDERR_FILENO) != 0 { StderrCapture.begin() }
-        }
         raw()
         noecho()
         nonl()
@@ -90,8 +86,14 @@ public final class TerminalScreen {
         (colorDepth, defaultColors) = ColorSupport.start(wanted: options.colors)
         colorPairs = ColorPairs(capacity: colorDepth == .none ? 0 : Int(lista_color_pairs()))
         keyCodes = KeyCodes.bind()
-        bracketedPaste = BracketedPaste.current()
-        bracketedPaste.enable(fd: options.outputFD)
+        modes = TerminalModes.current(mouse: options.mouse)
+        if options.installSignalHandlers {
+            CrashGuard.captureExitSequences(modesOff: modes.disable)
+            CrashGuard.install()
+            StopGuard.install(modes: modes, fd: options.outputFD)
+            if isatty(STDERR_FILENO) != 0 { StderrCapture.begin() }
+        }
+        modes.enable(fd: options.outputFD)
     }
 
     deinit { stop() }
@@ -107,8 +109,8 @@ public final class TerminalScreen {
     public func stop() {
         guard !stopped else { return }
         stopped = true
+        modes.disable(fd: options.outputFD)
         endwin()
-        bracketedPaste.disable(fd: options.outputFD)
         delscreen(screen)
         fclose(outputFile)
         fclose(inputFile)
@@ -116,6 +118,7 @@ public final class TerminalScreen {
             let state = CrashGuard.state
             if state.pointee.hasTermios { tcsetattr(state.pointee.fd, TCSAFLUSH, &state.pointee.termios) }
             CrashGuard.uninstall()
+            StopGuard.uninstall()
             SignalPipe.uninstall()
             StderrCapture.end()
         }
@@ -134,10 +137,10 @@ public final class TerminalScreen {
     /// only this process left a wrapper (`make run`, a script) waiting on it, so the shell never
     /// got the terminal back.
     public func suspend() {
+        modes.disable(fd: options.outputFD)
         endwin()
-        bracketedPaste.disable(fd: options.outputFD)
         kill(0, SIGTSTP)
-        bracketedPaste.enable(fd: options.outputFD)
+        modes.enable(fd: options.outputFD)
         syncSizeWithTerminal()
         repaint()
         doupdate()

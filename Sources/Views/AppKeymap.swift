@@ -151,6 +151,9 @@ public enum AppKeymap {
             Binding("editor", [.character("e")], in: [.detail], .send(.openEditor), help: "edit"),
             Binding("delete", [.character("d"), .delete], in: [.detail], .command(.row(.delegate(.delete))), help: "delete"),
 
+            // Dragging rows with the mouse (the drop is the button's release).
+            Binding("cancel-drag", [.escape], in: [.drag], .send(.cancelDrag), help: "cancel the drag (nothing moves)"),
+
             // Everywhere.
             Binding("save-and-quit", [.ctrl("c")], in: everywhere, .outcome(.quit), help: "save and quit", inHint: false),
             Binding("repaint", [.ctrl("l")], in: everywhere, .outcome(.repaint), help: "repaint the screen", inHint: false),

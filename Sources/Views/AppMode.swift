@@ -13,9 +13,15 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
     case detail
     /// After `p`: the next key sets the priority.
     case priority
+    /// Rows are being dragged with the mouse.
+    case drag
 
-    /// The mode `state` is in: an overlay first, then the search, then a focused field.
+    /// The mode `state` is in: a drag first, then an overlay, then the search, then a focused field.
     public init(_ state: TodoList.State) {
+        if state.drag != nil {
+            self = .drag
+            return
+        }
         switch state.destination {
         case let .editor(editor)?: self = editor.confirm == nil ? .editor : .confirm
         case .filter?: self = .filter
@@ -46,6 +52,7 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
         case .help: "This help"
         case .detail: "Detail page"
         case .priority: "Choosing a priority (after p)"
+        case .drag: "Dragging rows with the mouse"
         }
     }
 }

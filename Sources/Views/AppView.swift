@@ -12,6 +12,14 @@ public enum AppView {
     /// `context` gives the theme and today.
     public static func render(_ state: TodoList.State, size: TerminalSize, viewport: inout ListViewport,
                               title: String = "Lista", context: ViewContext = ViewContext()) -> Frame {
+        var map = ScreenMap()
+        return render(state, size: size, viewport: &viewport, map: &map, title: title, context: context)
+    }
+
+    /// Renders one frame and says in `map` (replaced) what each part of it is, for the mouse.
+    public static func render(_ state: TodoList.State, size: TerminalSize, viewport: inout ListViewport,
+                              map: inout ScreenMap, title: String = "Lista", context: ViewContext = ViewContext()) -> Frame {
+        map = ScreenMap()
         guard Grid.fits(size, minimum: minimumSize) else {
             return Frame(grid: .tooSmallNotice(size: size, minimum: minimumSize))
         }
@@ -22,18 +30,21 @@ public enum AppView {
         switch state.destination {
         case let .help(help)?:
             HelpView.draw(help, theme: context.theme, into: &grid)
+            map.overlay = .cover
             return Frame(grid: grid, cursor: nil)
         case let .detail(detail)?:
-            DetailView.draw(detail, rows: state.rows, theme: context.theme, into: &grid)
+            map.overlay = .page(back: DetailView.draw(detail, rows: state.rows, theme: context.theme, into: &grid))
             drawHint(mode: mode, into: &grid)
             return Frame(grid: grid, cursor: nil)
         default:
             break
         }
 
-        let lensColumn = Header.draw(state, title: title, theme: context.theme, into: &grid)
+        let lens = Header.draw(state, title: title, theme: context.theme, into: &grid)
+        map.lens = lens
+        let lensColumn = lens.lowerBound
         cursor = TodoListView.draw(state, area: Rect(row: 1, column: 0, height: size.rows - 3, width: size.columns),
-                                   context: context, viewport: &viewport, into: &grid)
+                                   context: context, viewport: &viewport, map: &map, into: &grid)
         if let statusCursor = StatusLine.draw(state, row: size.rows - 2, theme: context.theme, into: &grid) {
             cursor = statusCursor
         }
@@ -41,9 +52,11 @@ public enum AppView {
 
         switch state.destination {
         case let .editor(editor)?:
-            cursor = EditorView.draw(editor, theme: context.theme, into: &grid)
+            let drawn = EditorView.draw(editor, theme: context.theme, into: &grid)
+            cursor = drawn.cursor
+            map.overlay = drawn.overlay
         case let .filter(picker)?:
-            FilterPickerView.draw(picker, anchor: CursorPosition(row: 0, column: lensColumn), theme: context.theme, into: &grid)
+            map.overlay = FilterPickerView.draw(picker, anchor: CursorPosition(row: 0, column: lensColumn), theme: context.theme, into: &grid)
             cursor = nil
         default:
             break
@@ -61,9 +74,9 @@ public enum AppView {
 
 /// The top line: the name, the lens, the counts.
 enum Header {
-    /// Draws it and returns the column where the lens summary starts (the filter popover's
+    /// Draws it and returns the columns of the lens summary (it starts at the filter popover's
     /// anchor).
-    static func draw(_ state: TodoList.State, title: String, theme: Theme, into grid: inout Grid) -> Int {
+    static func draw(_ state: TodoList.State, title: String, theme: Theme, into grid: inout Grid) -> Range<Int> {
         let style = CellStyle.plain.with(theme[.header])
         grid.fill(row: 0, column: 0, height: 1, width: grid.columns, style: style)
         let afterTitle = grid.put(" " + title + " ", row: 0, column: 0, style: style.adding(.bold))
@@ -75,10 +88,10 @@ enum Header {
         var lens = state.lens.summary
         if state.isSearching { lens += " · searching \(Int(state.memo.progress * 100))%" }
         if state.isSorting { lens += " · sorting…" }
-        grid.put(truncated(lens, toWidth: lensWidth), row: 0, column: lensColumn, width: lensWidth, style: style)
+        let lensEnd = grid.put(truncated(lens, toWidth: lensWidth), row: 0, column: lensColumn, width: lensWidth, style: style)
         if grid.columns - rightWidth > lensColumn {
             grid.put(right, row: 0, column: grid.columns - rightWidth, style: style)
         }
-        return lensColumn
+        return lensColumn..<max(lensColumn, lensEnd)
     }
 }

@@ -6,14 +6,19 @@ import Storage
 
 /// The detail page, pushed in place of the list, with a breadcrumb back to it.
 enum DetailView {
-    static func draw(_ detail: Detail.State, rows: IdentifiedArrayOf<Row.State>, theme: Theme, into grid: inout Grid) {
+    /// The breadcrumb's way back, at the start of the top line.
+    static let back = " Lista › "
+
+    /// Draws the page; returns the columns of the way back (a click there goes back).
+    static func draw(_ detail: Detail.State, rows: IdentifiedArrayOf<Row.State>, theme: Theme, into grid: inout Grid) -> Range<Int> {
         let header = CellStyle.plain.with(theme[.header])
         grid.fill(row: 0, column: 0, height: 1, width: grid.columns, style: header)
+        let backColumns = 0..<min(grid.columns, DisplayWidth.of(back))
         guard let row = rows[id: detail.id] else {
-            grid.put(" Lista › (row removed)", row: 0, column: 0, style: header.adding(.bold))
-            return
+            grid.put(back + "(row removed)", row: 0, column: 0, style: header.adding(.bold))
+            return backColumns
         }
-        grid.put(truncated(" Lista › " + row.text, toWidth: grid.columns), row: 0, column: 0, style: header.adding(.bold))
+        grid.put(truncated(back + row.text, toWidth: grid.columns), row: 0, column: 0, style: header.adding(.bold))
         var fields: [(String, String)] = [
             ("Text", row.text),
             ("Status", row.isDone ? "done" : "pending"),
@@ -35,6 +40,7 @@ enum DetailView {
             grid.put(truncated(field.1.replacingOccurrences(of: "\n", with: " ⏎ "), toWidth: max(1, grid.columns - 14)),
                      row: index + 2, column: 13)
         }
+        return backColumns
     }
 
     /// "3 days", "today" — how long ago `date` was, in whole days.

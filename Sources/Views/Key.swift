@@ -21,6 +21,8 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// Text pasted with bracketed paste, delivered whole.
     case paste(String)
+    /// A mouse report (only sent while the terminal's mouse reporting is on).
+    case mouse(MouseEvent)
     /// Something the terminal sent that has no meaning here.
     case unknown
 }
@@ -56,6 +58,7 @@ extension Key: CustomStringConvertible {
         case .resize: "Resize"
         case .function(let n): "F\(n)"
         case .paste: "Paste"
+        case .mouse: "The mouse"
         case .unknown: "Unknown"
         }
     }

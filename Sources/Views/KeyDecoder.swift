@@ -19,6 +19,9 @@ public enum KeyInput: Hashable, Sendable {
 /// - `ESC [`, parameters and a final byte (0x40...0x7E), or `ESC O` and one byte, is its key in
 ///   ``escapeSequences`` or one `.unknown`; `ESC [` or `ESC O` at the end is Alt with `[` or
 ///   `O`; a CSI sequence cut off by the end is one `.unknown`.
+/// - A mouse report is one `.mouse` (``KeyDecoder/sgrMouseEvent(_:)``: `ESC [ <` … `M`/`m`;
+///   ``KeyDecoder/x10MouseEvent(_:)``: `ESC [ M` and exactly three bytes, whatever they are);
+///   one that does not read as a report is one `.unknown`.
 /// - Invalid UTF-8 is one `.unknown` per bad byte.
 /// - `ESC [200~ … ESC [201~` is one `.paste` of the text between (``pastedText(_:)``), or of
 ///   the text that arrived when the end comes first. Keys from ncurses inside it are dropped
@@ -34,6 +37,8 @@ public struct KeyDecoder: Sendable {
         case sequence(escapes: Int)
         /// `pending` is the pasted bytes; `inputs` counts what the paste took so far.
         case paste(inputs: Int)
+        /// `pending` is `[M` and the bytes of an X10 mouse report so far.
+        case x10Mouse
     }
 
     private var phase = Phase.ground
@@ -67,6 +72,7 @@ public struct KeyDecoder: Sendable {
         case let (.text(length, alt), .byte(byte)) where (0x80...0xBF).contains(byte): continueText(byte, length: length, alt: alt)
         case let (.sequence(escapes), .byte(byte)): continueSequence(byte, escapes: escapes)
         case let (.paste(inputs), _): continuePaste(input, inputs: inputs)
+        case let (.x10Mouse, .byte(byte)): continueX10Mouse(byte)
         default:
             finishStep()
             feed(input)
@@ -108,6 +114,8 @@ public struct KeyDecoder: Sendable {
             emit(bytes.count == 1 ? .alt(Character(Unicode.Scalar(bytes[0]))) : .unknown, 1 + bytes.count)
         case let .paste(inputs):
             emit(.paste(Self.pastedText(String(decoding: bytes, as: UTF8.self))), inputs)
+        case .x10Mouse:
+            emit(.unknown, 1 + bytes.count)
         }
     }
 
@@ -142,6 +150,10 @@ public struct KeyDecoder: Sendable {
 
     private mutating func continueSequence(_ byte: UInt8, escapes: Int) {
         pending.append(byte)
+        if escapes == 1, pending == Self.x10MouseStart {
+            phase = .x10Mouse
+            return
+        }
         guard pending[0] == Self.ss3 || (0x40...0x7E).contains(byte) else { return }
         switch (escapes, Self.table[pending]) {
         case (2, .up?): emit(.altUp, 2 + pending.count)
@@ -150,8 +162,14 @@ public struct KeyDecoder: Sendable {
         case _ where pending == Self.pasteStart:
             pending.removeAll(keepingCapacity: true)
             phase = .paste(inputs: 1 + Self.pasteStart.count)
-        case let (_, key): emit(key ?? .unknown, 1 + pending.count)
+        case let (_, key): emit(key ?? Self.sgrMouseEvent(pending).map(Key.mouse) ?? .unknown, 1 + pending.count)
         }
+    }
+
+    private mutating func continueX10Mouse(_ byte: UInt8) {
+        pending.append(byte)
+        guard pending.count == Self.x10MouseStart.count + Self.x10MouseLength else { return }
+        emit(Self.x10MouseEvent(pending.dropFirst(Self.x10MouseStart.count)).map(Key.mouse) ?? .unknown, 1 + pending.count)
     }
 
     private mutating func continuePaste(_ input: KeyInput, inputs: Int) {

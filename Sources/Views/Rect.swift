@@ -29,6 +29,11 @@ public struct Rect: Hashable, Sendable {
 
     /// True when the rectangle has no cells.
     public var isEmpty: Bool { height == 0 || width == 0 }
+
+    /// Whether the cell at `position` is inside.
+    public func contains(_ position: CursorPosition) -> Bool {
+        (row..<(row + height)).contains(position.row) && (column..<(column + width)).contains(position.column)
+    }
 }
 
 /// Where overlays go. Pure geometry: a pane is drawn over the list with `Grid.box`, and the

@@ -138,12 +138,18 @@ enum RowView {
         return lines
     }
 
+    /// The columns one grapheme of a text field takes on screen, as it is drawn.
+    static func columns(of character: Character) -> Int {
+        DisplayWidth.of(sanitizedForDisplay(String(character)))
+    }
+
     /// The part of `text` to show in `width` columns so that the cursor (a grapheme offset) is
-    /// on screen, and the cursor's column within that window. O(length of the text).
-    static func window(_ text: String, cursor: Int, width: Int) -> (shown: String, cursorColumn: Int) {
+    /// on screen, the grapheme it starts at, and the cursor's column within that window.
+    /// O(length of the text).
+    static func window(_ text: String, cursor: Int, width: Int) -> (shown: String, start: Int, cursorColumn: Int) {
         let characters = Array(text)
         let clamped = min(max(cursor, 0), characters.count)
-        let widths = characters.map { DisplayWidth.of(sanitizedForDisplay(String($0))) }
+        let widths = characters.map(columns(of:))
         var start = 0
         var before = widths[..<clamped].reduce(0, +)
         // Keep one column for the cursor at the end.
@@ -151,6 +157,6 @@ enum RowView {
             before -= widths[start]
             start += 1
         }
-        return (String(characters[start...]), before)
+        return (String(characters[start...]), start, before)
     }
 }

@@ -25,7 +25,8 @@ enum Interactive {
         _ = TerminalLocale.configure()
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen(options: TerminalOptions(escapeDelay: config.config.escapeDelay))
+            screen = try TerminalScreen(options: TerminalOptions(escapeDelay: config.config.escapeDelay,
+                                                                 mouse: options.mouse && config.config.mouse))
         } catch {
             fail(error.description)
         }

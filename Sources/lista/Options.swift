@@ -13,6 +13,8 @@ struct Options: Equatable {
     var render = false
     var size = TerminalSize(rows: 24, columns: 80)
     var open: Open?
+    /// Whether the app switches the terminal's mouse reporting on (`--no-mouse`: no).
+    var mouse = true
     /// Hidden: trap on purpose once the terminal is up (the crash-restore test).
     var debugTrap = false
 
@@ -50,6 +52,7 @@ struct Options: Equatable {
                 case _ where text.hasPrefix("detail:") && text.count > 7: options.open = .detail(String(text.dropFirst(7)))
                 default: throw UsageError(description: "--open takes help, filter, edit:ID or detail:ID (got \(text))")
                 }
+            case "--no-mouse": options.mouse = false
             case "--debug-trap": options.debugTrap = true
             default:
                 throw UsageError(description: "unknown option \(argument) (lista --help lists them)")

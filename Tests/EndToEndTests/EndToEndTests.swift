@@ -38,9 +38,11 @@ final class EndToEndTests: XCTestCase {
         }
     }
 
-    /// After the app exited: normal screen back, cursor visible, echo and canonical mode on.
+    /// After the app exited: normal screen back, cursor visible, mouse reporting off, echo and
+    /// canonical mode on.
     func assertTerminalRestored(_ session: TmuxSession, file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertEqual(try session.display("#{alternate_on}"), "0", "still on the alternate screen", file: file, line: line)
+        XCTAssertEqual(try session.display(TmuxSession.mouseModes), "0000", "mouse reporting left on", file: file, line: line)
         XCTAssertEqual(try session.display("#{cursor_flag}"), "1", "cursor left invisible", file: file, line: line)
         let stty = try session.sttySettings(file: file, line: line)
         for flag in ["echo", "icanon", "isig", "icrnl"] {
@@ -297,6 +299,7 @@ final class EndToEndTests: XCTestCase {
         try s.waitFor("the list back with the change, still editing") {
             ScreenText.selectedRow($0) == "bravo two pending change" && $0.contains("done editing")
         }
+        XCTAssertEqual(try s.display(TmuxSession.mouseModes), "0110", "mouse reporting back on after fg")
         try s.send("Escape")
         try s.waitFor("the field closed") { !$0.contains("done editing") }
         try s.send("q")

@@ -23,7 +23,7 @@ final class ManPageTests: XCTestCase {
             XCTAssertTrue(text.contains("\n\(section)\n"), section)
         }
         for word in ["ls [--all|--done]", "add TEXT", "add -", "done ID", "rm ID", "mv ID", "pri ID", "archive", "help [command]",
-                     "--json", "--file PATH", "--open", "--render", "--size", "--help", "--version",
+                     "--json", "--file PATH", "--no-mouse", "--open", "--render", "--size", "--help", "--version",
                      "LISTA_FILE", "XDG_DATA_HOME", "HOME", "ESCDELAY", "NO_COLOR", "TERM", "RGB", "LISTA_ACTION_LOG", "done.txt",
                      "threshold", "projects", "contexts", "tags"] {
             XCTAssertTrue(text.contains(word), word)

@@ -163,10 +163,41 @@ final class TmuxSession {
         try capture(file: file, line: line).components(separatedBy: "\n")
     }
 
+    /// The pane's mouse modes as tmux sees the app set them: any-event (1003), button-event
+    /// (1002), SGR (1006), normal (1000), each 1 or 0. Lista's on: "0110".
+    static let mouseModes = "#{mouse_all_flag}#{mouse_button_flag}#{mouse_sgr_flag}#{mouse_standard_flag}"
+
+    /// A mouse report as an xterm sends it in SGR form (1-based cells; `release` for the button
+    /// coming up), typed into the pane as raw bytes.
+    func mouse(_ code: Int, column: Int, row: Int, release: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
+        try type("\u{1B}[<\(code);\(column);\(row)\(release ? "m" : "M")", file: file, line: line)
+    }
+
+    /// A left click (press and release) on a 1-based cell.
+    func click(column: Int, row: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        try mouse(0, column: column, row: row, file: file, line: line)
+        try mouse(0, column: column, row: row, release: true, file: file, line: line)
+    }
+
     /// A tmux format about the pane, e.g. `#{cursor_x}`, `#{alternate_on}`, `#{cursor_flag}`.
     func display(_ format: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
         try tmux(["display-message", "-p", "-t", "0", format], file: file, line: line)
             .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Polls a tmux format about the pane until it reads `expected`; on timeout, fails.
+    func waitForDisplay(_ format: String, toBe expected: String, _ what: String, timeout: TimeInterval = 10,
+                        file: StaticString = #filePath, line: UInt = #line) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let value = try display(format, file: file, line: line)
+            if value == expected { return }
+            if Date() > deadline {
+                return try Self.fail("Timed out after \(timeout) s waiting for \(what): \(format) is \(value), not \(expected)",
+                                     file: file, line: line)
+            }
+            usleep(15_000)
+        }
     }
 
     /// Polls the screen until `predicate` holds; on timeout, fails showing the last screen.

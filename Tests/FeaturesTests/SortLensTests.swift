@@ -153,4 +153,15 @@ final class SortLensTests: XCTestCase {
         }
         XCTAssertEqual(store.state.rows.ids, ["a", "b", "c", "d", "e"])
     }
+
+    func testStartingAMouseDragUnderASortTurnsTheSortOffAndStartsNoDrag() async {
+        let store = listStore(sample(), clock: TestClock())
+        _ = await sortBy(.text, store)
+        await store.send(.beginDrag("c")) {
+            $0.content.setLens(Lens())
+            $0.message = "Sort off: rows move in your own order — move again"
+        }
+        XCTAssertNil(store.state.drag)
+        XCTAssertEqual(store.state.rows.ids, ["a", "b", "c", "d", "e"])
+    }
 }

@@ -3,7 +3,8 @@ import CoreTesting
 import Views
 
 /// Random keys a person (or a cat) could send: text in many scripts, control keys, chords,
-/// pastes, resizes and every key the app binds, weighted so overlays open and close often.
+/// pastes, resizes, mouse reports (clicks, double-clicks, drags, the wheel, anywhere on and
+/// off the screen) and every key the app binds, weighted so overlays open and close often.
 struct KeyStream {
     typealias Event = HeadlessApp.Event
 
@@ -47,6 +48,12 @@ struct KeyStream {
             return .resize(sizes.randomElement(using: &generator)!)
         case 88..<92:
             return .tick
+        case 92..<97:
+            let kinds: [MouseEvent.Kind] = [.press(.left), .press(.left), .release(.left), .drag(.left), .drag(.left),
+                                            .press(.right), .release(nil), .move, .wheelUp, .wheelDown]
+            let kind = kinds.randomElement(using: &generator)!
+            return .key(.mouse(MouseEvent(kind, row: Int.random(in: 0..<30, using: &generator),
+                                          column: Int.random(in: 0..<90, using: &generator))))
         default:
             return .key(.escape)
         }

@@ -88,10 +88,11 @@ final class CrashGuardTests: XCTestCase {
     func testExitSequencesComeFromTerminfo() throws {
         let terminal = try HeadlessTerminal(term: "xterm-256color")
         _ = terminal
-        CrashGuard.captureExitSequences()
+        CrashGuard.captureExitSequences(modesOff: TerminalModes.current(mouse: true).disable)
         let length = CrashGuard.state.pointee.sequenceLength
         let text = String(decoding: UnsafeBufferPointer(start: CrashGuard.sequence, count: length), as: UTF8.self)
-        XCTAssertTrue(text.hasPrefix("\u{1B}[?1049l"), "rmcup first: \(text.debugDescription)")
+        XCTAssertTrue(text.hasPrefix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?2004l\u{1B}[?1049l"),
+                      "mouse reporting and bracketed paste off, then rmcup: \(text.debugDescription)")
         XCTAssertTrue(text.contains("\u{1B}[?25h"), "cnorm: \(text.debugDescription)")
         XCTAssertTrue(text.contains("\u{1B}(B\u{1B}[m"), "sgr0: \(text.debugDescription)")
     }
