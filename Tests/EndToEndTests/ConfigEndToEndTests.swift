@@ -32,6 +32,22 @@ final class ConfigEndToEndTests: XCTestCase {
         XCTAssertEqual(try s.waitForExit(), 0)
     }
 
+    func testSetMouseOffSwitchesNoMouseModeOnAndMouseOnDoes() throws {
+        let off = try TmuxSession("config-mouse-off", rows: ["one id:m000000001"], config: "set mouse off\n")
+        defer { off.close() }
+        try off.waitFor("the list") { ScreenText.listedRows($0) == ["one"] }
+        XCTAssertEqual(try off.display(TmuxSession.mouseModes), "0000", "no mouse mode with set mouse off")
+        try off.send("q")
+        XCTAssertEqual(try off.waitForExit(), 0)
+
+        let on = try TmuxSession("config-mouse-on", rows: ["one id:m000000001"], config: "set mouse on\n")
+        defer { on.close() }
+        try on.waitFor("the list") { ScreenText.listedRows($0) == ["one"] }
+        XCTAssertNotEqual(try on.display(TmuxSession.mouseModes), "0000", "the check sees a mouse mode when one is on")
+        try on.send("q")
+        XCTAssertEqual(try on.waitForExit(), 0)
+    }
+
     func testConfigPrintWritesTheSettingsInEffectAndReportsTheUnusedLine() throws {
         let binary = try TmuxSession.listaBinary()
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("lista-config-cli-\(UInt32.random(in: 0...UInt32.max))")
