@@ -63,14 +63,16 @@ public final class HeadlessApp {
     /// date (2026-12-01), `clock` for time, storage in memory.
     public static func store(rows: [TodoItem], clock: TestClock,
                              lensSliceRows: Int = TodoList.State.defaultLensSliceRows) -> Store<TodoList.State, TodoList.Action> {
-        var state = TodoList.State(rows: IdentifiedArray(uniqueElements: rows.map { Row.State(item: $0) }))
+        let now = Date(timeIntervalSince1970: 1_796_040_000)
+        var state = TodoList.State(rows: IdentifiedArray(uniqueElements: rows.map { Row.State(item: $0) }),
+                                   today: TodoDate(now, calendar: .current))
         state.lensSliceRows = lensSliceRows
         return Store(
             initialState: state,
             reducer: TodoList(),
             prepareDependencies: {
                 $0.uuid = .incrementing()
-                $0.now = .constant(Date(timeIntervalSince1970: 1_796_040_000))
+                $0.now = .constant(now)
                 $0.clock = clock
                 $0.storage = StorageClient.inMemory().client
             })
@@ -131,7 +133,7 @@ public final class HeadlessApp {
         if let selection = state.selection, !state.rows.contains(id: selection) { found.append("selection \(selection) names no row") }
         if let focus = state.focus, !state.rows.contains(id: focus) { found.append("focus \(focus) names no row") }
         if let mark = state.marks.first(where: { !state.rows.contains(id: $0) }) { found.append("mark \(mark) names no row") }
-        if !state.memo.agrees(with: state.rows, lens: state.lens) { found.append("the memoized projection differs from a fresh one") }
+        if !state.memo.agrees(with: state.rows, lens: state.lens, today: state.today) { found.append("the memoized projection differs from a fresh one") }
         for row in state.rows where !(0...row.text.count).contains(row.cursor) {
             found.append("row \(row.id)'s cursor \(row.cursor) is outside its text of \(row.text.count)")
         }

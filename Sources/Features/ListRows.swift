@@ -34,15 +34,18 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
         var reordered = false
     }
 
-    init(rows: IdentifiedArrayOf<Row.State>, lens: Lens, lensSliceRows: Int) {
+    init(rows: IdentifiedArrayOf<Row.State>, lens: Lens, today: TodoDate?, lensSliceRows: Int) {
         self.rows = rows
         self.lens = lens
         self.lensSliceRows = lensSliceRows
-        memo = ListMemo.fresh(rows: rows, lens: lens)
+        memo = ListMemo.fresh(rows: rows, lens: lens, today: today)
     }
 
+    /// The day rows are placed by (thresholds after it hold rows back); nil: none does.
+    public var today: TodoDate? { memo.today }
+
     public static func == (lhs: ListRows, rhs: ListRows) -> Bool {
-        lhs.rows == rhs.rows && lhs.lens == rhs.lens && lhs.version == rhs.version
+        lhs.rows == rhs.rows && lhs.lens == rhs.lens && lhs.version == rhs.version && lhs.today == rhs.today
     }
 
     // MARK: IdentifiedElements (what forEach needs)
@@ -60,9 +63,10 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
     public mutating func modify<Result>(id: String, _ body: (inout Row.State) throws -> Result) rethrows -> Result? {
         guard let offset = rows.index(id: id) else { return nil }
         let before = rows[offset]
+        let was = (standing: memo.standing(of: before.item), done: before.item.done)
         let result = try rows.modify(id: id, body)
         let after = rows[offset]
-        memo.rowChanged(after, at: offset, wasDone: before.item.done, rows: rows)
+        memo.rowChanged(after, at: offset, was: was, rows: rows)
         if before.item != after.item {
             version += 1
             sinceHandoff.changed.insert(id)
@@ -131,6 +135,12 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
         guard newLens != lens else { return }
         lens = newLens
         memo.setLens(lens, rows: rows, sliceRows: lensSliceRows)
+    }
+
+    /// Places the rows by a new day (rows whose threshold came show). O(rows), once a day: the
+    /// file is unchanged, so the version is too.
+    mutating func setToday(_ newToday: TodoDate?) {
+        memo.setToday(newToday, rows: rows, sliceRows: lensSliceRows)
     }
 
     /// Examines the next slice of rows for a search still running. O(``lensSliceRows``).

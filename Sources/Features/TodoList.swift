@@ -48,6 +48,10 @@ public struct TodoList: Reducer {
         case openDetail
 
         case startWatching
+        /// Starts the watch that sends ``dayBegan(_:)`` when the date changes (midnight).
+        case watchTheDay
+        /// The date changed while the list is open: rows whose threshold came show.
+        case dayBegan(TodoDate)
         /// The watcher saw another program change the file.
         case fileChangedOutside
         case saveDue
@@ -82,6 +86,7 @@ public struct TodoList: Reducer {
         case save
         case watch
         case search
+        case day
     }
 
     /// How long typing must pause before a save starts.
@@ -256,6 +261,10 @@ public struct TodoList: Reducer {
                 }
             }
             .cancellable(id: CancelID.watch, cancelInFlight: true)
+        case .watchTheDay:
+            return watchTheDay()
+        case let .dayBegan(day):
+            return dayBegan(&state, day)
         case .fileChangedOutside:
             return reload(&state)
         case .saveDue:

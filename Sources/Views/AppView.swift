@@ -67,7 +67,9 @@ enum Header {
         let afterTitle = grid.put(" " + title + " ", row: 0, column: 0, attributes: [.reverse, .bold])
         let lensColumn = afterTitle + 1
         let counts = state.counts
-        let right = "\(CountText.grouped(counts.pending)) pending · \(CountText.grouped(counts.done)) done "
+        var right = "\(CountText.grouped(counts.pending)) pending · \(CountText.grouped(counts.done)) done "
+        if counts.future > 0 { right += "· \(CountText.grouped(counts.future)) future " }
+        if counts.hidden > 0 { right += "· \(CountText.grouped(counts.hidden)) hidden " }
         let rightWidth = DisplayWidth.of(right)
         let lensWidth = max(0, grid.columns - lensColumn - rightWidth - 1)
         var lens = state.lens.summary

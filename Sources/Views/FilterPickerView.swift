@@ -17,6 +17,7 @@ enum FilterPickerView {
             let group: String
             switch option {
             case .status: group = "status "
+            case .visibility: group = "rows   "
             case .project: group = "project"
             case .context: group = "context"
             }

@@ -40,6 +40,7 @@ enum Interactive {
             $0.storage = storage.client
         }, wake: { waker.wake() })
         store.send(.startWatching)
+        store.send(.watchTheDay)
         if let open = Startup.openAction(options.open) { store.send(open) }
 
         if options.debugTrap {

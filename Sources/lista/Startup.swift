@@ -38,7 +38,7 @@ enum Startup {
     /// row (`--open edit:ID`, `detail:ID`), that row selected. Throws when the row is missing.
     static func initialState(_ loaded: Loaded, open: Options.Open?) throws -> TodoList.State {
         let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.lazy.map { Row.State(item: $0) })
-        var state = TodoList.State(rows: rows)
+        var state = TodoList.State(rows: rows, today: TodoDate.today())
         var notes = loaded.warnings.map(\.message)
         if loaded.created { notes.insert("A new list with a few starter rows — \(KeyHints.everyKey.text)", at: 0) }
         state.message = notes.isEmpty ? nil : StatusMessage(notes.joined(separator: " "))

@@ -155,7 +155,7 @@ final class LensAgreementTests: XCTestCase {
         store.send(.setLens(lens))
         while store.state.isSearching { store.send(.continueSearch) }
         store.cancelAllEffects()
-        XCTAssertTrue(store.state.memo.agrees(with: store.state.rows, lens: lens))
+        XCTAssertTrue(store.state.memo.agrees(with: store.state.rows, lens: lens, today: store.state.today))
         return Array(store.state.visibleIDs)
     }
 }

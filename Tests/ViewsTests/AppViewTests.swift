@@ -36,6 +36,23 @@ final class AppViewTests: XCTestCase {
         ])
     }
 
+    func testTheHeaderCountsTheRowsWaitingForTheirDateAndTheHiddenOnes() {
+        let rows = IdentifiedArray(uniqueElements: ["call mom", "later t:2026-12-24", "secret h:1", "also h:1"].enumerated().map { index, text in
+            Row.State(item: TodoItem(id: "r\(index)", text: text))
+        })
+        let list = TodoList.State(rows: rows, today: TodoDate(year: 2026, month: 12, day: 1)!)
+        XCTAssertEqual(Array(render(list, columns: 60, rows: 8)[0...1]), [
+            " Lista  All        1 pending · 0 done · 1 future · 2 hidden ",
+            "› [ ] call mom                                              ",
+        ])
+        var future = list
+        future.setLens(Lens(visibility: .future))
+        XCTAssertEqual(Array(render(future, columns: 64, rows: 8)[0...1]), [
+            " Lista  All · future   1 pending · 0 done · 1 future · 2 hidden ",
+            "› [ ] later t:2026-12-24                                        ",
+        ])
+    }
+
     func testAFocusedRowPutsTheCursorInItsText() {
         var list = state(three, selection: "c")
         list.focus = "c"
@@ -114,17 +131,22 @@ final class AppViewTests: XCTestCase {
     func testTheFilterPopoverHangsUnderTheLens() {
         var list = state([("a", "one +work @desk", false)])
         list.destination = .filter(FilterPicker.State(lens: list.lens, projects: ["work"], contexts: ["desk"]))
-        let lines = render(list, columns: 44, rows: 12)
-        XCTAssertEqual(Array(lines[0...8]), [
-            " Lista  All              1 pending · 0 done ",
-            "› [ ] on┌ Filter ───────────────┐           ",
-            "        │status  (•) All        │           ",
-            "        │status  ( ) Pending    │           ",
-            "        │status  ( ) Done       │           ",
-            "        │project (•) any project│           ",
-            "        │project ( ) +work      │           ",
-            "        │context (•) any context│           ",
-            "        │context ( ) @desk      │           ",
+        let lines = render(list, columns: 48, rows: 18)
+        XCTAssertEqual(Array(lines[0...13]), [
+            " Lista  All                  1 pending · 0 done ",
+            "› [ ] on┌ Filter ───────────────────────────┐   ",
+            "        │status  (•) All                    │   ",
+            "        │status  ( ) Pending                │   ",
+            "        │status  ( ) Done                   │   ",
+            "        │rows    (•) Current                │   ",
+            "        │rows    ( ) Future (t: after today)│   ",
+            "        │rows    ( ) Hidden (h:1)           │   ",
+            "        │rows    ( ) Everything             │   ",
+            "        │project (•) any project            │   ",
+            "        │project ( ) +work                  │   ",
+            "        │context (•) any context            │   ",
+            "        │context ( ) @desk                  │   ",
+            "        └───────────────────────────────────┘   ",
         ])
     }
 
