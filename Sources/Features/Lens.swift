@@ -12,23 +12,22 @@ extension StatusFilter {
 }
 
 extension VisibilityFilter {
-    /// The name the header and the filter popover give it.
-    public var title: String {
+    /// Its name, as messages refer to the popover's choice.
+    public var name: String {
         switch self {
         case .current: "Current"
-        case .future: "Future (t: after today)"
-        case .hidden: "Hidden (h:1)"
+        case .future: "Future"
+        case .hidden: "Hidden"
         case .everything: "Everything"
         }
     }
 
-    /// The short word the header's summary uses.
-    var shortTitle: String {
+    /// The name the filter popover gives it.
+    public var title: String {
         switch self {
-        case .current: "current"
-        case .future: "future"
-        case .hidden: "hidden"
-        case .everything: "everything"
+        case .current, .everything: name
+        case .future: name + " (t: after today)"
+        case .hidden: name + " (h:1)"
         }
     }
 }
@@ -73,7 +72,7 @@ public struct Lens: Equatable, Sendable {
     /// A short description for the status bar, e.g. "Pending · +work · “milk”".
     public var summary: String {
         var parts = [status.title]
-        if visibility != .current { parts.append(visibility.shortTitle) }
+        if visibility != .current { parts.append(visibility.name.lowercased()) }
         if let project { parts.append("+" + project) }
         if let context { parts.append("@" + context) }
         if !search.isEmpty { parts.append("“\(search)”") }

@@ -131,12 +131,12 @@ extension TodoList {
         let standing = row.item.visibility(today: state.today)
         guard !state.lens.visibility.admits(standing) else { return }
         let showIt = { (choice: VisibilityFilter) in
-            StatusMessage.FollowUp(command: .list(.openFilter), label: "then “\(choice.title)” shows it")
+            StatusMessage.FollowUp(command: .list(.openFilter), label: "then \(choice.name) shows it")
         }
         switch standing {
         case .future:
             let day = row.item.threshold.map { "\($0)" } ?? "its t: date"
-            state.message = StatusMessage("\(row.quotedForMessage) waits until \(day), hidden till then", followUp: showIt(.future))
+            state.message = StatusMessage("\(row.quotedForMessage) waits for \(day)", followUp: showIt(.future))
         case .hidden:
             state.message = StatusMessage("\(row.quotedForMessage) is hidden by h:1", followUp: showIt(.hidden))
         case .current:

@@ -83,8 +83,8 @@ final class ThresholdTests: XCTestCase {
         XCTAssertEqual(store.state.rows[id: "a"]?.text, "plain t:2026-12-01")
         XCTAssertEqual(Array(store.state.visibleIDs), ["c", "e"])
         XCTAssertEqual(store.state.message, StatusMessage(
-            "“plain t:2026-12-01” waits until 2026-12-01, hidden till then",
-            followUp: .init(command: .list(.openFilter), label: "then “Future (t: after today)” shows it")))
+            "“plain t:2026-12-01” waits for 2026-12-01",
+            followUp: .init(command: .list(.openFilter), label: "then Future shows it")))
         XCTAssertEqual(store.state.counts.future, 2)
         store.skipInFlightEffects()
     }
@@ -98,7 +98,7 @@ final class ThresholdTests: XCTestCase {
             rowID: "c", draft: Editor.Draft(text: "past", tags: "t:2026-11-01 h:1"), priority: nil, due: nil)))))))
         XCTAssertEqual(store.state.message, StatusMessage(
             "“past t:2026-11-01 h:1” is hidden by h:1",
-            followUp: .init(command: .list(.openFilter), label: "then “Hidden (h:1)” shows it")))
+            followUp: .init(command: .list(.openFilter), label: "then Hidden shows it")))
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "e"])
         store.skipInFlightEffects()
     }
