@@ -2,17 +2,25 @@ import Core
 import Storage
 
 /// What the list hands its storage: its rows, the rows the person is working on (their text
-/// wins a conflict and a deletion elsewhere does not remove them), and the generation of the
-/// base the rows are relative to (the last one the list adopted).
+/// wins a conflict and a deletion elsewhere does not remove them), the generation of the
+/// base the rows are relative to (the last one the list adopted), and the rows that move to or
+/// from done.txt with this save (the archive key and its undo).
 public struct StorageRequest: Sendable {
     public var rows: RowItems
     public var held: Set<String>
     public var generation: Int
+    /// Done rows taken out of `rows` to go to done.txt (appended before the list is written).
+    public var archive: [TodoItem]
+    /// Rows put back in `rows` whose lines leave done.txt (after the list is written).
+    public var restore: [TodoItem]
 
-    public init(rows: RowItems, held: Set<String> = [], generation: Int = 0) {
+    public init(rows: RowItems, held: Set<String> = [], generation: Int = 0,
+                archive: [TodoItem] = [], restore: [TodoItem] = []) {
         self.rows = rows
         self.held = held
         self.generation = generation
+        self.archive = archive
+        self.restore = restore
     }
 }
 

@@ -29,6 +29,8 @@ public struct TodoList: Reducer {
         case moveSelected(up: Bool)
         case move(fromVisibleOffsets: [Int], toVisibleOffset: Int)
         case sortDoneToBottom
+        /// Moves the done rows to done.txt beside the list (one undo step).
+        case archiveDone
 
         case cycleStatus(forward: Bool)
         case setLens(Lens)
@@ -75,7 +77,8 @@ public struct TodoList: Reducer {
 
     /// How a save or a reload ended.
     public enum SaveResult: Equatable, Sendable {
-        case saved(version: Int, outcome: SaveOutcome)
+        /// Written; `moves` are the rows that went to or came from done.txt with it.
+        case saved(version: Int, moves: DoneFileMoves = DoneFileMoves(), outcome: SaveOutcome)
         case reloaded(SaveOutcome)
         case failed(String)
         case reloadFailed(String)
@@ -193,6 +196,8 @@ public struct TodoList: Reducer {
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
         case .sortDoneToBottom:
             return sortDoneToBottom(&state)
+        case .archiveDone:
+            return archiveDone(&state)
 
         case let .cycleStatus(forward):
             var lens = state.lens

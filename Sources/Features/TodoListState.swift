@@ -155,10 +155,12 @@ extension TodoList {
         public var failure: String?
         /// Whether a save or reload is under way now (they never overlap).
         public var isSaving = false
+        /// Rows that move to or from done.txt with the next save.
+        public var doneFile = DoneFileMoves()
     }
 }
 
 extension TodoList.State {
-    /// Whether memory holds changes the file does not.
-    public var hasUnsavedChanges: Bool { content.version != persistence.savedVersion }
+    /// Whether memory holds changes the files do not.
+    public var hasUnsavedChanges: Bool { content.version != persistence.savedVersion || !persistence.doneFile.isEmpty }
 }

@@ -77,6 +77,7 @@ public enum AppKeymap {
             Binding([.altUp, .ctrlUp, .character("K")], in: [.list], .send(.moveSelected(up: true)), help: "move row up", inHint: false),
             Binding([.altDown, .ctrlDown, .character("J")], in: [.list], .send(.moveSelected(up: false)), help: "move row down", inHint: false),
             Binding([.character("s")], in: [.list], .send(.sortDoneToBottom), help: "sort done to bottom", inHint: false),
+            Binding([.character("A")], in: [.list], .send(.archiveDone), help: "archive done rows to done.txt", inHint: false),
             Binding([.tab], in: [.list, .field], .send(.cycleStatus(forward: true)), help: "next status filter", inHint: false),
             Binding([.backTab], in: [.list, .field], .send(.cycleStatus(forward: false)), help: "previous status filter", inHint: false),
             Binding([.character("/")], in: [.list], .send(.startSearch), help: "search"),

@@ -53,7 +53,9 @@ enum Interactive {
             do {
                 // The rows name the base they are relative to, so a merge still on its way to
                 // the list when q was pressed is not mistaken for rows deleted here.
-                _ = try storage.save(StorageRequest(rows: RowItems(state.rows), generation: state.storageGeneration))
+                _ = try storage.save(StorageRequest(rows: RowItems(state.rows), generation: state.storageGeneration,
+                                                    archive: state.persistence.doneFile.archive,
+                                                    restore: state.persistence.doneFile.restore))
                 return nil
             } catch {
                 return "\(error)"
