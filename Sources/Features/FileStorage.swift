@@ -119,6 +119,7 @@ public final class FileStorage: Sendable {
             save: { [self] request in try save(request) },
             reload: { [self] request in try reload(request) },
             adopted: { [self] generation in adopted(generation) },
-            externalChanges: { [self] in externalChanges() })
+            externalChanges: { [self] in externalChanges() },
+            readArchive: { [self] in TodoFile.parse(try store.doneFile.read()).file.items })
     }
 }

@@ -9,6 +9,8 @@ public struct FilterPicker: Reducer {
     public enum Option: Equatable, Sendable {
         case status(StatusFilter)
         case visibility(VisibilityFilter)
+        /// done.txt's rows, on their own read-only page.
+        case archived
         case project(String?)
         case context(String?)
 
@@ -16,6 +18,7 @@ public struct FilterPicker: Reducer {
             switch self {
             case let .status(status): status.title
             case let .visibility(visibility): visibility.title
+            case .archived: "Archived (done.txt)"
             case let .project(name): name.map { "+" + $0 } ?? "any project"
             case let .context(name): name.map { "@" + $0 } ?? "any context"
             }
@@ -32,7 +35,7 @@ public struct FilterPicker: Reducer {
         public init(lens: Lens, projects: [String], contexts: [String]) {
             self.lens = lens
             options = StatusFilter.allCases.map(Option.status)
-                + VisibilityFilter.allCases.map(Option.visibility)
+                + VisibilityFilter.allCases.map(Option.visibility) + [.archived]
                 + [.project(nil)] + projects.map { .project($0) }
                 + [.context(nil)] + contexts.map { .context($0) }
             highlighted = 0
@@ -43,6 +46,7 @@ public struct FilterPicker: Reducer {
             switch option {
             case let .status(status): lens.status == status
             case let .visibility(visibility): lens.visibility == visibility
+            case .archived: false
             case let .project(name): lens.project == name
             case let .context(name): lens.context == name
             }
@@ -58,6 +62,8 @@ public struct FilterPicker: Reducer {
 
         public enum Delegate: Equatable, Sendable {
             case lensChanged(Lens)
+            /// The archived rows were chosen: the list shows them on their page.
+            case showArchive
         }
     }
 
@@ -77,6 +83,7 @@ public struct FilterPicker: Reducer {
             switch state.options[state.highlighted] {
             case let .status(status): state.lens.status = status
             case let .visibility(visibility): state.lens.visibility = visibility
+            case .archived: return .send(.delegate(.showArchive))
             case let .project(name): state.lens.project = name
             case let .context(name): state.lens.context = name
             }

@@ -62,13 +62,17 @@ public struct StorageClient: Sendable {
     public var adopted: @Sendable (Int) -> Void
     /// A signal each time someone else changes the file.
     public var externalChanges: @Sendable () -> AsyncStream<Void>
+    /// The rows of done.txt beside the list (none when it does not exist), read by the one parser.
+    public var readArchive: @Sendable () async throws -> [TodoItem]
 
     public init(
         save: @escaping @Sendable (StorageRequest) async throws -> SaveOutcome,
         reload: @escaping @Sendable (StorageRequest) async throws -> SaveOutcome = { _ in SaveOutcome() },
         adopted: @escaping @Sendable (Int) -> Void = { _ in },
-        externalChanges: @escaping @Sendable () -> AsyncStream<Void> = { AsyncStream { $0.finish() } }
+        externalChanges: @escaping @Sendable () -> AsyncStream<Void> = { AsyncStream { $0.finish() } },
+        readArchive: @escaping @Sendable () async throws -> [TodoItem] = { [] }
     ) {
+        self.readArchive = readArchive
         self.save = save
         self.reload = reload
         self.adopted = adopted

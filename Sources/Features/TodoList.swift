@@ -48,6 +48,8 @@ public struct TodoList: Reducer {
         case openFilter
         case openHelp
         case openDetail
+        /// Pushes the page of archived rows (done.txt, read only).
+        case openArchive
 
         case startWatching
         /// Starts the watch that sends ``dayBegan(_:)`` when the date changes (midnight).
@@ -258,6 +260,9 @@ public struct TodoList: Reducer {
             }
             state.destination = .detail(Detail.State(rowID: id))
             return .send(.destination(.presented(.detail(.started))))
+        case .openArchive:
+            state.destination = .archive(ArchivePage.State())
+            return .send(.destination(.presented(.archive(.started))))
 
         case .startWatching:
             return .run(name: "watch the file") { [storage] send in

@@ -222,6 +222,9 @@ extension TodoList {
         case let .filter(.delegate(.lensChanged(lens))):
             state.setLens(lens)
             return .none
+        case .filter(.delegate(.showArchive)):
+            state.destination = .archive(ArchivePage.State())
+            return .send(.destination(.presented(.archive(.started))))
         default:
             return .none
         }

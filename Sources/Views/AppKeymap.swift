@@ -140,6 +140,12 @@ public enum AppKeymap {
             Binding([.character("e")], in: [.detail], .send(.openEditor), help: "edit"),
             Binding([.character("d"), .delete], in: [.detail], .command(.row(.delegate(.delete))), help: "delete"),
 
+            // The archived rows' page (done.txt, read only).
+            Binding([.character("j"), .down], in: [.archive], .presented(.archive(.scrollDown)), help: "scroll down"),
+            Binding([.character("k"), .up], in: [.archive], .presented(.archive(.scrollUp)), help: "scroll up"),
+            Binding([.character("h"), .left], in: [.archive], .presented(.archive(.back)), help: "back"),
+            Binding([.escape, .character("q")], in: [.archive], .send(.destination(.dismiss)), help: "back", inHint: false),
+
             // Everywhere.
             Binding([.ctrl("c")], in: everywhere, .outcome(.quit), help: "save and quit", inHint: false),
             Binding([.ctrl("l")], in: everywhere, .outcome(.repaint), help: "repaint the screen", inHint: false),

@@ -11,6 +11,8 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
     case filter
     case help
     case detail
+    /// The archived rows' page.
+    case archive
     /// After `p`: the next key sets the priority.
     case priority
 
@@ -21,6 +23,7 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
         case .filter?: self = .filter
         case .help?: self = .help
         case .detail?: self = .detail
+        case .archive?: self = .archive
         case nil:
             if state.searchField != nil {
                 self = .search
@@ -45,6 +48,7 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
         case .filter: "Filter popover"
         case .help: "This help"
         case .detail: "Detail page"
+        case .archive: "Archived rows (done.txt)"
         case .priority: "Choosing a priority (after p)"
         }
     }

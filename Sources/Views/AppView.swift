@@ -26,6 +26,10 @@ public enum AppView {
             DetailView.draw(detail, rows: state.rows, into: &grid)
             drawHint(mode: mode, into: &grid)
             return Frame(grid: grid, cursor: nil)
+        case let .archive(page)?:
+            ArchivePageView.draw(page, into: &grid)
+            drawHint(mode: mode, into: &grid)
+            return Frame(grid: grid, cursor: nil)
         default:
             break
         }

@@ -132,7 +132,7 @@ final class AppViewTests: XCTestCase {
         var list = state([("a", "one +work @desk", false)])
         list.destination = .filter(FilterPicker.State(lens: list.lens, projects: ["work"], contexts: ["desk"]))
         let lines = render(list, columns: 48, rows: 18)
-        XCTAssertEqual(Array(lines[0...13]), [
+        XCTAssertEqual(Array(lines[0...14]), [
             " Lista  All                  1 pending · 0 done ",
             "› [ ] on┌ Filter ───────────────────────────┐   ",
             "        │status  (•) All                    │   ",
@@ -142,6 +142,7 @@ final class AppViewTests: XCTestCase {
             "        │rows    ( ) Future (t: after today)│   ",
             "        │rows    ( ) Hidden (h:1)           │   ",
             "        │rows    ( ) Everything             │   ",
+            "        │rows     →  Archived (done.txt)    │   ",
             "        │project (•) any project            │   ",
             "        │project ( ) +work                  │   ",
             "        │context (•) any context            │   ",
@@ -160,6 +161,21 @@ final class AppViewTests: XCTestCase {
         XCTAssertEqual(lines[0], " Lista › pay rent                       ")
         XCTAssertEqual(lines[3], "  Status     done                       ")
         XCTAssertEqual(lines[9], "h/Left back  x/Space done  e edit       ", "the page lists the keys that act on its row")
+    }
+
+    func testTheArchivePageShowsDoneTxtsRowsAndSaysTheyAreReadOnly() {
+        var list = state(three)
+        list.destination = .archive(ArchivePage.State(rows: [TodoItem(parsing: "x 2026-11-30 filed +tax id:bbbbbbbbbb")]))
+        XCTAssertEqual(render(list, columns: 60, rows: 6), [
+            " Lista › done.txt, archived rows — read only · 1 row        ",
+            "  [x] x 2026-11-30 filed +tax                               ",
+            "                                                            ",
+            "                                                            ",
+            "                                                            ",
+            "j/Down scroll down  k/Up scroll up  h/Left back             ",
+        ])
+        list.destination = .archive(ArchivePage.State(rows: []))
+        XCTAssertEqual(render(list, columns: 60, rows: 6)[2], " No rows in done.txt yet — A in the list archives done rows ")
     }
 
     func testHostileTextNeverReachesTheScreenRaw() {
