@@ -79,8 +79,7 @@ public struct TodoList: Reducer {
 
     /// How a save or a reload ended.
     public enum SaveResult: Equatable, Sendable {
-        /// Written; `moves` are the rows that went to or came from done.txt with it.
-        case saved(version: Int, moves: DoneFileMoves = DoneFileMoves(), outcome: SaveOutcome)
+        case saved(version: Int, outcome: SaveOutcome)
         case reloaded(SaveOutcome)
         case failed(String)
         case reloadFailed(String)

@@ -37,38 +37,70 @@ extension TodoList.State {
     }
 }
 
-/// The rows that move between the list and done.txt with the next save: archived ones (to be
-/// appended to done.txt) and ones an undo put back (whose lines leave done.txt). Kept until a
-/// save that carried them succeeds.
+/// The rows that move between the list and done.txt with the saves: archived ones (to be
+/// appended to done.txt) and ones an undo put back (whose lines leave done.txt). Those not yet
+/// handed to a save wait here; those handed to the save under way are in flight until it ends
+/// (a failed save hands them again).
 public struct DoneFileMoves: Equatable, Sendable {
-    /// Rows taken out of the list for done.txt, not yet written there.
+    /// Rows taken out of the list for done.txt, not yet handed to a save.
     public internal(set) var archive: [TodoItem] = []
-    /// Rows put back in the list whose lines are still in done.txt.
+    /// Rows put back in the list whose lines are in done.txt (or on their way there), not yet
+    /// handed to a save.
     public internal(set) var restore: [TodoItem] = []
+    /// What the save under way carries.
+    public internal(set) var inFlight: (archive: [TodoItem], restore: [TodoItem]) = ([], [])
 
     public init() {}
 
+    public static func == (lhs: DoneFileMoves, rhs: DoneFileMoves) -> Bool {
+        lhs.archive == rhs.archive && lhs.restore == rhs.restore
+            && lhs.inFlight.archive == rhs.inFlight.archive && lhs.inFlight.restore == rhs.inFlight.restore
+    }
+
+    /// Whether no move waits for a save.
     public var isEmpty: Bool { archive.isEmpty && restore.isEmpty }
 
-    /// Rows left the list for done.txt (an archive, or a redo of one). A row put back and not
-    /// yet saved just stops being restored: its line never left done.txt.
+    /// Every move not known to be written: the waiting ones and those in flight (for the save
+    /// on quit, which may run before or after the one under way; both moves are idempotent).
+    public var unwritten: (archive: [TodoItem], restore: [TodoItem]) {
+        (inFlight.archive + archive, inFlight.restore + restore)
+    }
+
+    /// Rows left the list for done.txt (an archive, or a redo of one). A row put back whose
+    /// restore was not handed to a save yet just stops being restored: its line is still in
+    /// done.txt.
     mutating func archived(_ items: [TodoItem]) {
         for item in items {
             if let index = restore.firstIndex(of: item) { restore.remove(at: index) } else { archive.append(item) }
         }
     }
 
-    /// Rows came back from done.txt (an undo of an archive). A row not yet written there just
-    /// stops being archived.
+    /// Rows came back from done.txt (an undo of an archive). A row whose archive was not handed
+    /// to a save yet just stops being archived; one in flight or written is restored.
     mutating func restored(_ items: [TodoItem]) {
         for item in items {
             if let index = archive.firstIndex(of: item) { archive.remove(at: index) } else { restore.append(item) }
         }
     }
 
-    /// A save that carried `handed` succeeded: those moves are done.
-    mutating func saved(_ handed: DoneFileMoves) {
-        for item in handed.archive { if let index = archive.firstIndex(of: item) { archive.remove(at: index) } }
-        for item in handed.restore { if let index = restore.firstIndex(of: item) { restore.remove(at: index) } }
+    /// A save takes the waiting moves.
+    mutating func handOff() -> (archive: [TodoItem], restore: [TodoItem]) {
+        inFlight = (archive, restore)
+        archive = []
+        restore = []
+        return inFlight
+    }
+
+    /// The save under way ended: written, or (failed) to be handed again, before anything
+    /// that waited since; a row both archived and restored meanwhile stays where it is.
+    mutating func saveEnded(succeeded: Bool) {
+        if !succeeded {
+            let waiting = (archive: archive, restore: restore)
+            archive = inFlight.archive
+            restore = inFlight.restore
+            archived(waiting.archive)
+            restored(waiting.restore)
+        }
+        inFlight = ([], [])
     }
 }

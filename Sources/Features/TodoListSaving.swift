@@ -15,9 +15,9 @@ extension TodoList {
     func save(_ state: inout State) -> Effect<Action> {
         guard !state.persistence.isSaving, state.hasUnsavedChanges else { return .none }
         let version = state.content.version
-        let moves = state.persistence.doneFile
+        let moves = state.persistence.doneFile.handOff()
         return handOff(&state, name: "save", moves: moves) { [storage] request in
-            .saved(version: version, moves: moves, outcome: try await storage.save(request))
+            .saved(version: version, outcome: try await storage.save(request))
         }
     }
 
@@ -37,7 +37,7 @@ extension TodoList {
 
     /// Hands the rows to storage as they are now; what comes back is adopted by `saveFinished`,
     /// on top of whatever changed here meanwhile.
-    private func handOff(_ state: inout State, name: String, moves: DoneFileMoves = DoneFileMoves(),
+    private func handOff(_ state: inout State, name: String, moves: (archive: [TodoItem], restore: [TodoItem]) = ([], []),
                          _ operation: @escaping @Sendable (StorageRequest) async throws -> SaveResult) -> Effect<Action> {
         state.persistence.isSaving = true
         state.content.handOff()
@@ -66,9 +66,9 @@ extension TodoList {
         state.persistence.isSaving = false
         var effects: [Effect<Action>] = []
         switch result {
-        case let .saved(version, moves, outcome):
+        case let .saved(version, outcome):
             state.persistence.savedVersion = Swift.max(state.persistence.savedVersion, version)
-            state.persistence.doneFile.saved(moves)
+            state.persistence.doneFile.saveEnded(succeeded: true)
             state.persistence.failure = nil
             effects.append(adopt(&state, outcome))
         case let .reloaded(outcome):
@@ -76,6 +76,7 @@ extension TodoList {
             if outcome.needsSave && !state.hasUnsavedChanges { state.content.markChanged() }
         case let .failed(reason):
             state.persistence.failure = reason
+            state.persistence.doneFile.saveEnded(succeeded: false)
             state.message = "Not saved: \(reason.withoutFinalPeriod). Your changes are kept; Lista will try again."
             return scheduleSave(after: TodoList.saveRetry)
         case let .reloadFailed(reason):

@@ -54,8 +54,8 @@ enum Interactive {
                 // The rows name the base they are relative to, so a merge still on its way to
                 // the list when q was pressed is not mistaken for rows deleted here.
                 _ = try storage.save(StorageRequest(rows: RowItems(state.rows), generation: state.storageGeneration,
-                                                    archive: state.persistence.doneFile.archive,
-                                                    restore: state.persistence.doneFile.restore))
+                                                    archive: state.persistence.doneFile.unwritten.archive,
+                                                    restore: state.persistence.doneFile.unwritten.restore))
                 return nil
             } catch {
                 return "\(error)"

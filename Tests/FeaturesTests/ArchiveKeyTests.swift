@@ -27,25 +27,57 @@ final class ArchiveKeyTests: XCTestCase {
             let steps = $0.removeRows(ids: ["b", "d"])
             $0.history.record(UndoEntry(label: "archive", steps: steps, movesToDoneFile: true))
             $0.persistence.doneFile.archived([b.item, d.item])
+            _ = $0.persistence.doneFile.handOff()
             $0.message = .undoing("Archived 2 done rows to done.txt", "to undo")
             $0.persistence.isSaving = true
         }
         XCTAssertEqual(Array(store.state.rows.ids), ["a", "c"])
-        await store.receive({ if case let .saveFinished(.saved(_, moves, _)) = $0 { moves.archive.map(\.id) == ["b", "d"] } else { false } }) {
+        XCTAssertEqual(store.state.persistence.doneFile.inFlight.archive.map(\.id), ["b", "d"])
+        await store.receive({ if case .saveFinished(.saved) = $0 { true } else { false } }) {
             $0.persistence.isSaving = false
             $0.persistence.savedVersion = $0.content.version
             $0.persistence.doneFile = DoneFileMoves()
         }
     }
 
-    /// Undo before the save: nothing reached done.txt, so nothing is to be taken out of it.
-    func testUndoBeforeTheSaveBringsTheRowsBackAndMovesNothing() async {
-        let store = listStore(list(), clock: TestClock())
+    /// Undo while the save that archives is under way: the rows reach done.txt with it, so the
+    /// next save takes them back out.
+    func testUndoWhileTheArchiveIsBeingSavedRestoresTheRowsAfterIt() {
+        var moves = DoneFileMoves()
+        let filed = TodoItem(parsing: "x 2026-11-30 filed id:bbbbbbbbbb")
+        moves.archived([filed])
+        _ = moves.handOff()
+        moves.restored([filed])
+        XCTAssertEqual(moves.restore, [filed])
+        moves.saveEnded(succeeded: true)
+        XCTAssertEqual(moves.restore, [filed])
+        XCTAssertTrue(moves.archive.isEmpty)
+    }
+
+    /// A failed save hands its moves again; a row archived then put back meanwhile moves nowhere.
+    func testAFailedSaveHandsItsMovesAgainAndAnArchiveUndoneMeanwhileCancels() {
+        var moves = DoneFileMoves()
+        let filed = TodoItem(parsing: "x 2026-11-30 filed id:bbbbbbbbbb")
+        let sent = TodoItem(parsing: "x 2026-11-30 sent id:cccccccccc")
+        moves.archived([filed, sent])
+        _ = moves.handOff()
+        moves.restored([filed])
+        moves.saveEnded(succeeded: false)
+        XCTAssertEqual(moves.archive, [sent])
+        XCTAssertTrue(moves.restore.isEmpty)
+    }
+
+    /// Undo before a save took the archive (another save was under way, so it waited):
+    /// nothing reached done.txt, so nothing is to be taken out of it.
+    func testUndoBeforeASaveTookTheArchiveBringsTheRowsBackAndMovesNothing() async {
+        var state = list()
+        state.persistence.isSaving = true
+        let store = listStore(state, clock: TestClock())
         store.exhaustivity = .off
         await store.send(.archiveDone)
+        XCTAssertEqual(store.state.persistence.doneFile.archive.map(\.id), ["b", "d"], "waiting for the save")
         await store.send(.undo)
         XCTAssertEqual(Array(store.state.rows.ids), ["a", "b", "c", "d"])
-        await store.skipReceivedActions()
         XCTAssertEqual(store.state.persistence.doneFile, DoneFileMoves())
         store.skipInFlightEffects()
     }
