@@ -260,8 +260,7 @@ public struct TodoList: Reducer {
             state.destination = .detail(Detail.State(rowID: id))
             return .send(.destination(.presented(.detail(.started))))
         case .openArchive:
-            state.destination = .archive(ArchivePage.State())
-            return .send(.destination(.presented(.archive(.started))))
+            return openArchivePage(&state)
 
         case .startWatching:
             return .run(name: "watch the file") { [storage] send in

@@ -223,8 +223,7 @@ extension TodoList {
             state.setLens(lens)
             return .none
         case .filter(.delegate(.showArchive)):
-            state.destination = .archive(ArchivePage.State())
-            return .send(.destination(.presented(.archive(.started))))
+            return openArchivePage(&state)
         default:
             return .none
         }

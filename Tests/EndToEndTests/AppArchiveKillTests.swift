@@ -7,15 +7,8 @@ import XCTest
 /// state the next archive finishes), and after the next archive every row is in exactly one of
 /// the two files, as ``ArchiveKillTests`` checks for `lista archive`.
 final class AppArchiveKillTests: XCTestCase {
-    /// The ids of a file's lines (each line ends with ` id:ID`); a cut-off last line counts as "partial".
     private func ids(_ path: String) -> (ids: [String], partialTail: Bool) {
-        guard let text = FileText.read(path) else { return ([], false) }
-        var ids: [String] = []
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for line in lines.dropLast() {
-            if let range = line.range(of: " id:", options: .backwards) { ids.append(String(line[range.upperBound...])) }
-        }
-        return (ids, !(lines.last ?? "").isEmpty)
+        FileLineIDs.read(path)
     }
 
     private static let rows = 4_000

@@ -5,10 +5,7 @@ import XCTest
 /// `t:` date and `h:1` rows are out of view, counted, and shown on request.
 final class ThresholdEndToEndTests: XCTestCase {
     private func day(_ offset: Int) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        return formatter.string(from: Date().addingTimeInterval(Double(offset) * 86_400))
+        LocalDay.string(offset)
     }
 
     func testTheAppHidesWaitingAndHiddenRowsAndAFutureThresholdSaysWhereTheRowWent() throws {
