@@ -18,7 +18,8 @@ enum ArchivePageView {
             return
         }
         for (line, item) in rows.dropFirst(page.scroll).prefix(area.height).enumerated() {
-            let text = (item.done ? "  [x] " : "  [ ] ") + item.lineWithoutID
+            // The line as todo.txt has it (its `x` says it is done), as `lista ls --archived` prints it.
+            let text = "  " + item.lineWithoutID
             grid.put(truncated(text, toWidth: area.width), row: area.row + line, column: 0, attributes: [.dim])
         }
         if let failure = page.failure {

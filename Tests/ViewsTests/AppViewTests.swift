@@ -168,7 +168,7 @@ final class AppViewTests: XCTestCase {
         list.destination = .archive(ArchivePage.State(rows: [TodoItem(parsing: "x 2026-11-30 filed +tax id:bbbbbbbbbb")]))
         XCTAssertEqual(render(list, columns: 60, rows: 6), [
             " Lista › done.txt, archived rows — read only · 1 row        ",
-            "  [x] x 2026-11-30 filed +tax                               ",
+            "  x 2026-11-30 filed +tax                                   ",
             "                                                            ",
             "                                                            ",
             "                                                            ",
