@@ -17,9 +17,12 @@ extension TodoList {
         let steps = reversed ? Array(entry.steps.reversed()) : entry.steps
         var applied = 0
         var moved: [TodoItem] = []
-        for step in steps where state.apply(step, reversed: reversed) {
+        for step in steps {
+            // A redone archive takes the row as it is now to done.txt (it may have changed since the undo).
+            let now = entry.movesToDoneFile ? step.rowID.flatMap { state.rows[id: $0]?.item } : nil
+            guard state.apply(step, reversed: reversed) else { continue }
             applied += 1
-            if entry.movesToDoneFile, case let .remove(content, _) = step { moved.append(content.row.item) }
+            if entry.movesToDoneFile, case let .remove(content, _) = step { moved.append(reversed ? content.row.item : now ?? content.row.item) }
         }
         // An archive's rows come back from done.txt, or (redo) go there again, with the next save.
         if reversed { state.persistence.doneFile.restored(moved) } else { state.persistence.doneFile.archived(moved) }
