@@ -11,7 +11,7 @@ enum TodoListView {
                 ? "No rows yet — press \(KeyHints.addRow.text)"
                 : state.isSearching
                 ? "Searching \(CountText.grouped(state.rows.count)) rows for \(state.lens.summary)…"
-                : "No rows match \(state.lens.summary) — \(KeyHints.changeFilter.text)"
+                : "No rows match \(state.lens.summary)\(waitingNote(state)) — \(KeyHints.changeFilter.text)"
             let text = truncated(message, toWidth: area.width)
             grid.put(text, row: area.row + area.height / 2, column: max(0, (area.width - DisplayWidth.of(text)) / 2), attributes: [.dim])
             viewport.top = 0
@@ -42,6 +42,15 @@ enum TodoListView {
             offset += 1
         }
         return cursor
+    }
+
+    /// " (2 future, 1 hidden)" when the lens leaves out rows waiting for their date or
+    /// `h:1` rows, so an empty screen never looks like an empty list.
+    static func waitingNote(_ state: TodoList.State) -> String {
+        guard state.lens.visibility == .current else { return "" }
+        let counts = state.counts
+        let parts = [(counts.future, "future"), (counts.hidden, "hidden")].filter { $0.0 > 0 }.map { "\(CountText.grouped($0.0)) \($0.1)" }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }
 
     /// One row's line: mark, box, priority, text (a window around the cursor when focused),

@@ -53,6 +53,15 @@ final class AppViewTests: XCTestCase {
         ])
     }
 
+    func testAnEmptyScreenSaysHowManyRowsWaitOrAreHidden() {
+        let rows = IdentifiedArray(uniqueElements: ["later t:2026-12-24", "secret h:1"].enumerated().map { index, text in
+            Row.State(item: TodoItem(id: "r\(index)", text: text))
+        })
+        let list = TodoList.State(rows: rows, today: TodoDate(year: 2026, month: 12, day: 1)!)
+        let lines = render(list, columns: 80, rows: 8)
+        XCTAssertTrue(lines.contains { $0.contains("No rows match All (1 future, 1 hidden) — Tab or f changes the filter") }, lines.joined(separator: "\n"))
+    }
+
     func testAFocusedRowPutsTheCursorInItsText() {
         var list = state(three, selection: "c")
         list.focus = "c"
