@@ -77,7 +77,10 @@ enum Header {
         let rightWidth = DisplayWidth.of(right)
         let lensWidth = max(0, grid.columns - lensColumn - rightWidth - 1)
         var lens = state.lens.summary
-        if state.isSearching { lens += " · searching \(Int(state.memo.progress * 100))%" }
+        if state.isSearching {
+            // A lens without a search (a status over every row, say) is filtered in the same slices.
+            lens += " · \(state.lens.search.isEmpty ? "filtering" : "searching") \(Int(state.memo.progress * 100))%"
+        }
         grid.put(truncated(lens, toWidth: lensWidth), row: 0, column: lensColumn, width: lensWidth, attributes: [.reverse])
         if grid.columns - rightWidth > lensColumn {
             grid.put(right, row: 0, column: grid.columns - rightWidth, attributes: [.reverse])

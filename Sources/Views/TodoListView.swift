@@ -10,7 +10,7 @@ enum TodoListView {
             let message = state.rows.isEmpty
                 ? "No rows yet — press \(KeyHints.addRow.text)"
                 : state.isSearching
-                ? "Searching \(CountText.grouped(state.rows.count)) rows for \(state.lens.summary)…"
+                ? "\(state.lens.search.isEmpty ? "Filtering" : "Searching") \(CountText.grouped(state.rows.count)) rows for \(state.lens.summary)…"
                 : "No rows match \(state.lens.summary)\(waitingNote(state)) — \(KeyHints.changeFilter.text)"
             let text = truncated(message, toWidth: area.width)
             grid.put(text, row: area.row + area.height / 2, column: max(0, (area.width - DisplayWidth.of(text)) / 2), attributes: [.dim])

@@ -53,6 +53,15 @@ final class AppViewTests: XCTestCase {
         ])
     }
 
+    /// A status over every row (not only the current ones) runs in slices too: the header says
+    /// it is filtering, not searching.
+    func testAStatusOverEveryRowSaysItIsFilteringWhileItRuns() {
+        var list = TodoList.State(rows: IdentifiedArray(uniqueElements: (0..<10).map { Row.State(item: TodoItem(id: "r\($0)", text: "row \($0)")) }))
+        list.lensSliceRows = 4
+        list.setLens(Lens(status: .pending, visibility: .everything))
+        XCTAssertEqual(render(list, columns: 70, rows: 8)[0], " Lista  Pending · everything · filtering 40%      10 pending · 0 done ")
+    }
+
     func testAnEmptyScreenSaysHowManyRowsWaitOrAreHidden() {
         let rows = IdentifiedArray(uniqueElements: ["later t:2026-12-24", "secret h:1"].enumerated().map { index, text in
             Row.State(item: TodoItem(id: "r\(index)", text: text))
