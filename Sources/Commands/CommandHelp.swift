@@ -18,14 +18,19 @@ enum CommandHelp {
 
     private static let bodies: [String: String] = [
         "ls": """
-        Usage: lista ls [--all|--done] [--archived] [--search TEXT] [--sort ORDER] [+project] [@context] [--json]
+        Usage: lista ls [--all|--done] [--future|--hidden] [--archived] [--search TEXT]
+                        [--sort ORDER] [+project] [@context] [--json]
 
         Prints the rows, pending ones unless --all or --done, one a line as ID, two spaces,
         and the todo.txt line without its id: tag. Every +project and @context given must be
         on the row; --search TEXT finds the text ignoring case, as the app's search does.
+        As topydo, it leaves out a pending row whose t:YYYY-MM-DD threshold is after today
+        (until that day) and a row tagged h:1.
 
-          --all          every row
+          --all          every row, those waiting for their t: date and h:1 ones too
           --done         done rows only
+          --future       only the rows waiting for their t: date
+          --hidden       only the h:1 rows
           --archived     the rows lista archive moved to done.txt beside the list (every
                          one unless --done or another filter says otherwise)
           --search TEXT  rows whose text holds TEXT

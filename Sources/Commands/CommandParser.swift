@@ -86,6 +86,7 @@ enum CommandParser {
     private static func parseList(_ words: [String]) throws -> ListRequest {
         var request = ListRequest()
         var scope: ListScope?
+        var visibility: VisibilityFilter?
         var index = 0
         func setScope(_ newScope: ListScope, _ flag: String) throws {
             if let scope, scope != newScope { throw CommandFailure.usage("ls takes only one of --all and --done (got \(flag) too).", verb: "ls") }
@@ -96,6 +97,10 @@ enum CommandParser {
             switch word {
             case "--all": try setScope(.all, word)
             case "--done": try setScope(.done, word)
+            case "--future", "--hidden":
+                let asked: VisibilityFilter = word == "--future" ? .future : .hidden
+                if let visibility, visibility != asked { throw CommandFailure.usage("ls takes only one of --future and --hidden (got \(word) too).", verb: "ls") }
+                visibility = asked
             case "--json": request.json = true
             case "--archived": request.archived = true
             case "--sort":
@@ -116,13 +121,15 @@ enum CommandParser {
                 } else if TodoWord.isWord(word), let name = TodoWord.contextName(Substring(word)) {
                     request.contexts.append(String(name))
                 } else {
-                    throw CommandFailure.usage("ls does not understand '\(word)' (expected --all, --done, --archived, --json, --search TEXT, --sort ORDER, +project or @context).", verb: "ls")
+                    throw CommandFailure.usage("ls does not understand '\(word)' (expected --all, --done, --future, --hidden, --archived, --json, --search TEXT, --sort ORDER, +project or @context).", verb: "ls")
                 }
             }
             index += 1
         }
         // Archived rows are done rows: listing them asks for every status unless one is named.
         request.scope = scope ?? (request.archived ? .all : .pending)
+        // `--all` is every row, as topydo's `ls -x`: those waiting for their t: date and those h:1 hides too.
+        request.visibility = visibility ?? (request.scope == .all ? .everything : .current)
         return request
     }
 }

@@ -2,8 +2,10 @@ import Glibc
 
 /// `lista ls` with no filters, straight from the file's bytes, for the common shape of a file
 /// Lista has written: every row ends with its `id:` tag, ids are 10-character Lista ids, no
-/// repeats, valid UTF-8, no NUL bytes. Anything else returns nil and the caller takes the full
-/// parse, so the output is always exactly what the full parse would print (tested).
+/// repeats, valid UTF-8, no NUL bytes, and no pending row with a word starting `t:` or `h:` (a
+/// threshold or `h:1` may hide it: Storage's ``RowVisibility`` decides, on the full parse).
+/// Anything else returns nil and the caller takes the full parse, so the output is always
+/// exactly what the full parse would print (tested).
 ///
 /// Why: `lista ls` is run from scripts and prompts; a full parse builds an item per row, while
 /// printing pending rows only needs to find each line's id. O(file size), one pass.
@@ -71,6 +73,7 @@ enum FastPendingList {
         guard seen.insert(packed).inserted else { return false }
         let done = line.count >= 2 && line[0] == UInt8(ascii: "x") && line[1] == space
         if !done {
+            if mayHide(UnsafeBufferPointer(rebasing: line[0..<(idStart - 4)])) { return false }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: line[idStart..<line.count]))
             output.append(space)
             output.append(space)
@@ -78,6 +81,22 @@ enum FastPendingList {
             output.append(newline)
         }
         return true
+    }
+
+    /// Whether a word of `line` starts with `t:` or `h:` (the tags that may hide a row). O(n),
+    /// by memchr for each colon.
+    private static func mayHide(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = line.baseAddress else { return false }
+        var start = 0
+        while start < line.count, let found = memchr(base + start, Int32(UInt8(ascii: ":")), line.count - start) {
+            let colon = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if colon >= 1, line[colon - 1] == UInt8(ascii: "t") || line[colon - 1] == UInt8(ascii: "h"),
+               colon == 1 || line[colon - 2] == space {
+                return true
+            }
+            start = colon + 1
+        }
+        return false
     }
 
     /// Whether `line` holds a NUL byte or a byte of 0x80 or more, eight bytes at a time. O(n).

@@ -1,32 +1,41 @@
 import Storage
 
-/// Which rows `lista ls` prints: the rules are Storage's (``TagFilter``, ``TextSearch``),
-/// the same the app's lens applies, prepared once for every row.
+/// Which rows `lista ls` prints: the rules are Storage's (``StatusFilter``, ``RowVisibility``,
+/// ``TagFilter``, ``TextSearch``), the same the app's lens applies, prepared once for every row.
 struct ListFilter {
     var scope: ListScope
+    var visibility: VisibilityFilter
+    /// The day thresholds are compared with.
+    var today: TodoDate
     private let tags: [TagFilter]
     private let search: TextSearch
 
-    init(scope: ListScope, search: String?, projects: [String], contexts: [String]) {
+    init(scope: ListScope, visibility: VisibilityFilter = .current, today: TodoDate,
+         search: String?, projects: [String], contexts: [String]) {
         self.scope = scope
+        self.visibility = visibility
+        self.today = today
         self.search = TextSearch(search ?? "")
         tags = projects.map(TagFilter.project) + contexts.map(TagFilter.context)
     }
 
-    /// The filter `lista ls` was asked for.
-    init(_ request: ListRequest) {
-        self.init(scope: request.scope, search: request.search, projects: request.projects, contexts: request.contexts)
+    /// The filter `lista ls` was asked for, on `today`.
+    init(_ request: ListRequest, today: TodoDate) {
+        self.init(scope: request.scope, visibility: request.visibility, today: today, search: request.search,
+                  projects: request.projects, contexts: request.contexts)
     }
 
-    /// Pending rows, nothing else asked: the case `FastPendingList` can serve (it reads no text).
+    /// Current pending rows, nothing else asked: the case `FastPendingList` can serve (it reads
+    /// no text, and gives way to the full parse on a line with a `t:` or `h:` tag).
     var isPlainPending: Bool {
-        scope == .pending && search.isEmpty && tags.isEmpty
+        scope == .pending && visibility == .current && search.isEmpty && tags.isEmpty
     }
 
-    /// Whether a row passes: scope, then every +project and @context, then the search text.
-    /// O(length of the text).
+    /// Whether a row passes: scope, where it stands, then every +project and @context, then
+    /// the search text. O(length of the text).
     func matches(_ item: TodoItem) -> Bool {
         guard scope.admits(done: item.done) else { return false }
+        guard visibility == .everything || visibility.admits(item.visibility(today: today)) else { return false }
         return tags.allSatisfy { $0.admits(item.text) } && search.isFound(in: item.text)
     }
 }
@@ -36,7 +45,7 @@ struct ListFilter {
 /// empty list: nothing on standard output, exit 0.
 enum ListCommand {
     static func run(store: TodoStore, request: ListRequest, context: CommandContext) throws {
-        let filter = ListFilter(request)
+        let filter = ListFilter(request, today: context.today)
         let bytes: [UInt8]
         do {
             // done.txt is read as the list is: by the one parser, so its rows keep their ids.

@@ -6,6 +6,9 @@ typealias ListScope = StatusFilter
 /// `lista ls`, understood: which rows, and in which shape.
 struct ListRequest: Equatable {
     var scope: ListScope = .pending
+    /// Which rows by their threshold and `h:1` (Storage's ``RowVisibility``): the current ones
+    /// unless `--all`, `--future` or `--hidden` says otherwise.
+    var visibility: VisibilityFilter = .current
     var search: String?
     var projects: [String] = []
     var contexts: [String] = []

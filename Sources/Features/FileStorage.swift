@@ -30,7 +30,9 @@ public final class FileStorage: Sendable {
         bases = Locked(Bases(current: loaded))
     }
 
-    /// Writes the request's rows, merging first what changed on disk since their base.
+    /// Writes the request's rows, merging first what changed on disk since their base, and moves
+    /// the request's rows to or from done.txt by Storage's archive rule (an archived row is not
+    /// a deletion for the merge to undo: it is archived in whichever version the merge keeps).
     /// Throws `StorageError` in plain words; on error nothing on disk changed.
     /// O(rows) when the file is unchanged (streamed in place); O(rows + file) when it merges.
     public func save(_ request: StorageRequest) throws -> SaveOutcome {
@@ -38,10 +40,12 @@ public final class FileStorage: Sendable {
             let saved: StoreSave
             if request.generation == bases.generation {
                 bases.previous = nil
-                saved = try store.save(rows: request.rows, over: &bases.current, held: request.held)
+                saved = try store.save(rows: request.rows, over: &bases.current, held: request.held,
+                                       archiving: request.archive, restoring: request.restore)
             } else {
                 var base = bases.previous ?? bases.current
-                saved = try store.save(rows: request.rows, over: &base, held: request.held)
+                saved = try store.save(rows: request.rows, over: &base, held: request.held,
+                                       archiving: request.archive, restoring: request.restore)
                 bases.current = base
             }
             guard let mergedBase = saved.mergedBase else { return SaveOutcome(generation: bases.generation) }
@@ -115,6 +119,7 @@ public final class FileStorage: Sendable {
             save: { [self] request in try save(request) },
             reload: { [self] request in try reload(request) },
             adopted: { [self] generation in adopted(generation) },
-            externalChanges: { [self] in externalChanges() })
+            externalChanges: { [self] in externalChanges() },
+            readArchive: { [self] in TodoFile.parse(try store.doneFile.read()).file.items })
     }
 }

@@ -1,18 +1,24 @@
 import Core
 import Storage
 
-/// The filter popover: pick the status, a +project and an @context from those in the list.
+/// The filter popover: pick the status, which rows by their threshold and `h:1` (current,
+/// future, hidden, everything), a +project and an @context from those in the list.
 /// Each pick applies at once (the list shows it live) through a delegate action.
 public struct FilterPicker: Reducer {
     /// One line of the popover.
     public enum Option: Equatable, Sendable {
         case status(StatusFilter)
+        case visibility(VisibilityFilter)
+        /// done.txt's rows, on their own read-only page.
+        case archived
         case project(String?)
         case context(String?)
 
         public var title: String {
             switch self {
             case let .status(status): status.title
+            case let .visibility(visibility): visibility.title
+            case .archived: "Archived (done.txt)"
             case let .project(name): name.map { "+" + $0 } ?? "any project"
             case let .context(name): name.map { "@" + $0 } ?? "any context"
             }
@@ -29,6 +35,7 @@ public struct FilterPicker: Reducer {
         public init(lens: Lens, projects: [String], contexts: [String]) {
             self.lens = lens
             options = StatusFilter.allCases.map(Option.status)
+                + VisibilityFilter.allCases.map(Option.visibility) + [.archived]
                 + [.project(nil)] + projects.map { .project($0) }
                 + [.context(nil)] + contexts.map { .context($0) }
             highlighted = 0
@@ -38,6 +45,8 @@ public struct FilterPicker: Reducer {
         public func isChosen(_ option: Option) -> Bool {
             switch option {
             case let .status(status): lens.status == status
+            case let .visibility(visibility): lens.visibility == visibility
+            case .archived: false
             case let .project(name): lens.project == name
             case let .context(name): lens.context == name
             }
@@ -55,6 +64,8 @@ public struct FilterPicker: Reducer {
 
         public enum Delegate: Equatable, Sendable {
             case lensChanged(Lens)
+            /// The archived rows were chosen: the list shows them on their page.
+            case showArchive
         }
     }
 
@@ -77,6 +88,8 @@ public struct FilterPicker: Reducer {
         case .choose:
             switch state.options[state.highlighted] {
             case let .status(status): state.lens.status = status
+            case let .visibility(visibility): state.lens.visibility = visibility
+            case .archived: return .send(.delegate(.showArchive))
             case let .project(name): state.lens.project = name
             case let .context(name): state.lens.context = name
             }

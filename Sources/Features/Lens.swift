@@ -11,6 +11,27 @@ extension StatusFilter {
     }
 }
 
+extension VisibilityFilter {
+    /// Its name, as messages refer to the popover's choice.
+    public var name: String {
+        switch self {
+        case .current: "Current"
+        case .future: "Future"
+        case .hidden: "Hidden"
+        case .everything: "Everything"
+        }
+    }
+
+    /// The name the filter popover gives it.
+    public var title: String {
+        switch self {
+        case .current, .everything: name
+        case .future: name + " (t: after today)"
+        case .hidden: name + " (h:1)"
+        }
+    }
+}
+
 /// The filter a person looks at the list through. It never changes the collection: the visible
 /// rows are a projection computed from the rows and the lens.
 public struct Lens: Equatable, Sendable {
@@ -21,21 +42,27 @@ public struct Lens: Equatable, Sendable {
     public var project: String?
     /// An `@context` (without the `@`) every visible row has, or nil.
     public var context: String?
+    /// Which rows show by their threshold and `h:1` (Storage's ``RowVisibility``): the current
+    /// ones unless the person asks for the others.
+    public var visibility: VisibilityFilter
     /// The order the visible rows are shown in, or nil for the file's own order. It never
     /// reorders the rows themselves (``SortedProjection``).
     public var sort: RowSort?
 
     public init(status: StatusFilter = .all, search: String = "", project: String? = nil, context: String? = nil,
-                sort: RowSort? = nil) {
+                visibility: VisibilityFilter = .current, sort: RowSort? = nil) {
         self.status = status
         self.search = search
         self.project = project
         self.context = context
+        self.visibility = visibility
         self.sort = sort
     }
 
     /// Whether every row passes (the lens hides nothing; a sort hides nothing either).
-    public var isOpen: Bool { status == .all && search.isEmpty && project == nil && context == nil }
+    public var isOpen: Bool {
+        status == .all && visibility == .everything && search.isEmpty && project == nil && context == nil
+    }
 
     /// The lens without its sort: which rows are visible, in the file's order.
     public var filter: Lens {
@@ -44,15 +71,19 @@ public struct Lens: Equatable, Sendable {
         return filter
     }
 
-    /// Whether `item` is visible through this lens. O(length of its text). To test many rows,
-    /// prepare a ``LensMatcher`` once instead.
-    public func admits(_ item: TodoItem) -> Bool {
-        LensMatcher(self).admits(text: item.text, done: item.done)
+    /// Whether the lens reads the text beyond the status and visibility (a search or a tag).
+    var refinesText: Bool { !search.isEmpty || project != nil || context != nil }
+
+    /// Whether `item` is visible through this lens on `today`. O(length of its text). To test
+    /// many rows, prepare a ``LensMatcher`` once instead.
+    public func admits(_ item: TodoItem, today: TodoDate?) -> Bool {
+        LensMatcher(self, today: today).admits(item)
     }
 
     /// A short description for the status bar, e.g. "Pending · +work · “milk”".
     public var summary: String {
         var parts = [status.title]
+        if visibility != .current { parts.append(visibility.name.lowercased()) }
         if let project { parts.append("+" + project) }
         if let context { parts.append("@" + context) }
         if !search.isEmpty { parts.append("“\(search)”") }
@@ -62,24 +93,31 @@ public struct Lens: Equatable, Sendable {
 }
 
 /// A lens prepared for testing many rows: the search folded and the tag names encoded once.
-/// The rules are Storage's (``TagFilter``, ``TextSearch``), the same `lista ls` applies.
+/// The rules are Storage's (``StatusFilter``, ``RowVisibility``, ``TagFilter``,
+/// ``TextSearch``), the same `lista ls` applies.
 public struct LensMatcher: Sendable {
     let status: StatusFilter
+    let visibility: VisibilityFilter
+    let today: TodoDate?
     let project: TagFilter?
     let context: TagFilter?
     let search: TextSearch?
 
-    public init(_ lens: Lens) {
+    public init(_ lens: Lens, today: TodoDate?) {
         status = lens.status
+        visibility = lens.visibility
+        self.today = today
         project = lens.project.map(TagFilter.project)
         context = lens.context.map(TagFilter.context)
         search = lens.search.isEmpty ? nil : TextSearch(lens.search)
     }
 
-    /// Whether a row with this text and done flag passes. O(length of the text); no allocation
-    /// for a text under a few hundred bytes.
-    public func admits(text: String, done: Bool) -> Bool {
-        guard status.admits(done: done) else { return false }
+    /// Whether `item` passes. O(length of the text); no allocation for a text under a few
+    /// hundred bytes without a colon.
+    public func admits(_ item: TodoItem) -> Bool {
+        guard status.admits(done: item.done) else { return false }
+        if visibility != .everything, !visibility.admits(item.visibility(today: today)) { return false }
+        let text = item.text
         if let project, !project.admits(text) { return false }
         if let context, !context.admits(text) { return false }
         if let search, !search.isFound(in: text) { return false }

@@ -2,30 +2,46 @@ import Collections
 import Core
 import Storage
 
-/// What the list derives from its rows and lens and would be O(rows) to compute per key: the
-/// visible projection (ids in list order) and the counts per status.
+/// What the list derives from its rows, lens and today's date and would be O(rows) to compute
+/// per key: the visible projection (ids in list order) and the counts.
 ///
-/// It keeps three projections in step with every change — every row, the pending rows, the
-/// done rows — so switching the status filter is O(1) at any size. A lens that also searches
-/// or filters by tag has its own projection (``Refinement``), computed in slices of rows so
-/// that no key waits for a scan of a million rows: until the scan completes, it covers the
-/// rows before its frontier (the screen says the search is still running).
+/// It keeps six projections in step with every change — every row; the current rows (Storage's
+/// ``RowVisibility``), and among them the pending and the done ones; the rows waiting for their
+/// threshold; the rows hidden by `h:1` — so switching the status filter, or showing the future,
+/// hidden or every row, is O(1) at any size. A lens that also searches or filters by tag, or
+/// mixes a status with rows other than the current ones, has its own projection
+/// (``Refinement``), computed in slices of rows so that no key waits for a scan of a million
+/// rows: until the scan completes, it covers the rows before its frontier (the screen says the
+/// search is still running).
+///
+/// Where a row stands depends on today's date: a new day rebuilds the memo once
+/// (``setToday(_:rows:sliceRows:)``), never a key.
 ///
 /// It is a memo, not a second source of truth: `TodoList.State` updates it on every change
 /// (``ListRows`` keeps it in step), and property tests compare it with
-/// ``fresh(rows:lens:)`` after every action of long random runs.
+/// ``fresh(rows:lens:today:)`` after every action of long random runs.
 public struct ListMemo: Equatable, Sendable {
     /// Every row's id, in list order (so `allIDs[k] == rows[k].id`). Derivable from the rows,
     /// but kept (16 bytes a row) so the visible projection is one chunked type whatever the
     /// lens: a view onto the rows' own storage would copy it whenever a caller held the
     /// projection across an edit, as `delete(visibleOffsets:)` does.
     var allIDs: ChunkedArray<String>
-    /// The pending rows' ids, in list order.
+    /// The current rows' ids (neither waiting nor hidden), in list order.
+    var currentIDs: ChunkedArray<String>
+    /// The current pending rows' ids, in list order.
     var pendingIDs: ChunkedArray<String>
-    /// The done rows' ids, in list order.
+    /// The current done rows' ids, in list order.
     var doneIDs: ChunkedArray<String>
+    /// The ids of the pending rows whose threshold is after today, in list order.
+    var futureIDs: ChunkedArray<String>
+    /// The ids of the rows hidden by `h:1`, in list order.
+    var hiddenIDs: ChunkedArray<String>
+    /// The day the rows were placed by (nil: no threshold holds a row back).
+    public private(set) var today: TodoDate?
     /// The status the visible projection shows when there is no refinement.
     var status: StatusFilter
+    /// The rows the visible projection shows when there is no refinement.
+    var visibility: VisibilityFilter
     /// The projection of a lens that searches or filters by tag, or nil.
     var refinement: Refinement?
 
@@ -46,15 +62,27 @@ public struct ListMemo: Equatable, Sendable {
     /// The visible rows' ids, in list order. O(1).
     public var visibleIDs: ChunkedArray<String> {
         if let refinement { return refinement.ids }
-        switch status {
-        case .all: return allIDs
-        case .pending: return pendingIDs
-        case .done: return doneIDs
+        switch (visibility, status) {
+        case (.current, .all): return currentIDs
+        case (.current, .pending): return pendingIDs
+        case (.current, .done): return doneIDs
+        case (.future, _): return futureIDs
+        case (.hidden, _): return hiddenIDs
+        case (.everything, _): return allIDs
         }
     }
 
-    /// How many rows are done. O(1).
+    /// How many current rows are done. O(1).
     public var doneCount: Int { doneIDs.count }
+
+    /// How many current rows are pending. O(1).
+    public var pendingCount: Int { pendingIDs.count }
+
+    /// How many rows wait for their threshold. O(1).
+    public var futureCount: Int { futureIDs.count }
+
+    /// How many rows `h:1` hides. O(1).
+    public var hiddenCount: Int { hiddenIDs.count }
 
     /// Whether the visible projection covers every row (false while a search is being run).
     public var isComplete: Bool { refinement?.frontier == nil }
@@ -66,17 +94,17 @@ public struct ListMemo: Equatable, Sendable {
     }
 
     /// Computes the memo from scratch, scanning every row. O(rows).
-    public static func fresh(rows: IdentifiedArrayOf<Row.State>, lens: Lens) -> ListMemo {
-        var memo = ListMemo(rows: rows, status: lens.status)
+    public static func fresh(rows: IdentifiedArrayOf<Row.State>, lens: Lens, today: TodoDate?) -> ListMemo {
+        var memo = ListMemo(rows: rows, lens: lens, today: today)
         memo.setLens(lens, rows: rows, sliceRows: Int.max)
         return memo
     }
 
-    /// Whether this memo is what `rows` seen through `lens` give: equal to a fresh
+    /// Whether this memo is what `rows` seen through `lens` on `today` give: equal to a fresh
     /// computation, except that a running search lists only the matches before its frontier.
     /// O(rows): for tests and invariant checks.
-    public func agrees(with rows: IdentifiedArrayOf<Row.State>, lens: Lens) -> Bool {
-        var fresh = ListMemo.fresh(rows: rows, lens: lens)
+    public func agrees(with rows: IdentifiedArrayOf<Row.State>, lens: Lens, today: TodoDate?) -> Bool {
+        var fresh = ListMemo.fresh(rows: rows, lens: lens, today: today)
         if let frontier = refinement?.frontier, var expected = fresh.refinement {
             expected.ids = ChunkedArray(expected.ids.filter { rows.index(id: $0)! < frontier })
             expected.frontier = frontier
@@ -85,32 +113,64 @@ public struct ListMemo: Equatable, Sendable {
         return self == fresh
     }
 
-    /// The status projections for `rows`, showing `status`. O(rows).
-    init(rows: IdentifiedArrayOf<Row.State>, status: StatusFilter) {
+    /// The projections for `rows` on `today`, showing `lens`'s status and visibility (without
+    /// its refinement). O(rows).
+    init(rows: IdentifiedArrayOf<Row.State>, lens: Lens, today: TodoDate?) {
         allIDs = []
+        currentIDs = []
         pendingIDs = []
         doneIDs = []
-        self.status = status
+        futureIDs = []
+        hiddenIDs = []
+        self.today = today
+        status = lens.status
+        visibility = lens.visibility
         refinement = nil
         rows.forEachInPlace { row in
-            allIDs.append(row.item.id)
-            if row.item.done { doneIDs.append(row.item.id) } else { pendingIDs.append(row.item.id) }
+            let id = row.item.id
+            allIDs.append(id)
+            switch row.item.visibility(today: today) {
+            case .current:
+                currentIDs.append(id)
+                if row.item.done { doneIDs.append(id) } else { pendingIDs.append(id) }
+            case .future: futureIDs.append(id)
+            case .hidden: hiddenIDs.append(id)
+            }
         }
+    }
+
+    /// The lens the projections show now.
+    private var shownLens: Lens {
+        refinement?.lens ?? Lens(status: status, visibility: visibility)
     }
 
     /// Rebuilds every projection after the rows were reordered wholesale: the status
     /// projections at once, a refinement by scanning again from the top. O(rows).
     mutating func rebuild(rows: IdentifiedArrayOf<Row.State>, sliceRows: Int) {
-        let lens = refinement?.lens
-        self = ListMemo(rows: rows, status: status)
-        if let lens { setLens(lens, rows: rows, sliceRows: sliceRows) }
+        let lens = shownLens
+        self = ListMemo(rows: rows, lens: lens, today: today)
+        setLens(lens, rows: rows, sliceRows: sliceRows)
     }
 
-    /// Shows `lens`. A status-only lens is O(1); one that searches or filters by tag starts a
-    /// scan and examines its first `sliceRows` rows. O(sliceRows).
+    /// Places every row again by a new day's date (rows whose threshold came become current).
+    /// O(rows), once a day.
+    mutating func setToday(_ newToday: TodoDate?, rows: IdentifiedArrayOf<Row.State>, sliceRows: Int) {
+        guard newToday != today else { return }
+        today = newToday
+        rebuild(rows: rows, sliceRows: sliceRows)
+    }
+
+    /// Whether one of the kept projections shows `lens` (no scan needed).
+    static func keepsProjection(for lens: Lens) -> Bool {
+        !lens.refinesText && (lens.visibility == .current || lens.status == .all)
+    }
+
+    /// Shows `lens`. A lens one of the kept projections shows is O(1); any other starts a scan
+    /// and examines its first `sliceRows` rows. O(sliceRows).
     mutating func setLens(_ lens: Lens, rows: IdentifiedArrayOf<Row.State>, sliceRows: Int) {
         status = lens.status
-        if lens.search.isEmpty && lens.project == nil && lens.context == nil {
+        visibility = lens.visibility
+        if Self.keepsProjection(for: lens) {
             refinement = nil
         } else {
             refinement = Refinement(lens: lens)
@@ -123,12 +183,17 @@ public struct ListMemo: Equatable, Sendable {
         guard var refinement, let frontier = refinement.frontier else { return }
         self.refinement = nil  // keeps `refinement.ids` uniquely referenced while it grows
         let end = frontier + Swift.min(sliceRows, rows.count - frontier)
-        let matcher = LensMatcher(refinement.lens)
+        let matcher = LensMatcher(refinement.lens, today: today)
         rows.forEachInPlace(in: frontier..<end) { row in
-            if matcher.admits(text: row.item.text, done: row.item.done) { refinement.ids.append(row.item.id) }
+            if matcher.admits(row.item) { refinement.ids.append(row.item.id) }
         }
         refinement.frontier = end < rows.count ? end : nil
         self.refinement = refinement
+    }
+
+    /// Where `item` stands on the memo's day. O(length of its text).
+    func standing(of item: TodoItem) -> RowVisibility {
+        item.visibility(today: today)
     }
 }
 
@@ -149,7 +214,7 @@ extension ListMemo {
     /// The position in the visible projection where a row at list offset `offset` is or
     /// would be. O(1) when every row is visible, else O(log² visible).
     func insertionPoint(forRowAt offset: Int, in rows: IdentifiedArrayOf<Row.State>) -> Int {
-        if refinement == nil && status == .all { return offset }
+        if refinement == nil && status == .all && visibility == .everything { return offset }
         return Self.insertionPoint(in: visibleIDs, forRowAt: offset, rows: rows)
     }
 
@@ -176,14 +241,16 @@ extension ListMemo {
         allIDs.remove(at: offset)
     }
 
-    /// Brings a row changed in place up to date. O(log² rows + chunk).
-    mutating func rowChanged(_ row: Row.State, at offset: Int, wasDone: Bool, rows: IdentifiedArrayOf<Row.State>) {
-        if row.item.done != wasDone {
-            Self.refresh(&pendingIDs, id: row.id, at: offset, listed: !row.item.done, rows: rows)
-            Self.refresh(&doneIDs, id: row.id, at: offset, listed: row.item.done, rows: rows)
+    /// Brings a row changed in place up to date; `was` is where it stood and whether it was done
+    /// before the change. O(log² rows + chunk).
+    mutating func rowChanged(_ row: Row.State, at offset: Int, was: (standing: RowVisibility, done: Bool), rows: IdentifiedArrayOf<Row.State>) {
+        let standing = standing(of: row.item)
+        if standing != was.standing || row.item.done != was.done {
+            list(row.id, at: offset, standing: was.standing, done: was.done, listed: false, rows: rows)
+            list(row.id, at: offset, standing: standing, done: row.item.done, listed: true, rows: rows)
         }
         guard let lens = refinement?.lens, refinement!.covers(offset: offset) else { return }
-        Self.refresh(&refinement!.ids, id: row.id, at: offset, listed: lens.admits(row.item), rows: rows)
+        Self.refresh(&refinement!.ids, id: row.id, at: offset, listed: lens.admits(row.item, today: today), rows: rows)
     }
 
     /// Moves one row from list offset `source` to `destination` (its final offset) in `rows`
@@ -210,29 +277,37 @@ extension ListMemo {
         for (row, offset) in settled { attach(row, at: offset, rows: rows) }
     }
 
-    /// Lists a row that now stands at `offset` in the status projection and the refinement
-    /// (when the scan has passed it); a row arriving before the frontier moves it on by one.
-    private mutating func attach(_ row: Row.State, at offset: Int, rows: IdentifiedArrayOf<Row.State>) {
-        if row.item.done {
-            Self.refresh(&doneIDs, id: row.id, at: offset, listed: true, rows: rows)
-        } else {
-            Self.refresh(&pendingIDs, id: row.id, at: offset, listed: true, rows: rows)
+    /// Lists or unlists `id` (at list offset `offset`) in the projections of the rows that
+    /// stand as it does. O(log² rows + chunk).
+    private mutating func list(_ id: String, at offset: Int, standing: RowVisibility, done: Bool, listed: Bool, rows: IdentifiedArrayOf<Row.State>) {
+        switch standing {
+        case .current:
+            Self.refresh(&currentIDs, id: id, at: offset, listed: listed, rows: rows)
+            if done {
+                Self.refresh(&doneIDs, id: id, at: offset, listed: listed, rows: rows)
+            } else {
+                Self.refresh(&pendingIDs, id: id, at: offset, listed: listed, rows: rows)
+            }
+        case .future: Self.refresh(&futureIDs, id: id, at: offset, listed: listed, rows: rows)
+        case .hidden: Self.refresh(&hiddenIDs, id: id, at: offset, listed: listed, rows: rows)
         }
+    }
+
+    /// Lists a row that now stands at `offset` in its projections and the refinement (when the
+    /// scan has passed it); a row arriving before the frontier moves it on by one.
+    private mutating func attach(_ row: Row.State, at offset: Int, rows: IdentifiedArrayOf<Row.State>) {
+        list(row.id, at: offset, standing: standing(of: row.item), done: row.item.done, listed: true, rows: rows)
         guard let lens = refinement?.lens, refinement!.covers(offset: offset) else { return }
         if let frontier = refinement!.frontier { refinement!.frontier = frontier + 1 }
-        if lens.admits(row.item) {
+        if lens.admits(row.item, today: today) {
             Self.refresh(&refinement!.ids, id: row.id, at: offset, listed: true, rows: rows)
         }
     }
 
-    /// Unlists a row that stands at `offset` from the status projection and the refinement; a
-    /// row leaving from before the frontier moves it back by one.
+    /// Unlists a row that stands at `offset` from its projections and the refinement; a row
+    /// leaving from before the frontier moves it back by one.
     private mutating func detach(_ row: Row.State, at offset: Int, rows: IdentifiedArrayOf<Row.State>) {
-        if row.item.done {
-            Self.refresh(&doneIDs, id: row.id, at: offset, listed: false, rows: rows)
-        } else {
-            Self.refresh(&pendingIDs, id: row.id, at: offset, listed: false, rows: rows)
-        }
+        list(row.id, at: offset, standing: standing(of: row.item), done: row.item.done, listed: false, rows: rows)
         guard refinement != nil, refinement!.covers(offset: offset) else { return }
         if let frontier = refinement!.frontier { refinement!.frontier = frontier - 1 }
         Self.refresh(&refinement!.ids, id: row.id, at: offset, listed: false, rows: rows)

@@ -38,16 +38,19 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
         var reordered = false
     }
 
-    init(rows: IdentifiedArrayOf<Row.State>, lens: Lens, lensSliceRows: Int) {
+    init(rows: IdentifiedArrayOf<Row.State>, lens: Lens, today: TodoDate?, lensSliceRows: Int) {
         self.rows = rows
         self.lens = lens
         self.lensSliceRows = lensSliceRows
-        memo = ListMemo.fresh(rows: rows, lens: lens.filter)
+        memo = ListMemo.fresh(rows: rows, lens: lens.filter, today: today)
         if let sort = lens.sort { startSort(sort) }
     }
 
+    /// The day rows are placed by (thresholds after it hold rows back); nil: none does.
+    public var today: TodoDate? { memo.today }
+
     public static func == (lhs: ListRows, rhs: ListRows) -> Bool {
-        lhs.rows == rhs.rows && lhs.lens == rhs.lens && lhs.version == rhs.version
+        lhs.rows == rhs.rows && lhs.lens == rhs.lens && lhs.version == rhs.version && lhs.today == rhs.today
     }
 
     // MARK: IdentifiedElements (what forEach needs)
@@ -65,9 +68,10 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
     public mutating func modify<Result>(id: String, _ body: (inout Row.State) throws -> Result) rethrows -> Result? {
         guard let offset = rows.index(id: id) else { return nil }
         let before = rows[offset]
+        let was = (standing: memo.standing(of: before.item), done: before.item.done)
         let result = try rows.modify(id: id, body)
         let after = rows[offset]
-        memo.rowChanged(after, at: offset, wasDone: before.item.done, rows: rows)
+        memo.rowChanged(after, at: offset, was: was, rows: rows)
         if before.item != after.item {
             version += 1
             sinceHandoff.changed.insert(id)
@@ -200,10 +204,10 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
     }
 
     /// Whether the memo and a built sort are what a fresh computation from the rows and the
-    /// lens gives (``ListMemo/agrees(with:lens:)``; a sort not built yet agrees). O(rows log
+    /// lens gives (``ListMemo/agrees(with:lens:today:)``; a sort not built yet agrees). O(rows log
     /// rows): for tests and invariant checks.
     public func agreesWithAFreshComputation() -> Bool {
-        guard memo.agrees(with: rows, lens: lens.filter) else { return false }
+        guard memo.agrees(with: rows, lens: lens.filter, today: today) else { return false }
         guard let sorted, let ids = sorted.ids else { return true }
         var fresh = SortedProjection(sort: sorted.sort, generation: 0)
         guard let entries = fresh.collect(visible: memo.visibleIDs, rows: rows, sliceRows: Int.max) else { return false }
@@ -227,6 +231,13 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
         let point = memo.insertionPoint(forRowAt: offset, in: rows)
         let visible = point < memo.visibleIDs.count && memo.visibleIDs[point] == id
         sorted?.refresh(id: id, at: offset, oldKey: oldKey, newKey: visible ? sort.key(rows[offset].item) : nil, rows: rows)
+    }
+
+    /// Places the rows by a new day (rows whose threshold came show). O(rows), once a day: the
+    /// file is unchanged, so the version is too. A sort is built again over the rows now shown.
+    mutating func setToday(_ newToday: TodoDate?) {
+        memo.setToday(newToday, rows: rows, sliceRows: lensSliceRows)
+        restartSort()
     }
 
     // MARK: Saving

@@ -2,17 +2,25 @@ import Core
 import Storage
 
 /// What the list hands its storage: its rows, the rows the person is working on (their text
-/// wins a conflict and a deletion elsewhere does not remove them), and the generation of the
-/// base the rows are relative to (the last one the list adopted).
+/// wins a conflict and a deletion elsewhere does not remove them), the generation of the
+/// base the rows are relative to (the last one the list adopted), and the rows that move to or
+/// from done.txt with this save (the archive key and its undo).
 public struct StorageRequest: Sendable {
     public var rows: RowItems
     public var held: Set<String>
     public var generation: Int
+    /// Done rows taken out of `rows` to go to done.txt (appended before the list is written).
+    public var archive: [TodoItem]
+    /// Rows put back in `rows` whose lines leave done.txt (after the list is written).
+    public var restore: [TodoItem]
 
-    public init(rows: RowItems, held: Set<String> = [], generation: Int = 0) {
+    public init(rows: RowItems, held: Set<String> = [], generation: Int = 0,
+                archive: [TodoItem] = [], restore: [TodoItem] = []) {
         self.rows = rows
         self.held = held
         self.generation = generation
+        self.archive = archive
+        self.restore = restore
     }
 }
 
@@ -54,13 +62,17 @@ public struct StorageClient: Sendable {
     public var adopted: @Sendable (Int) -> Void
     /// A signal each time someone else changes the file.
     public var externalChanges: @Sendable () -> AsyncStream<Void>
+    /// The rows of done.txt beside the list (none when it does not exist), read by the one parser.
+    public var readArchive: @Sendable () async throws -> [TodoItem]
 
     public init(
         save: @escaping @Sendable (StorageRequest) async throws -> SaveOutcome,
         reload: @escaping @Sendable (StorageRequest) async throws -> SaveOutcome = { _ in SaveOutcome() },
         adopted: @escaping @Sendable (Int) -> Void = { _ in },
-        externalChanges: @escaping @Sendable () -> AsyncStream<Void> = { AsyncStream { $0.finish() } }
+        externalChanges: @escaping @Sendable () -> AsyncStream<Void> = { AsyncStream { $0.finish() } },
+        readArchive: @escaping @Sendable () async throws -> [TodoItem] = { [] }
     ) {
+        self.readArchive = readArchive
         self.save = save
         self.reload = reload
         self.adopted = adopted

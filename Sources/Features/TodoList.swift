@@ -34,6 +34,8 @@ public struct TodoList: Reducer {
         case moveSelected(up: Bool)
         case move(fromVisibleOffsets: [Int], toVisibleOffset: Int)
         case sortDoneToBottom
+        /// Moves the done rows to done.txt beside the list (one undo step).
+        case archiveDone
 
         /// A press on row `id` moved: dragging starts (``RowDrag``).
         case beginDrag(String)
@@ -69,8 +71,14 @@ public struct TodoList: Reducer {
         case openFilter
         case openHelp
         case openDetail
+        /// Pushes the page of archived rows (done.txt, read only).
+        case openArchive
 
         case startWatching
+        /// Starts the watch that sends ``dayBegan(_:)`` when the date changes (midnight).
+        case watchTheDay
+        /// The date changed while the list is open: rows whose threshold came show.
+        case dayBegan(TodoDate)
         /// The watcher saw another program change the file.
         case fileChangedOutside
         case saveDue
@@ -107,6 +115,7 @@ public struct TodoList: Reducer {
         case search
         case sort
         case dragScroll
+        case day
     }
 
     /// How long typing must pause before a save starts.
@@ -232,6 +241,8 @@ public struct TodoList: Reducer {
             return endDrag(&state)
         case .cancelDrag:
             return cancelDrag(&state)
+        case .archiveDone:
+            return archiveDone(&state)
 
         case let .cycleStatus(forward):
             var lens = state.lens
@@ -301,6 +312,8 @@ public struct TodoList: Reducer {
             }
             state.destination = .detail(Detail.State(rowID: id))
             return .send(.destination(.presented(.detail(.started))))
+        case .openArchive:
+            return openArchivePage(&state)
 
         case .startWatching:
             return .run(name: "watch the file") { [storage] send in
@@ -309,6 +322,10 @@ public struct TodoList: Reducer {
                 }
             }
             .cancellable(id: CancelID.watch, cancelInFlight: true)
+        case .watchTheDay:
+            return watchTheDay()
+        case let .dayBegan(day):
+            return dayBegan(&state, day)
         case .fileChangedOutside:
             return reload(&state)
         case .saveDue:

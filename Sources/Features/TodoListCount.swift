@@ -51,7 +51,8 @@ extension TodoList.Action {
     /// timer, the watcher) or the session (clearing the message before a key).
     var isPersonal: Bool {
         switch self {
-        case .saveDue, .saveFinished, .continueSearch, .sortFinished, .fileChangedOutside, .startWatching, .dismissMessage: false
+        case .saveDue, .saveFinished, .continueSearch, .sortFinished, .fileChangedOutside, .startWatching, .watchTheDay, .dayBegan,
+             .dismissMessage: false
         case .rows(.element(_, .timerTicked)), .dragScrollTick: false
         default: true
         }

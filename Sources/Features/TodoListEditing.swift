@@ -52,7 +52,7 @@ extension TodoList {
 
     /// A new row: id from the uuid dependency, appended or inserted below the selection,
     /// selected and focused. When the lens would hide it, the lens makes room: a done-only
-    /// status widens to all, a +project/@context filter pre-fills the text with those tags
+    /// status widens to all, a future-only or hidden-only lens goes back to current rows, a +project/@context filter pre-fills the text with those tags
     /// (so the row matches), and a search is cleared — the status bar says which.
     func addRow(_ state: inout State, placement: AddPlacement) -> Effect<Action> {
         state.history.closeTyping()
@@ -62,6 +62,10 @@ extension TodoList {
         if lens.status == .done {
             lens.status = .all
             notes.append("showing all rows")
+        }
+        if lens.visibility == .future || lens.visibility == .hidden {
+            lens.visibility = .current
+            notes.append("showing current rows")
         }
         if let project = lens.project { prefill.append("+" + project) }
         if let context = lens.context { prefill.append("@" + context) }
@@ -109,7 +113,11 @@ extension TodoList {
             row.cursor = Swift.min(row.cursor, row.item.text.count)
         }
         guard let row = state.rows[id: focus], row.text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            if let problem = problems.first { state.message = "\(problem): kept as text" }
+            if let problem = problems.first {
+                state.message = "\(problem): kept as text"
+            } else {
+                sayWhereItWent(&state, id: focus)
+            }
             return .none
         }
         state.message = "Empty row removed"
@@ -128,6 +136,26 @@ extension TodoList {
         state.focus = id
         state.selection = id
         return left
+    }
+
+    /// After an edit: a row the lens no longer shows because it now waits for its `t:` date or
+    /// has `h:1` says where it went, so nobody thinks it was lost.
+    func sayWhereItWent(_ state: inout State, id: String) {
+        guard state.visibleOffset(of: id) == nil, let row = state.rows[id: id] else { return }
+        let standing = row.item.visibility(today: state.today)
+        guard !state.lens.visibility.admits(standing) else { return }
+        let showIt = { (choice: VisibilityFilter) in
+            StatusMessage.FollowUp(command: .list(.openFilter), label: "then \(choice.name) shows it")
+        }
+        switch standing {
+        case .future:
+            let day = row.item.threshold.map { "\($0)" } ?? "its t: date"
+            state.message = StatusMessage("\(row.quotedForMessage) waits for \(day)", followUp: showIt(.future))
+        case .hidden:
+            state.message = StatusMessage("\(row.quotedForMessage) is hidden by h:1", followUp: showIt(.hidden))
+        case .current:
+            return
+        }
     }
 
     /// Toggles rows `ids` (the visible marked rows, else the cursor's row, for `x`): all done
@@ -209,10 +237,13 @@ extension TodoList {
             if let row = state.rows[id: changes.rowID] {
                 state.message = .undoing("Saved \(row.quotedForMessage)", "takes it back")
             }
+            sayWhereItWent(&state, id: changes.rowID)
             return scheduleSave()
         case let .filter(.delegate(.lensChanged(lens))):
             state.setLens(lens)
             return .none
+        case .filter(.delegate(.showArchive)):
+            return openArchivePage(&state)
         default:
             return .none
         }

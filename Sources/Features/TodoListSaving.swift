@@ -15,7 +15,8 @@ extension TodoList {
     func save(_ state: inout State) -> Effect<Action> {
         guard !state.persistence.isSaving, state.hasUnsavedChanges else { return .none }
         let version = state.content.version
-        return handOff(&state, name: "save") { [storage] request in
+        let moves = state.persistence.doneFile.handOff()
+        return handOff(&state, name: "save", moves: moves) { [storage] request in
             .saved(version: version, outcome: try await storage.save(request))
         }
     }
@@ -36,7 +37,7 @@ extension TodoList {
 
     /// Hands the rows to storage as they are now; what comes back is adopted by `saveFinished`,
     /// on top of whatever changed here meanwhile.
-    private func handOff(_ state: inout State, name: String,
+    private func handOff(_ state: inout State, name: String, moves: (archive: [TodoItem], restore: [TodoItem]) = ([], []),
                          _ operation: @escaping @Sendable (StorageRequest) async throws -> SaveResult) -> Effect<Action> {
         state.persistence.isSaving = true
         state.content.handOff()
@@ -49,7 +50,8 @@ extension TodoList {
             // The rows are read in place, not copied into an array of items (12 MB at 100k
             // rows). An edit made during the write copies the list once; the effect lets go of
             // it when the save is over.
-            let request = StorageRequest(rows: RowItems(rows.take()), held: held, generation: generation)
+            let request = StorageRequest(rows: RowItems(rows.take()), held: held, generation: generation,
+                                         archive: moves.archive, restore: moves.restore)
             do {
                 send(.saveFinished(try await operation(request)))
             } catch {
@@ -66,6 +68,7 @@ extension TodoList {
         switch result {
         case let .saved(version, outcome):
             state.persistence.savedVersion = Swift.max(state.persistence.savedVersion, version)
+            state.persistence.doneFile.saveEnded(succeeded: true)
             state.persistence.failure = nil
             effects.append(adopt(&state, outcome))
         case let .reloaded(outcome):
@@ -73,6 +76,7 @@ extension TodoList {
             if outcome.needsSave && !state.hasUnsavedChanges { state.content.markChanged() }
         case let .failed(reason):
             state.persistence.failure = reason
+            state.persistence.doneFile.saveEnded(succeeded: false)
             state.message = "Not saved: \(reason.withoutFinalPeriod). Your changes are kept; Lista will try again."
             return scheduleSave(after: TodoList.saveRetry)
         case let .reloadFailed(reason):

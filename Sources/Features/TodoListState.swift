@@ -14,6 +14,10 @@ extension TodoList {
         public var rows: IdentifiedArrayOf<Row.State> { content.rows }
         /// The filter in front of the rows.
         public var lens: Lens { content.lens }
+        /// The day rows are placed by: a pending row whose threshold is after it waits (nil, as
+        /// in a state made without a date: no threshold holds a row back). The app starts with
+        /// the `now` dependency's day and moves on at midnight (`TodoList.Action.dayBegan`).
+        public var today: TodoDate? { content.today }
         /// The visible projection and counts, memoized.
         public var memo: ListMemo { content.memo }
         /// The selected row (an id: it survives lens changes, sorts and moves).
@@ -57,11 +61,12 @@ extension TodoList {
         public init(
             rows: IdentifiedArrayOf<Row.State> = [],
             lens: Lens = Lens(),
+            today: TodoDate? = nil,
             selection: String? = nil,
             focus: String? = nil,
             destination: Destination.State? = nil
         ) {
-            content = ListRows(rows: rows, lens: lens, lensSliceRows: Self.defaultLensSliceRows)
+            content = ListRows(rows: rows, lens: lens, today: today, lensSliceRows: Self.defaultLensSliceRows)
             self.selection = selection ?? rows.first?.id
             marks = []
             self.focus = focus
@@ -93,9 +98,10 @@ extension TodoList {
         /// Whether a sort lens is being built (the screen shows the file's order until then). O(1).
         public var isSorting: Bool { content.isSorting }
 
-        /// How many rows there are, are done, are pending. O(1).
-        public var counts: (all: Int, pending: Int, done: Int) {
-            (rows.count, rows.count - memo.doneCount, memo.doneCount)
+        /// How many rows there are; how many current rows are pending and done; how many rows
+        /// wait for their threshold, and how many `h:1` hides. O(1).
+        public var counts: (all: Int, pending: Int, done: Int, future: Int, hidden: Int) {
+            (rows.count, memo.pendingCount, memo.doneCount, memo.futureCount, memo.hiddenCount)
         }
 
         /// The offset on screen (among visible rows) of row `id`, or nil if hidden. O(log visible).
@@ -156,10 +162,12 @@ extension TodoList {
         public var failure: String?
         /// Whether a save or reload is under way now (they never overlap).
         public var isSaving = false
+        /// Rows that move to or from done.txt with the next save.
+        public var doneFile = DoneFileMoves()
     }
 }
 
 extension TodoList.State {
-    /// Whether memory holds changes the file does not.
-    public var hasUnsavedChanges: Bool { content.version != persistence.savedVersion }
+    /// Whether memory holds changes the files do not.
+    public var hasUnsavedChanges: Bool { content.version != persistence.savedVersion || !persistence.doneFile.isEmpty }
 }

@@ -1,4 +1,5 @@
 import Core
+import Storage
 
 /// Undo and redo: the person's own steps, applied on top of whatever the file brought since.
 /// A step about a row another program removed meanwhile does nothing (the row is not brought
@@ -15,7 +16,16 @@ extension TodoList {
         entry.typingRowID = nil
         let steps = reversed ? Array(entry.steps.reversed()) : entry.steps
         var applied = 0
-        for step in steps where state.apply(step, reversed: reversed) { applied += 1 }
+        var moved: [TodoItem] = []
+        for step in steps {
+            // A redone archive takes the row as it is now to done.txt (it may have changed since the undo).
+            let now = entry.movesToDoneFile ? step.rowID.flatMap { state.rows[id: $0]?.item } : nil
+            guard state.apply(step, reversed: reversed) else { continue }
+            applied += 1
+            if entry.movesToDoneFile, case let .remove(content, _) = step { moved.append(reversed ? content.row.item : now ?? content.row.item) }
+        }
+        // An archive's rows come back from done.txt, or (redo) go there again, with the next save.
+        if reversed { state.persistence.doneFile.restored(moved) } else { state.persistence.doneFile.archived(moved) }
         if reversed { state.history.redoStack.append(entry) } else { state.history.undoStack.append(entry) }
         let verb = reversed ? "Undid " : "Redid "
         if applied == 0 {

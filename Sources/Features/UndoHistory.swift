@@ -27,6 +27,8 @@ public struct UndoEntry: Equatable, Sendable {
     public var steps: [UndoStep]
     /// The row being typed into, while consecutive typing coalesces into this entry.
     var typingRowID: String?
+    /// Whether the removed rows went to done.txt (an archive): undoing it takes them back out.
+    var movesToDoneFile = false
 }
 
 /// Undo and redo stacks (at most ``limit`` entries each).

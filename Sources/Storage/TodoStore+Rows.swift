@@ -13,15 +13,27 @@ extension TodoStore {
     /// place. Otherwise (the file changed or is missing, `base` has no file, or the rows print
     /// what the file already holds) this is `save(_:since:held:)` with the rows in an array.
     /// O(rows + file size).
-    public func save<Rows: Collection>(rows: Rows, over base: inout StoreSnapshot, held: Set<String> = []) throws -> StoreSave
+    ///
+    /// A save can also move rows to done.txt and take rows back out of it, by the one archive
+    /// rule (``DoneFile``'s archive, in its kill-safe order): `archiving` are done rows taken out
+    /// of `rows` to go to done.txt, appended there before the list is written; `restoring` are
+    /// rows put back in `rows` whose lines are taken out of done.txt after the list is written.
+    /// Such a save takes the general path.
+    public func save<Rows: Collection>(rows: Rows, over base: inout StoreSnapshot, held: Set<String> = [],
+                                       archiving: [TodoItem] = [], restoring: [TodoItem] = []) throws -> StoreSave
     where Rows.Element == TodoItem {
         try requireDirectory()
         let lock = try FileLock(for: path)
         defer { withExtendedLifetime(lock) {} }
-        if let saved = try saveInPlace(rows, over: &base) { return saved }
+        let touchesDoneFile = !archiving.isEmpty || !restoring.isEmpty
+        if !touchesDoneFile, let saved = try saveInPlace(rows, over: &base) { return saved }
         var ours = base.file
         ours.items = Array(rows)
-        var saved = try saveLocked(ours, since: base, held: held)
+        let done = doneFile
+        var saved = try saveLocked(ours, since: base, held: held) { file in
+            try done.archive(archiving, from: &file)
+        }
+        try done.remove(restoring)
         if saved.merge != nil { saved.mergedBase = base }
         base = saved.snapshot
         return saved

@@ -64,14 +64,19 @@ public struct TodoStore: Sendable {
         return try saveLocked(ours, since: base, held: held)
     }
 
-    /// `save(_:since:held:)` with the lock already held.
-    func saveLocked(_ ours: TodoFile, since base: StoreSnapshot, held: Set<String>) throws -> StoreSave {
+    /// `save(_:since:held:)` with the lock already held. `finishing` changes the file about to be
+    /// written (merged or not) on every attempt, before the write.
+    func saveLocked(_ ours: TodoFile, since base: StoreSnapshot, held: Set<String>,
+                    finishing: (inout TodoFile) throws -> Void = { _ in }) throws -> StoreSave {
         try writeLocked(attempts: Self.attempts) { disk in
             guard let disk, disk.fingerprint != base.fingerprint else {
-                return (ours, nil, [])
+                var file = ours
+                try finishing(&file)
+                return (file, nil, [])
             }
             let theirs = TodoFile.parse(disk.bytes)
-            let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: theirs.file, held: held)
+            var merged = TodoMerge.merge(base: base.file, ours: ours, theirs: theirs.file, held: held)
+            try finishing(&merged.file)
             return (merged.file, merged.report, theirs.warnings)
         }
     }

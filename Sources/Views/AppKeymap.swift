@@ -88,6 +88,7 @@ public enum AppKeymap {
             Binding("move-row-up", [.altUp, .ctrlUp, .character("K")], in: [.list], .send(.moveSelected(up: true)), help: "move row up", inHint: false),
             Binding("move-row-down", [.altDown, .ctrlDown, .character("J")], in: [.list], .send(.moveSelected(up: false)), help: "move row down", inHint: false),
             Binding("sort-done-to-bottom", [.character("s")], in: [.list], .send(.sortDoneToBottom), help: "sort done to bottom (changes the file's order)", inHint: false),
+            Binding("archive", [.character("A")], in: [.list], .send(.archiveDone), help: "archive done rows to done.txt", inHint: false),
             Binding("sort", [.character("S")], in: [.list], .send(.cycleSort), help: "show sorted: priority, due, created, text, done last, off", inHint: false),
             Binding("next-status-filter", [.tab], in: [.list, .field], .send(.cycleStatus(forward: true)), help: "next status filter", inHint: false),
             Binding("previous-status-filter", [.backTab], in: [.list, .field], .send(.cycleStatus(forward: false)), help: "previous status filter", inHint: false),
@@ -153,6 +154,12 @@ public enum AppKeymap {
 
             // Dragging rows with the mouse (the drop is the button's release).
             Binding("cancel-drag", [.escape], in: [.drag], .send(.cancelDrag), help: "cancel the drag (nothing moves)"),
+
+            // The archived rows' page (done.txt, read only).
+            Binding("scroll-down", [.character("j"), .down], in: [.archive], .presented(.archive(.scrollDown)), help: "scroll down"),
+            Binding("scroll-up", [.character("k"), .up], in: [.archive], .presented(.archive(.scrollUp)), help: "scroll up"),
+            Binding("back", [.character("h"), .left], in: [.archive], .presented(.archive(.back)), help: "back"),
+            Binding("dismiss", [.escape, .character("q")], in: [.archive], .send(.destination(.dismiss)), help: "back", inHint: false),
 
             // Everywhere.
             Binding("save-and-quit", [.ctrl("c")], in: everywhere, .outcome(.quit), help: "save and quit", inHint: false),

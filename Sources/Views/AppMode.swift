@@ -11,6 +11,8 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
     case filter
     case help
     case detail
+    /// The archived rows' page.
+    case archive
     /// After `p`: the next key sets the priority.
     case priority
     /// Rows are being dragged with the mouse.
@@ -27,6 +29,7 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
         case .filter?: self = .filter
         case .help?: self = .help
         case .detail?: self = .detail
+        case .archive?: self = .archive
         case nil:
             if state.searchField != nil {
                 self = .search
@@ -51,6 +54,7 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
         case .filter: "Filter popover"
         case .help: "This help"
         case .detail: "Detail page"
+        case .archive: "Archived rows (done.txt)"
         case .priority: "Choosing a priority (after p)"
         case .drag: "Dragging rows with the mouse"
         }

@@ -36,6 +36,10 @@ public enum AppView {
             map.overlay = .page(back: DetailView.draw(detail, rows: state.rows, theme: context.theme, into: &grid))
             drawHint(mode: mode, into: &grid)
             return Frame(grid: grid, cursor: nil)
+        case let .archive(page)?:
+            map.overlay = .page(back: ArchivePageView.draw(page, theme: context.theme, into: &grid))
+            drawHint(mode: mode, into: &grid)
+            return Frame(grid: grid, cursor: nil)
         default:
             break
         }
@@ -82,11 +86,16 @@ enum Header {
         let afterTitle = grid.put(" " + title + " ", row: 0, column: 0, style: style.adding(.bold))
         let lensColumn = afterTitle + 1
         let counts = state.counts
-        let right = "\(CountText.grouped(counts.pending)) pending · \(CountText.grouped(counts.done)) done "
+        var right = "\(CountText.grouped(counts.pending)) pending · \(CountText.grouped(counts.done)) done "
+        if counts.future > 0 { right += "· \(CountText.grouped(counts.future)) future " }
+        if counts.hidden > 0 { right += "· \(CountText.grouped(counts.hidden)) hidden " }
         let rightWidth = DisplayWidth.of(right)
         let lensWidth = max(0, grid.columns - lensColumn - rightWidth - 1)
         var lens = state.lens.summary
-        if state.isSearching { lens += " · searching \(Int(state.memo.progress * 100))%" }
+        if state.isSearching {
+            // A lens without a search (a status over every row, say) is filtered in the same slices.
+            lens += " · \(state.lens.search.isEmpty ? "filtering" : "searching") \(Int(state.memo.progress * 100))%"
+        }
         if state.isSorting { lens += " · sorting…" }
         let lensEnd = grid.put(truncated(lens, toWidth: lensWidth), row: 0, column: lensColumn, width: lensWidth, style: style)
         if grid.columns - rightWidth > lensColumn {

@@ -19,10 +19,11 @@ enum FilterPickerView {
             let group: String
             switch option {
             case .status: group = "status "
+            case .visibility, .archived: group = "rows   "
             case .project: group = "project"
             case .context: group = "context"
             }
-            let mark = picker.isChosen(option) ? "(•) " : "( ) "
+            let mark = option == .archived ? " →  " : picker.isChosen(option) ? "(•) " : "( ) "
             let text = truncated(group + " " + mark + option.title, toWidth: inner.width)
             grid.put(padded(text, toWidth: inner.width), row: inner.row + line, column: inner.column,
                      style: index == picker.highlighted ? CellStyle.plain.with(theme[.selection]) : .plain)

@@ -27,6 +27,8 @@ public enum KeyHints {
     ], separator: ", ")
     /// The empty list's "a to add one".
     static let addRow = KeyHintLine([KeyHint(mode: .list, commands: [.send(.addRow(.append))], label: "to add one")])
+    /// On an empty archive page: "A in the list archives done rows".
+    static let archive = KeyHintLine([KeyHint(mode: .list, commands: [.send(.archiveDone)], label: "in the list archives done rows")])
     /// When the lens hides every row: "Tab or f changes the filter".
     static let changeFilter = KeyHintLine([
         KeyHint(mode: .list, commands: [.send(.cycleStatus(forward: true)), .send(.openFilter)], label: "changes the filter", separator: " or "),
@@ -39,5 +41,5 @@ public enum KeyHints {
     public static let quitAnyway = KeyHintLine([KeyHint(mode: .list, commands: [.outcome(.quit)], label: "again to quit without saving")])
 
     /// Every line above, for the test that checks each key they name.
-    static let all = [editor, confirm, help, marks, addRow, changeFilter, listKeys, everyKey, quitAnyway]
+    static let all = [editor, confirm, help, marks, addRow, archive, changeFilter, listKeys, everyKey, quitAnyway]
 }

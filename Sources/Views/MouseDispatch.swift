@@ -24,8 +24,8 @@ public struct MouseOutcome: Equatable, Sendable {
 ///   the selection kept on screen, a click on the lens cycles the status filter (right button:
 ///   backwards), and a press that moves drags (``RowDrag``).
 /// - An overlay: a press outside a sheet or popover is Esc there (the same action through the
-///   store); inside, options and fields answer; the help cover scrolls; the detail page's back
-///   marker goes back.
+///   store); inside, options and fields answer; the help cover and the archived rows' page
+///   scroll; the detail and archive pages' back marker goes back.
 public enum MouseDispatch {
     /// Rows one notch of the wheel scrolls.
     public static let wheelRows = 3
@@ -39,7 +39,8 @@ public enum MouseDispatch {
         case .confirm: outside(event, map: map, in: state) ?? MouseOutcome()
         case .filter: filter(event, in: state, map: map)
         case .help: help(event)
-        case .detail: detail(event, map: map)
+        case .detail: page(event, map: map, back: .detail(.back))
+        case .archive: archivePage(event, map: map)
         case .list, .field, .search, .priority: list(event, in: state, map: map, gesture: &gesture, time: time)
         }
     }
@@ -199,9 +200,22 @@ public enum MouseDispatch {
         }
     }
 
-    private static func detail(_ event: MouseEvent, map: ScreenMap) -> MouseOutcome {
-        guard case .press(.left) = event.kind, event.row == 0, case let .page(back)? = map.overlay,
-              back.contains(event.column) else { return MouseOutcome() }
-        return MouseOutcome([.send(.destination(.presented(.detail(.back))))])
+    /// A page pushed in place of the list (details, archived rows): a click on its back marker
+    /// sends `back`.
+    private static func page(_ event: MouseEvent, map: ScreenMap, back: Destination.Action) -> MouseOutcome {
+        guard case .press(.left) = event.kind, event.row == 0, case let .page(marker)? = map.overlay,
+              marker.contains(event.column) else { return MouseOutcome() }
+        return MouseOutcome([.send(.destination(.presented(back)))])
+    }
+
+    /// The archived rows' page: the back marker, and the wheel scrolls it.
+    private static func archivePage(_ event: MouseEvent, map: ScreenMap) -> MouseOutcome {
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            let action: ArchivePage.Action = event.kind == .wheelDown ? .scrollDown : .scrollUp
+            return MouseOutcome(Array(repeating: .send(.destination(.presented(.archive(action)))), count: wheelRows))
+        default:
+            return page(event, map: map, back: .archive(.back))
+        }
     }
 }

@@ -13,8 +13,8 @@ enum TodoListView {
             let message = state.rows.isEmpty
                 ? "No rows yet — press \(KeyHints.addRow.text)"
                 : state.isSearching
-                ? "Searching \(CountText.grouped(state.rows.count)) rows for \(state.lens.summary)…"
-                : "No rows match \(state.lens.summary) — \(KeyHints.changeFilter.text)"
+                ? "\(state.lens.search.isEmpty ? "Filtering" : "Searching") \(CountText.grouped(state.rows.count)) rows for \(state.lens.summary)…"
+                : "No rows match \(state.lens.summary)\(waitingNote(state)) — \(KeyHints.changeFilter.text)"
             let text = truncated(message, toWidth: area.width)
             grid.put(text, row: area.row + area.height / 2, column: max(0, (area.width - DisplayWidth.of(text)) / 2), style: [.dim])
             viewport.top = 0
@@ -55,6 +55,15 @@ enum TodoListView {
         state.rows[id: shown.id(at: offset)].map {
             RowView.height(of: $0, width: area.width, isFocused: state.focus == $0.id, maxLines: area.height)
         } ?? 1
+    }
+
+    /// " (2 future, 1 hidden)" when the lens leaves out rows waiting for their date or
+    /// `h:1` rows, so an empty screen never looks like an empty list.
+    static func waitingNote(_ state: TodoList.State) -> String {
+        guard state.lens.visibility == .current else { return "" }
+        let counts = state.counts
+        let parts = [(counts.future, "future"), (counts.hidden, "hidden")].filter { $0.0 > 0 }.map { "\(CountText.grouped($0.0)) \($0.1)" }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }
 
     /// The last scroll position that still fills `area` (the wheel stops there, where

@@ -22,7 +22,7 @@ final class KeyPathFixture {
     /// `size` rows (see ``TodoLines``), the selection on the middle one, the first frame drawn.
     init(size: Int) {
         let rows = IdentifiedArray(uniqueElements: TodoLines.items(count: size).map { Row.State(item: $0) })
-        let state = TodoList.State(rows: rows, selection: rows[size / 2].id)
+        let state = TodoList.State(rows: rows, today: TodoDate.today(), selection: rows[size / 2].id)
         store = Store(initialState: state, reducer: TodoList(), prepareDependencies: TodoListFixture.override)
         render()
     }

@@ -43,6 +43,7 @@ enum Interactive {
             $0.storage = storage.client
         }, wake: { waker.wake() })
         store.send(.startWatching)
+        store.send(.watchTheDay)
         if let open = Startup.openAction(options.open) { store.send(open) }
 
         if options.debugTrap {
@@ -56,7 +57,9 @@ enum Interactive {
             do {
                 // The rows name the base they are relative to, so a merge still on its way to
                 // the list when q was pressed is not mistaken for rows deleted here.
-                _ = try storage.save(StorageRequest(rows: RowItems(state.rows), generation: state.storageGeneration))
+                _ = try storage.save(StorageRequest(rows: RowItems(state.rows), generation: state.storageGeneration,
+                                                    archive: state.persistence.doneFile.unwritten.archive,
+                                                    restore: state.persistence.doneFile.unwritten.restore))
                 return nil
             } catch {
                 return "\(error)"

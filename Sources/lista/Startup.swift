@@ -48,7 +48,8 @@ enum Startup {
     /// (`--open edit:ID`, `detail:ID`), that row selected. Throws when the row is missing.
     static func initialState(_ loaded: Loaded, config: LoadedConfig, open: Options.Open?) throws -> TodoList.State {
         let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.lazy.map { Row.State(item: $0) })
-        var state = TodoList.State(rows: rows, lens: Lens(status: config.config.defaultFilter, sort: config.config.sort))
+        var state = TodoList.State(rows: rows, lens: Lens(status: config.config.defaultFilter, sort: config.config.sort),
+                                   today: TodoDate.today())
         var notes = loaded.warnings.map(\.message)
         if let configMessage = config.startupMessage { notes.append(configMessage) }
         if loaded.created { notes.insert("A new list with a few starter rows — \(KeyHints.everyKey.text)", at: 0) }

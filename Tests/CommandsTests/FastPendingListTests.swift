@@ -6,7 +6,7 @@ import XCTest
 /// The byte-level fast path of `lista ls` must print exactly what the full parse prints, or
 /// decline.
 final class FastPendingListTests: XCTestCase {
-    private let pending = ListFilter(scope: .pending, search: nil, projects: [], contexts: [])
+    private let pending = ListFilter(scope: .pending, today: TodoDate(year: 2026, month: 12, day: 1)!, search: nil, projects: [], contexts: [])
 
     private func check(_ bytes: [UInt8], expectFastPath: Bool? = nil, _ message: String = "") {
         let slow = ListCommand.render(TodoFile.parse(bytes).file.items.filter(pending.matches))

@@ -10,7 +10,7 @@ import XCTest
 /// The app's lens and `lista ls` answer the same question — which rows does this filter let
 /// through? — so on the same file with the same filter they must list the same rows. Random
 /// files mix case, accents written precomposed and decomposed, CJK, emoji, URLs, `key:value`
-/// words and `+`/`@` in odd places; the filters take +projects, @contexts and search strings
+/// words, `t:` thresholds and `h:1` and `+`/`@` in odd places; the filters take +projects, @contexts and search strings
 /// from the file's own words and substrings, in random case and normal form.
 final class LensAgreementTests: XCTestCase {
     /// What lines are made of. Decomposed accents are spelled out so the source file's own
@@ -27,17 +27,24 @@ final class LensAgreementTests: XCTestCase {
         "+漢字", "+👍", "＋home", "+straße", "+STRASSE",
         "@phone", "@Phone", "@", "@@x", "x@y", "@東京", "@café", "@cafe\u{301}", "@\u{301}",
         "tab\there", "+x\ty", "\u{301}", "e\u{301}",
+        "t:2026-12-05", "t:2026-11-30", "t:2026-11-01", "t:soon", "h:1", "h:0",
     ]
 
     private static let headers = ["", "", "", "x 2026-11-01 ", "x ", "(A) ", "2026-01-02 ", "(B) 2026-01-02 "]
 
     private struct Filter: CustomStringConvertible {
         var status: StatusFilter
+        /// `--future` or `--hidden`, when given.
+        var visibility: VisibilityFilter?
         var project: String?
         var context: String?
         var search: String
 
-        var lens: Lens { Lens(status: status, search: search, project: project, context: context) }
+        /// `lista ls`'s rule: every row with `--all`, else the current ones, unless a flag says.
+        var lens: Lens {
+            Lens(status: status, search: search, project: project, context: context,
+                 visibility: visibility ?? (status == .all ? .everything : .current))
+        }
 
         var arguments: [String] {
             var words = ["ls"]
@@ -45,6 +52,11 @@ final class LensAgreementTests: XCTestCase {
             case .all: words.append("--all")
             case .done: words.append("--done")
             case .pending: break
+            }
+            switch visibility {
+            case .future?: words.append("--future")
+            case .hidden?: words.append("--hidden")
+            default: break
             }
             if !search.isEmpty { words += ["--search", search] }
             if let project { words.append("+" + project) }
@@ -59,7 +71,7 @@ final class LensAgreementTests: XCTestCase {
         let cli = try CLIHarness()
         defer { cli.remove() }
         var failures: [String] = []
-        var compared = 0, nonEmpty = 0, tagged = 0, nonASCIISearches = 0
+        var compared = 0, nonEmpty = 0, tagged = 0, nonASCIISearches = 0, futureOrHidden = 0
         for seed: UInt64 in 1...200 {
             var rng = SeededGenerator(seed: seed)
             let file = (0..<Int.random(in: 1...24, using: &rng)).map { Self.line($0, &rng) }.joined(separator: "\n") + "\n"
@@ -73,6 +85,7 @@ final class LensAgreementTests: XCTestCase {
                 compared += 1
                 if !app.isEmpty { nonEmpty += 1 }
                 if filter.project != nil || filter.context != nil { tagged += 1 }
+                if filter.visibility != nil, !app.isEmpty { futureOrHidden += 1 }
                 if filter.search.utf8.contains(where: { $0 >= 0x80 }) { nonASCIISearches += 1 }
                 if code != ExitCode.ok || app != ls {
                     let texts = Set(app).symmetricDifference(ls).compactMap { id in items.first { $0.id == id }?.text.debugDescription }
@@ -85,6 +98,7 @@ final class LensAgreementTests: XCTestCase {
         XCTAssertGreaterThan(nonEmpty, compared / 3)
         XCTAssertGreaterThan(tagged, compared / 4)
         XCTAssertGreaterThan(nonASCIISearches, compared / 10)
+        XCTAssertGreaterThan(futureOrHidden, compared / 50, "--future and --hidden listed rows")
         XCTAssertTrue(failures.isEmpty, "\(failures.count) of \(compared) filters disagree:\n" + failures.prefix(25).joined(separator: "\n"))
     }
 
@@ -126,6 +140,7 @@ final class LensAgreementTests: XCTestCase {
             }
         }
         return Filter(status: StatusFilter.allCases.randomElement(using: &rng)!,
+                      visibility: [nil, nil, nil, nil, .future, .hidden].randomElement(using: &rng)!,
                       project: name(marker: "+"), context: name(marker: "@"), search: search)
     }
 
@@ -144,7 +159,9 @@ final class LensAgreementTests: XCTestCase {
     /// set as the filter popover or the search field sets it, and the search run slice by
     /// slice to the end, as the session runs it between keys.
     private static func appRows(_ items: [TodoItem], lens: Lens) -> [String] {
-        var state = TodoList.State(rows: IdentifiedArray(uniqueElements: items.map { Row.State(item: $0) }))
+        // The day the CLI harness runs on (2026-11-30), as the app's `today`.
+        var state = TodoList.State(rows: IdentifiedArray(uniqueElements: items.map { Row.State(item: $0) }),
+                                   today: TodoDate(year: 2026, month: 11, day: 30)!)
         state.lensSliceRows = 5
         let store = Store(initialState: state, reducer: TodoList(), prepareDependencies: {
             $0.uuid = .incrementing()
@@ -155,7 +172,7 @@ final class LensAgreementTests: XCTestCase {
         store.send(.setLens(lens))
         while store.state.isSearching { store.send(.continueSearch) }
         store.cancelAllEffects()
-        XCTAssertTrue(store.state.memo.agrees(with: store.state.rows, lens: lens))
+        XCTAssertTrue(store.state.memo.agrees(with: store.state.rows, lens: lens, today: store.state.today))
         return Array(store.state.visibleIDs)
     }
 }

@@ -20,15 +20,8 @@ final class ArchiveKillTests: XCTestCase {
     private var todoPath: String { folder + "/todo.txt" }
     private var donePath: String { folder + "/done.txt" }
 
-    /// The ids of a file's lines (each line ends with ` id:ID`); a cut-off last line counts as "partial".
     private func ids(_ path: String) -> (ids: [String], partialTail: Bool) {
-        guard let text = FileText.read(path) else { return ([], false) }
-        var ids: [String] = []
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for line in lines.dropLast() {
-            if let range = line.range(of: " id:", options: .backwards) { ids.append(String(line[range.upperBound...])) }
-        }
-        return (ids, !(lines.last ?? "").isEmpty)
+        FileLineIDs.read(path)
     }
 
     /// A list of `count` rows, every other one done, and a done.txt with one older row.

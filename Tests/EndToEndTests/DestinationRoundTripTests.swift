@@ -28,6 +28,13 @@ extension EndToEndTests {
             try s.send(close)
             try s.waitForScreen(equalTo: before, "the list exactly as before, the detail page closed with \(close)")
         }
+        for close in ["Escape", "h", "Left", "q"] {
+            // The popover's eighth option pushes the archived rows' page (the effect reads done.txt).
+            try s.send(contentsOf: ["f"] + Array(repeating: "j", count: 7) + ["Enter"])
+            try s.waitForText("done.txt, archived rows — read only · 0 rows")
+            try s.send(close)
+            try s.waitForScreen(equalTo: before, "the list exactly as before, the archive page closed with \(close)")
+        }
         try s.send("e")
         try s.waitForText("Edit row")
         try s.send("Escape")

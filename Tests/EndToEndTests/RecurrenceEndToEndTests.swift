@@ -4,10 +4,7 @@ import XCTest
 /// Issue 13 at a real terminal, on the release build: `x` on a recurring row adds the next one.
 final class RecurrenceEndToEndTests: XCTestCase {
     private func day(_ offset: Int) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        return formatter.string(from: Date().addingTimeInterval(Double(offset) * 86_400))
+        LocalDay.string(offset)
     }
 
     func testXOnARecurringRowAddsTheNextOneAndUUndoesBoth() throws {

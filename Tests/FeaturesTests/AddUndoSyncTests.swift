@@ -98,7 +98,7 @@ final class UndoRedoTests: XCTestCase {
         for _ in 0..<4 { await store.send(.redo) }
         XCTAssertEqual(store.state.rows.ids, final.ids)
         XCTAssertEqual(store.state.rows.map(\.item), final.map(\.item))
-        XCTAssertEqual(ListMemo.fresh(rows: store.state.rows, lens: store.state.lens), store.state.memo)
+        XCTAssertEqual(ListMemo.fresh(rows: store.state.rows, lens: store.state.lens, today: store.state.today), store.state.memo)
         store.skipInFlightEffects()
     }
 

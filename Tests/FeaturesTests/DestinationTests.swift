@@ -144,6 +144,7 @@ final class OtherDestinationTests: XCTestCase {
         await store.send(.openFilter)
         guard case let .filter(picker)? = store.state.destination else { return XCTFail() }
         XCTAssertEqual(picker.options, [.status(.all), .status(.pending), .status(.done),
+                                        .visibility(.current), .visibility(.future), .visibility(.hidden), .visibility(.everything), .archived,
                                         .project(nil), .project("home"), .project("work"),
                                         .context(nil), .context("desk")])
         await store.send(.destination(.presented(.filter(.highlightNext))))

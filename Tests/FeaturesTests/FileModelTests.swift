@@ -7,7 +7,7 @@ import Views
 import XCTest
 
 /// Model-based: the list on a real file, with the person's actions (add, edit, toggle, delete,
-/// move, undo, redo) interleaved at random with other writers (append with and without an id,
+/// move, the archive key, undo, redo) interleaved at random with other writers (append with and without an id,
 /// edit, delete, reorder, todo.sh's archive, an editor replacing the file). Each step is one
 /// action here and one write outside, met in one of three orders; then the file, the state and
 /// the screen must agree with a simple model: the README's merge table over (id, text, done),
@@ -30,10 +30,18 @@ final class FileModelTests: XCTestCase {
                                      .init(id: "cc", text: "r2", done: true), .init(id: "dd", text: "r3", done: false)])
         var counter = 4
         for step in 0..<steps {
-            let local = LocalAction.random(model, &rng)
+            var local = LocalAction.random(model, &rng)
+            counter += 1
+            // The archive key saves at once, so it is met on its own: saved, then the write outside
+            // (drawn after it) lands on the file it left.
+            if case .archive = local {
+                await perform(local, on: list, model: &model, counter: counter)
+                await list.settle()
+                guard check(list, against: model, "seed \(seed) step \(step): the archive key alone") else { return }
+                local = .nothing
+            }
             let outside = OutsideWrite.random(model, explicitIDs: Set(list.fileLines.map { TodoItem(parsing: $0).id }), &rng)
             let order = Int.random(in: 0..<3, using: &rng)
-            counter += 1
             let context = "seed \(seed) step \(step): \(local) here, \(outside) outside, order \(order)"
 
             let base = model
@@ -84,7 +92,8 @@ final class FileModelTests: XCTestCase {
         XCTAssertEqual(Set(file.map(\.id)).count, file.count, "an id twice in the file: \(context)")
         XCTAssertEqual(screenOrder.count, named.count, "a row missing on screen: \(context)\n\(screen)")
         XCTAssertEqual(screenOrder, screenOrder.sorted(), "the screen's order: \(context)")
-        XCTAssertEqual(list.doneLines.map { TodoItem(parsing: $0).text }, model.archived, "done.txt: \(context)")
+        let archived = list.doneLines.map { TodoItem(parsing: $0) }.map { ModelRow(id: $0.id, text: $0.text, done: $0.done) }
+        XCTAssertEqual(archived, model.archived, "done.txt: \(context)")
         XCTAssertFalse(state.hasUnsavedChanges || state.persistence.isSaving, "unsaved: \(context)")
         XCTAssertEqual(state.history.undoStack.map(\.steps.count).count, model.undo.count, "undo depth: \(context)")
         return shown == model.rows && inFile == model.rows
@@ -135,6 +144,14 @@ final class FileModelTests: XCTestCase {
         case .redo:
             await store.send(.redo)
             model.undoOrRedo(reversed: false)
+        case .archive:
+            await store.send(.archiveDone)
+            let removed = model.rows.enumerated().filter { $0.element.done }.map { (row: $0.element, offset: $0.offset) }
+            guard !removed.isEmpty else { return }
+            model.record(.archive(removed.map(\.row), at: removed.map(\.offset)))
+            model.rows.removeAll(where: \.done)
+            // One exact line is never appended twice (todo.sh's archive may hold it already).
+            model.archived += removed.map(\.row).filter { !model.archived.contains($0) }
         }
     }
 
@@ -182,7 +199,7 @@ final class FileModelTests: XCTestCase {
             let done = list.fileLines.filter { $0.hasPrefix("x ") }
             try list.appendDone(done)
             try list.editOutside { lines in lines.removeAll { $0.hasPrefix("x ") } }
-            model.archived += model.rows.filter(\.done).map(\.text)
+            model.archived += model.rows.filter(\.done)
             model.rows.removeAll(where: \.done)
         case let .editorRewrite(id):
             // An editor writes the whole file anew (renamed over it), with one line changed.
@@ -219,12 +236,15 @@ enum ModelStep: Equatable {
     case remove(ModelRow, at: Int)
     case update(before: ModelRow, after: ModelRow)
     case relocate(String, from: Int, to: Int)
+    /// The archive key: rows moved to done.txt from these offsets.
+    case archive([ModelRow], at: [Int])
 }
 
 /// The list as the README says it should be: rows in order, what was archived, undo and redo.
 struct ListModel {
     var rows: [ModelRow]
-    var archived: [String] = []
+    /// done.txt's rows, in order.
+    var archived: [ModelRow] = []
     var undo: [ModelStep] = []
     var redo: [ModelStep] = []
 
@@ -268,6 +288,19 @@ struct ListModel {
                 let row = rows.remove(at: at)
                 rows.insert(row, at: Swift.min(reversed ? from : to, rows.count))
             }
+        case let (.archive(moved, offsets), true):
+            // Back in the list where they were (the highest offset first), and out of done.txt.
+            for (row, offset) in zip(moved, offsets).reversed() where index(row.id) == nil {
+                rows.insert(row, at: Swift.min(offset, rows.count))
+                if let line = archived.firstIndex(of: row) { archived.remove(at: line) }
+            }
+        case let (.archive(moved, _), false):
+            // To done.txt again, as the rows are now.
+            for row in moved {
+                guard let at = index(row.id) else { continue }
+                let now = rows.remove(at: at)
+                if !archived.contains(now) { archived.append(now) }
+            }
         }
     }
 
@@ -277,7 +310,7 @@ struct ListModel {
     /// the other side's new rows after the row they follow there, at the end when appended.
     static func merge(base: ListModel, ours: ListModel, theirs: ListModel) -> ListModel {
         var result = ours
-        result.archived = theirs.archived
+        result.archived = mergedArchive(base: base.archived, ours: ours.archived, theirs: theirs.archived)
         let baseByID = Dictionary(uniqueKeysWithValues: base.rows.map { ($0.id, $0) })
         let oursByID = Dictionary(uniqueKeysWithValues: ours.rows.map { ($0.id, $0) })
         let theirsByID = Dictionary(uniqueKeysWithValues: theirs.rows.map { ($0.id, $0) })
@@ -337,18 +370,36 @@ struct ListModel {
     }
 }
 
+/// done.txt after both sides: theirs (todo.sh's archive appends), without the lines an undo
+/// here took out, then the lines archived here that it does not hold already (one exact line
+/// is never appended twice).
+private func mergedArchive(base: [ModelRow], ours: [ModelRow], theirs: [ModelRow]) -> [ModelRow] {
+    var result = theirs
+    var remaining = ours
+    var removedHere: [ModelRow] = []
+    for text in base {
+        if let at = remaining.firstIndex(of: text) { remaining.remove(at: at) } else { removedHere.append(text) }
+    }
+    for text in removedHere {
+        if let at = result.firstIndex(of: text) { result.remove(at: at) }
+    }
+    for row in remaining where !result.contains(row) { result.append(row) }
+    return result
+}
+
 extension ModelStep {
     var rowID: String {
         switch self {
         case let .insert(row, _), let .remove(row, _): row.id
         case let .update(_, after): after.id
         case let .relocate(id, _, _): id
+        case let .archive(rows, _): rows.first?.id ?? ""
         }
     }
 }
 
 enum LocalAction: CustomStringConvertible {
-    case nothing, add, undo, redo
+    case nothing, add, undo, redo, archive
     case edit(String), toggle(String), delete(String), moveUp(String)
 
     static func random(_ model: ListModel, _ rng: inout SeededGenerator) -> LocalAction {
@@ -363,7 +414,7 @@ enum LocalAction: CustomStringConvertible {
         case 5: return ids.first == id ? .toggle(id) : .moveUp(id)
         case 6, 7: return .undo
         case 8: return .redo
-        default: return .edit(id)
+        default: return Bool.random(using: &rng) ? .edit(id) : .archive
         }
     }
 
@@ -373,6 +424,7 @@ enum LocalAction: CustomStringConvertible {
         case .add: "add"
         case .undo: "undo"
         case .redo: "redo"
+        case .archive: "archive key"
         case let .edit(id): "edit \(id)"
         case let .toggle(id): "toggle \(id)"
         case let .delete(id): "delete \(id)"

@@ -104,7 +104,7 @@ final class FileSyncTests: XCTestCase {
         XCTAssertEqual(state.rows[id: "bb"]?.isDone, true, "the file's other fields are taken")
         XCTAssertEqual(state.focus, "bb")
         XCTAssertEqual(state.selection, "bb")
-        XCTAssertEqual(ListMemo.fresh(rows: state.rows, lens: state.lens), state.memo)
+        XCTAssertEqual(ListMemo.fresh(rows: state.rows, lens: state.lens, today: state.today), state.memo)
         XCTAssertEqual(list.fileLines.first, "x 2026-11-30 two and a half id:bb", "the person's text is saved")
 
         XCTAssertEqual(state.message?.shown(), "The file changed outside Lista: 1 added, 2 changed, 1 removed; “two and a half” changed here and outside: yours kept — u takes theirs")

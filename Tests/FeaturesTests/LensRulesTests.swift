@@ -7,7 +7,7 @@ import XCTest
 /// cases where their own copies of the rules used to go wrong.
 final class LensRulesTests: XCTestCase {
     private func admits(_ lens: Lens, _ text: String) -> Bool {
-        lens.admits(TodoItem(id: "a", text: text))
+        lens.admits(TodoItem(id: "a", text: text), today: nil)
     }
 
     /// Regression: the lens compared a tag's bytes, so `+café` typed precomposed missed rows

@@ -113,7 +113,7 @@ final class MoveUnderLensTests: XCTestCase {
             let hiddenBefore = store.state.rows.ids.filter { !store.state.visibleIDs.contains($0) }
             await store.send(.move(fromVisibleOffsets: testCase.source, toVisibleOffset: testCase.destination))
             XCTAssertEqual(Array(store.state.visibleIDs), testCase.expectedVisible, "\(testCase)")
-            let fresh = ListMemo.fresh(rows: store.state.rows, lens: store.state.lens)
+            let fresh = ListMemo.fresh(rows: store.state.rows, lens: store.state.lens, today: store.state.today)
             XCTAssertEqual(Array(fresh.visibleIDs), testCase.expectedVisible, "memo agrees with a fresh projection")
             let hiddenAfter = store.state.rows.ids.filter { !store.state.visibleIDs.contains($0) }
             XCTAssertEqual(hiddenAfter, hiddenBefore, "hidden rows keep their relative order: \(testCase)")

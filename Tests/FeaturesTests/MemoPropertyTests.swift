@@ -8,12 +8,18 @@ import XCTest
 /// Long random action sequences: after every action the memoized projection and counts equal a
 /// fresh computation, and the ids the list holds (selection, marks, focus) name existing rows.
 final class MemoPropertyTests: XCTestCase {
-    private static let words = ["milk", "Milk", "+home", "+work", "@phone", "café", "漢字", "😀", "rent", " ", "x"]
+    private static let words = ["milk", "Milk", "+home", "+work", "@phone", "café", "漢字", "😀", "rent", " ", "x",
+                                "t:2026-12-02", "t:2026-11-01", "h:1", "h:0"]
     private static let lenses: [Lens] = [
         Lens(), Lens(status: .pending), Lens(status: .done), Lens(search: "mi"), Lens(search: "MILK"),
         Lens(project: "home"), Lens(status: .pending, project: "work"), Lens(context: "phone"), Lens(search: "漢"),
         Lens(sort: .text), Lens(status: .pending, sort: .doneLast), Lens(search: "mi", sort: .text), Lens(sort: .priority),
+        Lens(visibility: .future), Lens(visibility: .hidden), Lens(visibility: .everything),
+        Lens(status: .pending, visibility: .everything), Lens(status: .done, visibility: .hidden),
+        Lens(search: "mi", visibility: .future),
     ]
+    /// Days around the words' thresholds: a new day brings rows back, or (a clock set back) holds them again.
+    private static let days = (28...35).map { today.adding(days: $0 - 30) }
 
     /// What the sort's worker would send for the build under way, computed here (the worker's
     /// own result may arrive too, or first: either is the same).
@@ -33,7 +39,8 @@ final class MemoPropertyTests: XCTestCase {
         if state.isSorting && Int.random(in: 0..<2, using: &rng) == 0 {
             return state.content.hasLensWork ? .continueSearch : sortResult(state) ?? .continueSearch
         }
-        switch Int.random(in: 0..<20, using: &rng) {
+        switch Int.random(in: 0..<21, using: &rng) {
+        case 20: return .dayBegan(Self.days.randomElement(using: &rng)!)
         case 0: return .addRow(Bool.random(using: &rng) ? .append : .belowSelection)
         case 1, 2:
             guard let id = state.focus ?? randomID else { return .addRow(.append) }
@@ -94,7 +101,7 @@ final class MemoPropertyTests: XCTestCase {
         for seed: UInt64 in [1, 2, 3, 4, 5, 6, 7] {
             var rng = SeededGenerator(seed: seed)
             let initial = (0..<12).map { row("s\($0)", Self.words.shuffled(using: &rng).prefix(3).joined(separator: " "), done: $0 % 3 == 0) }
-            var initialState = TodoList.State(rows: IdentifiedArray(uniqueElements: initial))
+            var initialState = TodoList.State(rows: IdentifiedArray(uniqueElements: initial), today: today)
             if seed % 2 == 1 { initialState.lensSliceRows = 2 }
             let store = Store(initialState: initialState, reducer: TodoList(),
                               prepareDependencies: {

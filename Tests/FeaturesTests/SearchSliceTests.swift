@@ -32,7 +32,7 @@ final class SearchSliceTests: XCTestCase {
         await store.receive(.continueSearch)
         XCTAssertFalse(store.state.isSearching)
         XCTAssertEqual(store.state.visibleIDs, ["m0", "m2", "m4", "m6", "m8"])
-        XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: milk))
+        XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: milk, today: store.state.today))
     }
 
     func testRowsChangedDuringASearchAreSeenCorrectly() async {
@@ -50,11 +50,11 @@ final class SearchSliceTests: XCTestCase {
         // Ahead of the frontier: the scan will meet the change when it gets there.
         await store.send(.rows(.element(id: "b7", action: .edit(.insert("milk ")))))
         XCTAssertEqual(store.state.visibleIDs, ["b1", "m2"])
-        XCTAssertTrue(store.state.memo.agrees(with: store.state.rows, lens: milk))
+        XCTAssertTrue(store.state.memo.agrees(with: store.state.rows, lens: milk, today: store.state.today))
 
         while store.state.isSearching { await store.receive(.continueSearch) }
         XCTAssertEqual(store.state.visibleIDs, ["b1", "m2", "m4", "m6", "b7", "m8"])
-        XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: milk))
+        XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: milk, today: store.state.today))
     }
 
     func testTypingOnRestartsTheSearchWithOneSliceInFlight() async {
@@ -72,7 +72,7 @@ final class SearchSliceTests: XCTestCase {
         }
         XCTAssertEqual(store.state.visibleIDs, ["m0", "m2"], "the new search started over from the top")
         while store.state.isSearching { await store.receive(.continueSearch) }
-        XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: Lens(search: "mi")))
+        XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: Lens(search: "mi"), today: store.state.today))
         await store.send(.cancelSearch) {
             $0.searchField = nil
             $0.content.setLens(Lens())

@@ -41,6 +41,41 @@ final class AppViewTests: XCTestCase {
         ])
     }
 
+    func testTheHeaderCountsTheRowsWaitingForTheirDateAndTheHiddenOnes() {
+        let rows = IdentifiedArray(uniqueElements: ["call mom", "later t:2026-12-24", "secret h:1", "also h:1"].enumerated().map { index, text in
+            Row.State(item: TodoItem(id: "r\(index)", text: text))
+        })
+        let list = TodoList.State(rows: rows, today: TodoDate(year: 2026, month: 12, day: 1)!)
+        XCTAssertEqual(Array(render(list, columns: 60, rows: 8)[0...1]), [
+            " Lista  All        1 pending · 0 done · 1 future · 2 hidden ",
+            "› [ ] call mom                                              ",
+        ])
+        var future = list
+        future.setLens(Lens(visibility: .future))
+        XCTAssertEqual(Array(render(future, columns: 64, rows: 8)[0...1]), [
+            " Lista  All · future   1 pending · 0 done · 1 future · 2 hidden ",
+            "› [ ] later t:2026-12-24                                        ",
+        ])
+    }
+
+    /// A status over every row (not only the current ones) runs in slices too: the header says
+    /// it is filtering, not searching.
+    func testAStatusOverEveryRowSaysItIsFilteringWhileItRuns() {
+        var list = TodoList.State(rows: IdentifiedArray(uniqueElements: (0..<10).map { Row.State(item: TodoItem(id: "r\($0)", text: "row \($0)")) }))
+        list.lensSliceRows = 4
+        list.setLens(Lens(status: .pending, visibility: .everything))
+        XCTAssertEqual(render(list, columns: 70, rows: 8)[0], " Lista  Pending · everything · filtering 40%      10 pending · 0 done ")
+    }
+
+    func testAnEmptyScreenSaysHowManyRowsWaitOrAreHidden() {
+        let rows = IdentifiedArray(uniqueElements: ["later t:2026-12-24", "secret h:1"].enumerated().map { index, text in
+            Row.State(item: TodoItem(id: "r\(index)", text: text))
+        })
+        let list = TodoList.State(rows: rows, today: TodoDate(year: 2026, month: 12, day: 1)!)
+        let lines = render(list, columns: 80, rows: 8)
+        XCTAssertTrue(lines.contains { $0.contains("No rows match All (1 future, 1 hidden) — Tab or f changes the filter") }, lines.joined(separator: "\n"))
+    }
+
     func testAFocusedRowPutsTheCursorInItsText() {
         var list = state(three, selection: "c")
         list.focus = "c"
@@ -119,17 +154,23 @@ final class AppViewTests: XCTestCase {
     func testTheFilterPopoverHangsUnderTheLens() {
         var list = state([("a", "one +work @desk", false)])
         list.destination = .filter(FilterPicker.State(lens: list.lens, projects: ["work"], contexts: ["desk"]))
-        let lines = render(list, columns: 44, rows: 12)
-        XCTAssertEqual(Array(lines[0...8]), [
-            " Lista  All              1 pending · 0 done ",
-            "› [ ] on┌ Filter ───────────────┐           ",
-            "        │status  (•) All        │           ",
-            "        │status  ( ) Pending    │           ",
-            "        │status  ( ) Done       │           ",
-            "        │project (•) any project│           ",
-            "        │project ( ) +work      │           ",
-            "        │context (•) any context│           ",
-            "        │context ( ) @desk      │           ",
+        let lines = render(list, columns: 48, rows: 18)
+        XCTAssertEqual(Array(lines[0...14]), [
+            " Lista  All                  1 pending · 0 done ",
+            "› [ ] on┌ Filter ───────────────────────────┐   ",
+            "        │status  (•) All                    │   ",
+            "        │status  ( ) Pending                │   ",
+            "        │status  ( ) Done                   │   ",
+            "        │rows    (•) Current                │   ",
+            "        │rows    ( ) Future (t: after today)│   ",
+            "        │rows    ( ) Hidden (h:1)           │   ",
+            "        │rows    ( ) Everything             │   ",
+            "        │rows     →  Archived (done.txt)    │   ",
+            "        │project (•) any project            │   ",
+            "        │project ( ) +work                  │   ",
+            "        │context (•) any context            │   ",
+            "        │context ( ) @desk                  │   ",
+            "        └───────────────────────────────────┘   ",
         ])
     }
 
@@ -143,6 +184,21 @@ final class AppViewTests: XCTestCase {
         XCTAssertEqual(lines[0], " Lista › pay rent                       ")
         XCTAssertEqual(lines[3], "  Status     done                       ")
         XCTAssertEqual(lines[9], "h/Left back  x/Space done  e edit       ", "the page lists the keys that act on its row")
+    }
+
+    func testTheArchivePageShowsDoneTxtsRowsAndSaysTheyAreReadOnly() {
+        var list = state(three)
+        list.destination = .archive(ArchivePage.State(rows: [TodoItem(parsing: "x 2026-11-30 filed +tax id:bbbbbbbbbb")]))
+        XCTAssertEqual(render(list, columns: 60, rows: 6), [
+            " Lista › done.txt, archived rows — read only · 1 row        ",
+            "  x 2026-11-30 filed +tax                                   ",
+            "                                                            ",
+            "                                                            ",
+            "                                                            ",
+            "j/Down scroll down  k/Up scroll up  h/Left back             ",
+        ])
+        list.destination = .archive(ArchivePage.State(rows: []))
+        XCTAssertEqual(render(list, columns: 60, rows: 6)[2], " No rows in done.txt yet — A in the list archives done rows ")
     }
 
     func testHostileTextNeverReachesTheScreenRaw() {

@@ -77,6 +77,13 @@ final class KeyDispatchTests: XCTestCase {
         XCTAssertEqual(outcome(.character("f"), filter), .send(.destination(.presented(.filter(.close)))))
         XCTAssertEqual(outcome(.character("q"), filter), .send(.destination(.presented(.filter(.close)))))
 
+        let archive = list(destination: .archive(ArchivePage.State(rows: [])))
+        XCTAssertEqual(outcome(.escape, archive), .send(.destination(.dismiss)))
+        XCTAssertEqual(outcome(.character("q"), archive), .send(.destination(.dismiss)))
+        XCTAssertEqual(outcome(.character("j"), archive), .send(.destination(.presented(.archive(.scrollDown)))))
+        XCTAssertEqual(outcome(.character("A"), archive), .explain("A does nothing here — ? lists the keys"), "read only: no archive from the page")
+        XCTAssertEqual(outcome(.character("A"), list()), .send(.archiveDone))
+
         let detail = list(destination: .detail(Detail.State(rowID: "a")))
         XCTAssertEqual(outcome(.escape, detail), .send(.destination(.dismiss)))
         XCTAssertEqual(outcome(.left, detail), .send(.destination(.presented(.detail(.back)))))

@@ -190,14 +190,15 @@ final class MouseDispatchTests: XCTestCase {
     func testAClickOutsideThePopoverDismissesItThroughTheStoreAndAClickInsideChooses() async {
         var state = list(["one +work"])
         state.destination = .filter(FilterPicker.State(lens: state.lens, projects: ["work"], contexts: []))
-        let (lines, map) = frame(state, rows: 12, columns: 44)
-        XCTAssertEqual(lines[3], "        │status  ( ) Pending    │           ")
+        // Tall and wide enough that the popover (status, rows, projects, archive) leaves room.
+        let (lines, map) = frame(state, rows: 30, columns: 80)
+        XCTAssertEqual(lines[3], "        │status  ( ) Pending                │                                   ")
         XCTAssertEqual(dispatch(.press(.left), row: 3, column: 12, in: state, map: map),
                        sends(.destination(.presented(.filter(.tapped(1))))))
         XCTAssertEqual(dispatch(.wheelDown, row: 3, column: 12, in: state, map: map),
                        sends(.destination(.presented(.filter(.highlightNext)))))
         XCTAssertEqual(dispatch(.press(.left), row: 3, column: 2, in: state, map: map), MouseOutcome([KeyDispatch.outcome(for: .escape, in: state)]))
-        let outside = dispatch(.press(.left), row: 10, column: 40, in: state, map: map)
+        let outside = dispatch(.press(.left), row: 27, column: 78, in: state, map: map)
         XCTAssertEqual(outside, sends(.destination(.dismiss)))
 
         let store = TestStore(initialState: state, reducer: { TodoList() }, withDependencies: {

@@ -31,7 +31,7 @@ _lista() {
                 case $cur in
                     +*) candidates=$(command lista "${file[@]}" complete projects 2>/dev/null) ;;
                     @*) candidates=$(command lista "${file[@]}" complete contexts 2>/dev/null) ;;
-                    *) [[ $cmd == ls ]] && candidates="--all --done --archived --search --sort --json --help" ;;
+                    *) [[ $cmd == ls ]] && candidates="--all --done --future --hidden --archived --search --sort --json --help" ;;
                 esac ;;
             done | rm)
                 ((position == 1)) && candidates=$(command lista "${file[@]}" complete ids 2>/dev/null) ;;

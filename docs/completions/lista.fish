@@ -59,4 +59,4 @@ complete -c lista -n '__lista_at 2 pri' -a 'A B C D E F G H I J K L M N O P Q R 
 complete -c lista -n '__lista_at 1 help' -a '(lista complete commands 2>/dev/null)'
 complete -c lista -n '__lista_at 1 config' -a '--print --path'
 complete -c lista -n 'contains -- (__lista_words)[1] ls add' -a '(lista (__lista_file) complete projects 2>/dev/null) (lista (__lista_file) complete contexts 2>/dev/null)'
-complete -c lista -n 'contains -- (__lista_words)[1] ls' -a '--all --done --archived --search --sort --json'
+complete -c lista -n 'contains -- (__lista_words)[1] ls' -a '--all --done --future --hidden --archived --search --sort --json'

@@ -1,21 +1,21 @@
 import Glibc
-import Storage
 
-/// The archive beside a list (`done.txt`, todo.sh's name): read with Storage's parser, written
-/// only by appending, each append made durable (fsync) before it returns.
-struct DoneFile {
+/// The archive beside a list (`done.txt`, todo.sh's name): read with the one parser, written by
+/// appending (each append made durable before it returns) or, to take lines back out, replaced
+/// whole and atomically. Callers hold the list's lock (``TodoStore``'s archive and saves do).
+public struct DoneFile: Sendable {
     /// The archive's path.
-    let path: String
+    public let path: String
 
     /// `done.txt` in the folder of the list at `listPath`.
-    init(besideList listPath: String) {
+    public init(besideList listPath: String) {
         let slash = listPath.lastIndex(of: "/")
         let folder = slash.map { String(listPath[..<$0]) } ?? "."
         path = (folder.isEmpty ? "" : folder) + "/done.txt"
     }
 
     /// The archive's bytes; empty when it does not exist yet. Throws `StorageError`.
-    func read() throws -> [UInt8] {
+    public func read() throws -> [UInt8] {
         do {
             return try TodoStore(path: path).readBytes()
         } catch StorageError.fileMissing {

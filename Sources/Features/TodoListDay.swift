@@ -1,0 +1,49 @@
+import Core
+import Foundation
+import Storage
+
+/// Thresholds hold rows back until their day: when the day changes while the app runs
+/// (midnight), the list places its rows again by the new date. An effect sleeps on the clock
+/// dependency until the next midnight by the `now` dependency, then sends the new day.
+extension TodoList {
+    /// The longest the watch sleeps before it looks at the date again, so a suspended machine
+    /// or a changed clock is noticed within the hour.
+    static let dayCheckInterval: Duration = .seconds(3_600)
+
+    /// Sleeps until the next day begins and sends it, for as long as the list lives.
+    func watchTheDay() -> Effect<Action> {
+        .run(name: "watch the day") { [now, clock] send in
+            var today = TodoDate(now(), calendar: .current)
+            while true {
+                try await clock.sleep(for: Self.untilTomorrow(from: now(), calendar: .current))
+                let day = TodoDate(now(), calendar: .current)
+                if day != today {
+                    today = day
+                    send(.dayBegan(day))
+                }
+            }
+        }
+        .cancellable(id: CancelID.day, cancelInFlight: true)
+    }
+
+    /// A new day: the rows are placed by it (an O(rows) rebuild, once a day), and the status
+    /// line says how many rows it brought.
+    func dayBegan(_ state: inout State, _ day: TodoDate) -> Effect<Action> {
+        let waiting = state.counts.future
+        state.content.setToday(day)
+        let came = waiting - state.counts.future
+        if came > 0, state.lens.visibility == .current {
+            state.message = "A new day: \(came) row\(came == 1 ? "" : "s") whose t: date came show\(came == 1 ? "s" : "") now"
+        }
+        return .none
+    }
+
+    /// How long from `date` until the next midnight in `calendar` (a second past it), at most
+    /// ``dayCheckInterval``.
+    static func untilTomorrow(from date: Date, calendar: Calendar) -> Duration {
+        let start = calendar.startOfDay(for: date)
+        guard let tomorrow = calendar.date(byAdding: .day, value: 1, to: start) else { return dayCheckInterval }
+        let seconds = Int(tomorrow.timeIntervalSince(date).rounded(.up)) + 1
+        return Swift.min(.seconds(Swift.max(1, seconds)), dayCheckInterval)
+    }
+}

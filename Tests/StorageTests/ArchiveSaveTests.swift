@@ -1,0 +1,75 @@
+import Storage
+import XCTest
+
+/// The app's archive goes through a save: done rows are appended to done.txt before the list is
+/// written, in whichever version the merge keeps; rows put back leave done.txt after it.
+final class ArchiveSaveTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        directory.remove()
+    }
+
+    private var store: TodoStore { TodoStore(path: directory.file("todo.txt")) }
+
+    private func loaded(_ text: String) throws -> (rows: [TodoItem], base: StoreSnapshot) {
+        try directory.write("todo.txt", text)
+        let snapshot = try store.load().snapshot
+        return (snapshot.file.items, snapshot)
+    }
+
+    func testASaveThatArchivesAppendsTheRowsToDoneTxtAndLeavesThemOutOfTheList() throws {
+        var (rows, base) = try loaded("open id:aaaaaaaaaa\nx 2026-11-30 filed id:bbbbbbbbbb\n")
+        try directory.write("done.txt", "x 2026-01-01 older id:oldoldoldo\n")
+        let filed = rows.remove(at: 1)
+        let saved = try store.save(rows: rows, over: &base, archiving: [filed])
+        XCTAssertTrue(saved.wrote)
+        XCTAssertEqual(try directory.read("todo.txt"), "open id:aaaaaaaaaa\n")
+        XCTAssertEqual(try directory.read("done.txt"), "x 2026-01-01 older id:oldoldoldo\nx 2026-11-30 filed id:bbbbbbbbbb\n")
+        XCTAssertEqual(base.file.items.map(\.id), ["aaaaaaaaaa"])
+    }
+
+    /// Archiving is not a deletion for the merge to undo: a row another program changed
+    /// meanwhile is archived in its version (not kept in the list as "deleted here, changed
+    /// there"), and one it reopened stays in the list.
+    func testARowChangedElsewhereIsArchivedInItsVersionAndOneReopenedStays() throws {
+        var (rows, base) = try loaded("open id:aaaaaaaaaa\nx 2026-11-30 filed id:bbbbbbbbbb\nx 2026-11-30 sent id:cccccccccc\n")
+        try directory.write("todo.txt", "open id:aaaaaaaaaa\nx 2026-11-30 filed +tax id:bbbbbbbbbb\nsent again id:cccccccccc\n")
+        let archived = [rows[1], rows[2]]
+        rows.removeSubrange(1...2)
+        let saved = try store.save(rows: rows, over: &base, archiving: archived)
+        XCTAssertNotNil(saved.merge)
+        XCTAssertEqual(try directory.read("todo.txt"), "open id:aaaaaaaaaa\nsent again id:cccccccccc\n")
+        XCTAssertEqual(try directory.read("done.txt"), "x 2026-11-30 filed +tax id:bbbbbbbbbb\n")
+    }
+
+    func testArchivingARowDoneTxtAlreadyHoldsDoesNotDoubleIt() throws {
+        var (rows, base) = try loaded("x 2026-11-30 filed id:bbbbbbbbbb\n")
+        try directory.write("done.txt", "x 2026-11-30 filed id:bbbbbbbbbb\n")
+        let filed = rows.removeFirst()
+        _ = try store.save(rows: rows, over: &base, archiving: [filed])
+        XCTAssertEqual(try directory.read("done.txt"), "x 2026-11-30 filed id:bbbbbbbbbb\n")
+        XCTAssertEqual(try directory.read("todo.txt"), "")
+    }
+
+    func testASaveThatRestoresWritesTheListThenTakesTheLinesOutOfDoneTxt() throws {
+        var (rows, base) = try loaded("open id:aaaaaaaaaa\n")
+        try directory.write("done.txt", "x 2026-01-01 older id:oldoldoldo\r\nx 2026-11-30 filed id:bbbbbbbbbb\r\nno id here\r\n")
+        let filed = TodoItem(parsing: "x 2026-11-30 filed id:bbbbbbbbbb")
+        rows.append(filed)
+        _ = try store.save(rows: rows, over: &base, restoring: [filed])
+        XCTAssertEqual(try directory.read("todo.txt"), "open id:aaaaaaaaaa\nx 2026-11-30 filed id:bbbbbbbbbb\n")
+        XCTAssertEqual(try directory.read("done.txt"), "x 2026-01-01 older id:oldoldoldo\r\nno id here\r\n",
+                       "the other lines stay byte for byte")
+    }
+
+    func testRemovingLinesDoneTxtDoesNotHoldChangesNothing() throws {
+        try directory.write("done.txt", "x 2026-01-01 older id:oldoldoldo")
+        try store.doneFile.remove([TodoItem(parsing: "x 2026-11-30 filed id:bbbbbbbbbb")])
+        XCTAssertEqual(try directory.read("done.txt"), "x 2026-01-01 older id:oldoldoldo")
+    }
+}
