@@ -73,6 +73,7 @@ public final class HeadlessApp {
                 $0.now = .constant(Date(timeIntervalSince1970: 1_796_040_000))
                 $0.clock = clock
                 $0.storage = StorageClient.inMemory().client
+                $0.lists = ListsClient { ListChoices(current: "/headless/todo.txt", folder: ["/headless/todo.txt"]) }
             })
     }
 

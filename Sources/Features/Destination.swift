@@ -11,6 +11,8 @@ public struct Destination: Reducer {
         case help(Help.State)
         /// A pushed page, with a way back.
         case detail(Detail.State)
+        /// The list picker, a popover under the title.
+        case lists(ListPicker.State)
     }
 
     public enum Action: Equatable, Sendable {
@@ -18,6 +20,7 @@ public struct Destination: Reducer {
         case filter(FilterPicker.Action)
         case help(Help.Action)
         case detail(Detail.Action)
+        case lists(ListPicker.Action)
     }
 
     public init() {}
@@ -38,6 +41,10 @@ public struct Destination: Reducer {
         Scope(state: CasePath(embed: State.detail, extract: { if case let .detail(s) = $0 { s } else { nil } }),
               action: CasePath(embed: Action.detail, extract: { if case let .detail(a) = $0 { a } else { nil } })) {
             Detail()
+        }
+        Scope(state: CasePath(embed: State.lists, extract: { if case let .lists(s) = $0 { s } else { nil } }),
+              action: CasePath(embed: Action.lists, extract: { if case let .lists(a) = $0 { a } else { nil } })) {
+            ListPicker()
         }
     }
 }

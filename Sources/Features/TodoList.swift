@@ -52,6 +52,11 @@ public struct TodoList: Reducer {
         case openFilter
         case openHelp
         case openDetail
+        /// Opens the list picker once its choices are read (``listChoicesFound(_:)``).
+        case openListPicker
+        case listChoicesFound(ListChoices)
+        /// The session took ``State/requestedList`` and is showing that list.
+        case listRequestTaken
 
         case startWatching
         /// The watcher saw another program change the file.
@@ -105,6 +110,7 @@ public struct TodoList: Reducer {
     @Dependency(\.now) var now
     @Dependency(\.clock) var clock
     @Dependency(\.storage) var storage
+    @Dependency(\.lists) var lists
 
     public init() {}
 
@@ -267,6 +273,8 @@ public struct TodoList: Reducer {
             }
             state.destination = .detail(Detail.State(rowID: id))
             return .send(.destination(.presented(.detail(.started))))
+        case .openListPicker, .listChoicesFound, .listRequestTaken:
+            return listPicking(&state, action)
 
         case .startWatching:
             return .run(name: "watch the file") { [storage] send in

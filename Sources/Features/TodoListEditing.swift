@@ -199,6 +199,10 @@ extension TodoList {
         case let .filter(.delegate(.lensChanged(lens))):
             state.setLens(lens)
             return .none
+        case let .lists(.delegate(.open(path))):
+            state.destination = nil
+            state.requestedList = path
+            return .none
         default:
             return .none
         }

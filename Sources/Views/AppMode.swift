@@ -13,6 +13,8 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
     case detail
     /// After `p`: the next key sets the priority.
     case priority
+    /// The list picker.
+    case lists
 
     /// The mode `state` is in: an overlay first, then the search, then a focused field.
     public init(_ state: TodoList.State) {
@@ -21,6 +23,7 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
         case .filter?: self = .filter
         case .help?: self = .help
         case .detail?: self = .detail
+        case .lists?: self = .lists
         case nil:
             if state.searchField != nil {
                 self = .search
@@ -46,6 +49,7 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
         case .help: "This help"
         case .detail: "Detail page"
         case .priority: "Choosing a priority (after p)"
+        case .lists: "List picker"
         }
     }
 }

@@ -45,6 +45,9 @@ public enum AppView {
         case let .filter(picker)?:
             FilterPickerView.draw(picker, anchor: CursorPosition(row: 0, column: lensColumn), theme: context.theme, into: &grid)
             cursor = nil
+        case let .lists(picker)?:
+            ListPickerView.draw(picker, anchor: CursorPosition(row: 0, column: 1), theme: context.theme, into: &grid)
+            cursor = nil
         default:
             break
         }
