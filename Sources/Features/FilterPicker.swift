@@ -63,10 +63,10 @@ public struct FilterPicker: Reducer {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .highlightNext:
-            state.highlighted = Swift.min(state.highlighted + 1, state.options.count - 1)
+            state.highlighted = OptionHighlight.moved(state.highlighted, by: 1, count: state.options.count)
             return .none
         case .highlightPrevious:
-            state.highlighted = Swift.max(state.highlighted - 1, 0)
+            state.highlighted = OptionHighlight.moved(state.highlighted, by: -1, count: state.options.count)
             return .none
         case .choose:
             switch state.options[state.highlighted] {

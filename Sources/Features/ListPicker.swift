@@ -59,10 +59,10 @@ public struct ListPicker: Reducer {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .highlightNext:
-            state.highlighted = Swift.max(0, Swift.min(state.highlighted + 1, state.options.count - 1))
+            state.highlighted = OptionHighlight.moved(state.highlighted, by: 1, count: state.options.count)
             return .none
         case .highlightPrevious:
-            state.highlighted = Swift.max(state.highlighted - 1, 0)
+            state.highlighted = OptionHighlight.moved(state.highlighted, by: -1, count: state.options.count)
             return .none
         case .choose:
             guard state.options.indices.contains(state.highlighted) else { return .none }
