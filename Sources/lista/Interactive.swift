@@ -50,6 +50,7 @@ enum Interactive {
         }
         let ending = session.run()
         screen.stop()
+        recentWrites.sync {}  // the lists opened are in the recent file before the app exits
         switch ending {
         case .quit: return 0
         case .signal(.interrupt): return 128 + SIGINT
@@ -73,7 +74,9 @@ enum Interactive {
             $0.lists = lists
         }, wake: { waker.wake() })
         store.send(.startWatching)
-        recent?.record(path)
+        // Off the key loop: the write syncs to disk, and the first frame need not wait for it.
+        // One queue, so two lists opened in a row are recorded in order.
+        if let recent { recentWrites.async { recent.record(path) } }
         return OpenList(path: path, title: "Lista — " + OpenList.name(of: path), store: store) { state in
             guard state.hasUnsavedChanges || state.persistence.isSaving else { return nil }
             do {
@@ -97,6 +100,9 @@ enum Interactive {
         guard environment["MALLOC_ARENA_MAX"] == nil else { return }
         _ = glibcMallopt(glibcArenaMax, 2)
     }
+
+    /// Where the recent file is written, one write after another.
+    private static let recentWrites = DispatchQueue(label: "lista.recent-lists", qos: .utility)
 
     /// glibc's `M_ARENA_MAX` (malloc.h, which the Glibc module does not bring in).
     private static let glibcArenaMax: Int32 = -8
