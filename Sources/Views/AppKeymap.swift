@@ -125,6 +125,8 @@ public enum AppKeymap {
             Binding("next-field", [.tab, .down], in: [.editor], .presented(.editor(.nextField)), help: "next field"),
             Binding("previous-field", [.backTab, .up], in: [.editor], .presented(.editor(.previousField)), help: "previous field", inHint: false),
             Binding("cancel", [.escape], in: [.editor], .presented(.editor(.cancelTapped)), help: "cancel"),
+            Binding("lists", [.ctrl("o")], in: [.editor], .outcome(.explain("Another list opens from the list or a row: save (Enter) or cancel (Esc) the sheet first")),
+                    help: "lists: save or cancel the sheet first", inHint: false),
         ]
         bindings += editing(in: .editor)
         bindings += [

@@ -35,6 +35,10 @@ final class ListPickerViewTests: XCTestCase {
         XCTAssertEqual(KeyDispatch.outcome(for: .ctrl("o"), in: list(focus: "a")), .send(.openListPicker))
         XCTAssertEqual(KeyDispatch.outcome(for: .character("L"), in: list(focus: "a")), .send(.rows(.element(id: "a", action: .edit(.insert("L"))))),
                        "L is text while typing")
+        let editor = list(destination: .editor(Editor.State(row: Row.State(item: TodoItem(id: "a", text: "one")))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .ctrl("o"), in: editor),
+                       .explain("Another list opens from the list or a row: save (Enter) or cancel (Esc) the sheet first"),
+                       "the sheet holds the one slot, so it says what to do instead of doing nothing")
     }
 
     func testThePickersKeys() {
