@@ -16,18 +16,23 @@ final class ListSwitchSessionTests: XCTestCase {
         var saves: [String: [TodoList.State]] = [:]
         var failures: [String: String] = [:]
         var refuse: String?
+        var clocks: [String: TestClock] = [:]
+        var stores: [String: Store<TodoList.State, TodoList.Action>] = [:]
     }
 
     private func makeList(_ path: String, _ state: TodoList.State, _ lists: Lists) -> OpenList {
+        let clock = TestClock()
+        lists.clocks[path] = clock
         let store = Store(initialState: state,
                           reducer: TodoList(), prepareDependencies: {
             $0.uuid = .incrementing()
             $0.now = .constant(Date(timeIntervalSince1970: 1_796_040_000))
-            $0.clock = TestClock()
+            $0.clock = clock
             $0.storage = StorageClient.inMemory().client
             $0.lists = ListsClient { ListChoices(current: path, folder: Self.folder) }
         })
         addTeardownBlock { store.cancelAllEffects() }
+        lists.stores[path] = store
         return OpenList(path: path, title: "Lista — " + OpenList.name(of: path), store: store) { state in
             lists.saves[path, default: []].append(state)
             return lists.failures[path]
@@ -139,5 +144,23 @@ final class ListSwitchSessionTests: XCTestCase {
         wake(session, screen, until: "Lists")
         XCTAssertTrue(screen.lines.contains { $0.contains("here   (•) a.txt") }, screen.lines.joined(separator: "\n"))
         XCTAssertTrue(screen.lines.contains { $0.contains("here   ( ) b.txt") }, screen.lines.joined(separator: "\n"))
+    }
+
+    func testAListNotOnScreenStillFinishesItsSave() async throws {
+        let (session, screen, lists) = makeSession()
+        pick(session, screen, down: 1)
+        press(session, .character("x"))
+        pick(session, screen, down: 0, up: 1)
+        let other = try XCTUnwrap(lists.stores["/t/b.txt"])
+        XCTAssertTrue(other.state.hasUnsavedChanges)
+        await lists.clocks["/t/b.txt"]?.advance(by: TodoList.saveDebounce)
+        let deadline = Date().addingTimeInterval(5)
+        while other.state.hasUnsavedChanges || other.state.persistence.isSaving, Date() < deadline {
+            _ = session.handle(.wake)
+            await Task.yield()
+            usleep(1_000)
+        }
+        XCTAssertFalse(other.state.hasUnsavedChanges, "the debounced save ran while list a was on screen")
+        XCTAssertTrue(screen.lines[0].contains("Lista — a.txt"))
     }
 }
