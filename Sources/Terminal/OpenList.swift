@@ -25,6 +25,17 @@ public struct OpenList {
     /// The list's file name, which messages use to say which list they mean.
     public var name: String { Self.name(of: path) }
 
+    /// The header's title for the list at `path`: its file name, and its folder's name too when
+    /// it is not in `folder` (the first list's), so two todo.txt files are told apart:
+    /// "Lista — todo.txt (work)".
+    public static func title(of path: String, besideListsIn folder: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let inFolder = path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/")
+        guard !inFolder, parts.count > 1 else { return "Lista — " + name(of: path) }
+        return "Lista — \(name(of: path)) (\(parts[parts.count - 2]))"
+    }
+
     /// The file name of the list at `path`: "todo.txt" for "/home/ana/todo.txt".
     public static func name(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path

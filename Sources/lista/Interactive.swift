@@ -33,7 +33,8 @@ enum Interactive {
         let waker = TerminalWaker()
         let recent = RecentLists(environment: environment)
         let sink = environment["LISTA_ACTION_LOG"].flatMap(LogSink.init(path:))
-        let first = openList(path: path, state: consume state, loaded: consume loaded, recent: recent, sink: sink, waker: waker)
+        let folder = ListFolder.folder(of: path)
+        let first = openList(path: path, state: consume state, loaded: consume loaded, folder: folder, recent: recent, sink: sink, waker: waker)
         if let open = Startup.openAction(options.open) { first.store.send(open) }
 
         if options.debugTrap {
@@ -46,7 +47,7 @@ enum Interactive {
             // A list picked later is one that exists: the picker offers files, not new names.
             let loaded = try Startup.load(path: other, create: false)
             let state = try Startup.initialState(loaded, config: config, open: nil)
-            return openList(path: other, state: state, loaded: loaded, recent: recent, sink: sink, waker: waker)
+            return openList(path: other, state: state, loaded: loaded, folder: folder, recent: recent, sink: sink, waker: waker)
         }
         let ending = session.run()
         screen.stop()
@@ -60,9 +61,10 @@ enum Interactive {
     }
 
     /// Opens the list at `path` from what was loaded: its own storage, store and watcher, its
-    /// saving flush, and a line in the recent file.
+    /// saving flush, and a line in the recent file. `folder` is the first list's, which the
+    /// titles are told apart from.
     static func openList(path: String, state: consuming TodoList.State, loaded: consuming Startup.Loaded,
-                         recent: RecentLists?, sink: LogSink?, waker: TerminalWaker) -> OpenList {
+                         folder: String, recent: RecentLists?, sink: LogSink?, waker: TerminalWaker) -> OpenList {
         // `consume` ends the values' lifetimes here: kept alive for the whole session, they held a
         // second reference to the first rows and snapshot, so the first edit copied every row
         // (measured at 100k rows: 13.6 MB) and the first save could not free the loaded rows (12 MB).
@@ -77,7 +79,7 @@ enum Interactive {
         // Off the key loop: the write syncs to disk, and the first frame need not wait for it.
         // One queue, so two lists opened in a row are recorded in order.
         if let recent { recentWrites.async { recent.record(path) } }
-        return OpenList(path: path, title: "Lista — " + OpenList.name(of: path), store: store) { state in
+        return OpenList(path: path, title: OpenList.title(of: path, besideListsIn: folder), store: store) { state in
             guard state.hasUnsavedChanges || state.persistence.isSaving else { return nil }
             do {
                 // The rows name the base they are relative to, so a merge still on its way to
