@@ -13,6 +13,8 @@ public struct Destination: Reducer {
         case detail(Detail.State)
         /// A pushed page: done.txt's rows, read only.
         case archive(ArchivePage.State)
+        /// The list picker, a popover under the title.
+        case lists(ListPicker.State)
     }
 
     public enum Action: Equatable, Sendable {
@@ -21,6 +23,7 @@ public struct Destination: Reducer {
         case help(Help.Action)
         case detail(Detail.Action)
         case archive(ArchivePage.Action)
+        case lists(ListPicker.Action)
     }
 
     public init() {}
@@ -45,6 +48,10 @@ public struct Destination: Reducer {
         Scope(state: CasePath(embed: State.archive, extract: { if case let .archive(s) = $0 { s } else { nil } }),
               action: CasePath(embed: Action.archive, extract: { if case let .archive(a) = $0 { a } else { nil } })) {
             ArchivePage()
+        }
+        Scope(state: CasePath(embed: State.lists, extract: { if case let .lists(s) = $0 { s } else { nil } }),
+              action: CasePath(embed: Action.lists, extract: { if case let .lists(a) = $0 { a } else { nil } })) {
+            ListPicker()
         }
     }
 }

@@ -76,10 +76,10 @@ public struct FilterPicker: Reducer {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .highlightNext:
-            state.highlighted = Swift.min(state.highlighted + 1, state.options.count - 1)
+            state.highlighted = OptionHighlight.moved(state.highlighted, by: 1, count: state.options.count)
             return .none
         case .highlightPrevious:
-            state.highlighted = Swift.max(state.highlighted - 1, 0)
+            state.highlighted = OptionHighlight.moved(state.highlighted, by: -1, count: state.options.count)
             return .none
         case let .tapped(index):
             guard state.options.indices.contains(index) else { return .none }

@@ -73,6 +73,11 @@ public struct TodoList: Reducer {
         case openDetail
         /// Pushes the page of archived rows (done.txt, read only).
         case openArchive
+        /// Opens the list picker once its choices are read (``listChoicesFound(_:)``).
+        case openListPicker
+        case listChoicesFound(ListChoices)
+        /// The session took ``State/requestedList`` and is showing that list.
+        case listRequestTaken
 
         case startWatching
         /// Starts the watch that sends ``dayBegan(_:)`` when the date changes (midnight).
@@ -132,6 +137,7 @@ public struct TodoList: Reducer {
     @Dependency(\.now) var now
     @Dependency(\.clock) var clock
     @Dependency(\.storage) var storage
+    @Dependency(\.lists) var lists
 
     public init() {}
 
@@ -314,6 +320,8 @@ public struct TodoList: Reducer {
             return .send(.destination(.presented(.detail(.started))))
         case .openArchive:
             return openArchivePage(&state)
+        case .openListPicker, .listChoicesFound, .listRequestTaken:
+            return listPicking(&state, action)
 
         case .startWatching:
             return .run(name: "watch the file") { [storage] send in

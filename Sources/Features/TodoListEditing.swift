@@ -244,6 +244,10 @@ extension TodoList {
             return .none
         case .filter(.delegate(.showArchive)):
             return openArchivePage(&state)
+        case let .lists(.delegate(.open(path))):
+            state.destination = nil
+            state.requestedList = path
+            return .none
         default:
             return .none
         }

@@ -52,6 +52,9 @@ extension TodoList {
             get { content.lensSliceRows }
             set { content.lensSliceRows = newValue }
         }
+        /// A list the person chose in the list picker, until the session showing the lists
+        /// takes it (``TodoList/Action/listRequestTaken``).
+        public var requestedList: String?
         /// Whether a `continueSearch` is on its way (transient bookkeeping).
         var isSearchContinuationPending = false
 
@@ -83,7 +86,7 @@ extension TodoList {
                 && lhs.destination == rhs.destination && lhs.history == rhs.history
                 && lhs.message == rhs.message && lhs.persistence == rhs.persistence
                 && lhs.isChoosingPriority == rhs.isChoosingPriority && lhs.pendingCount == rhs.pendingCount
-            && lhs.drag == rhs.drag
+                && lhs.drag == rhs.drag && lhs.requestedList == rhs.requestedList
         }
 
         // MARK: Derived values (memoized, never stored twice)

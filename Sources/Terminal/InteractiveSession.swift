@@ -17,19 +17,26 @@ public final class InteractiveSession {
         case signal(TerminalSignal)
     }
 
-    private let store: Store<TodoList.State, TodoList.Action>
+    private var store: Store<TodoList.State, TodoList.Action>
     private let screen: any ScreenBackend
-    private let title: String
+    private var title: String
     /// The theme and today, asked for once per frame.
     private let context: () -> ViewContext
     /// Saves synchronously before quitting; returns a plain-words failure, or nil when saved.
-    private let flush: (TodoList.State) -> String?
+    private var flush: (TodoList.State) -> String?
     private var viewport = ListViewport()
     /// What the last frame showed where, for the mouse.
     private var map = ScreenMap()
     private var gesture = MouseGesture()
     /// The time a click happened (double-clicks); tests may choose it.
     private let now: () -> ContinuousClock.Instant
+    /// The list on screen, by path.
+    private var path: String
+    /// The other lists opened in this run, by path, as they were left.
+    private var parked: [String: ParkedList] = [:]
+    /// Opens a list the first time it is picked (load, storage, store, watcher); throws with
+    /// a plain-words reason.
+    private let open: (String) throws -> OpenList
     /// Set when a quit found unsaved changes it could not write: a second q quits anyway.
     private var quitAnywayArmed = false
     /// Why the session ended, once it has.
@@ -48,12 +55,31 @@ public final class InteractiveSession {
         self.title = title
         self.context = context
         self.flush = flush
+        path = title
+        open = { _ in throw SessionError("this session shows one list") }
+    }
+
+    /// A session showing `list` first on `screen`; a list picked in the list picker is opened
+    /// with `open` the first time and found as it was left after that. A quit or a signal
+    /// saves every open list.
+    public init(list: OpenList, screen: any ScreenBackend, context: @escaping () -> ViewContext = { ViewContext() },
+                now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
+                open: @escaping (String) throws -> OpenList) {
+        self.now = now
+        store = list.store
+        self.screen = screen
+        title = list.title
+        self.context = context
+        flush = list.flush
+        path = list.path
+        self.open = open
     }
 
     /// Runs until the person quits or a signal arrives; saves on the way out.
     public func run() -> Ending {
         screen.run(render: render, handle: handle)
         store.cancelAllEffects()
+        for list in parked.values { list.list.store.cancelAllEffects() }
         return ending ?? .signal(.hangup)
     }
 
@@ -77,21 +103,27 @@ public final class InteractiveSession {
                 ending = .quit
                 return false
             }
+            showRequestedList()
             return true
         case let .key(key):
             for press in KeyDispatch.presses(key, in: store.state) where !handleKey(press) {
                 ending = .quit
                 return false
             }
+            showRequestedList()
             return true
         case .resize:
             return true
         case .wake:
             store.processEffectActions()
+            // A list not on screen still finishes its saves and follows its file.
+            for list in parked.values { list.list.store.processEffectActions() }
+            showRequestedList()
             return true
         case let .signal(signal):
             ending = .signal(signal)
             _ = flush(store.state)
+            for list in parked.values { _ = list.list.flush(list.list.store.state) }
             return false
         }
     }
@@ -138,13 +170,54 @@ public final class InteractiveSession {
         return true
     }
 
-    /// Saves and says whether to quit: a save that fails keeps the app open once, saying why.
+    /// Saves every open list and says whether to quit: a save that fails keeps the app open
+    /// once, saying why (and, with several lists open, which).
     private func quit() -> Bool {
         if quitAnywayArmed { return true }
-        if store.state.focus != nil { store.send(.leaveField) }
-        guard let failure = flush(store.state) else { return true }
+        let lists = [OpenList(path: path, title: title, store: store, flush: flush)]
+            + parked.keys.sorted().compactMap { parked[$0]?.list }
+        let failures = lists.compactMap { list -> String? in
+            if list.store.state.focus != nil { list.store.send(.leaveField) }
+            guard let failure = list.flush(list.store.state) else { return nil }
+            return lists.count > 1 ? "\(list.name): \(failure)" : failure
+        }
+        guard !failures.isEmpty else { return true }
         quitAnywayArmed = true
-        store.send(.showMessage("Not saved: \(failure). Press \(KeyHints.quitAnyway.text), any other key to stay."))
+        store.send(.showMessage("Not saved: \(failures.joined(separator: "; ")). Press \(KeyHints.quitAnyway.text), any other key to stay."))
         return false
     }
+
+    /// Shows the list the person chose in the picker, if they chose one: parks the list on
+    /// screen as it is, and brings back the chosen one as it was left, or opens it.
+    private func showRequestedList() {
+        guard let requested = store.state.requestedList else { return }
+        store.send(.listRequestTaken)
+        guard requested != path else { return }
+        let next: ParkedList
+        if let found = parked.removeValue(forKey: requested) {
+            next = found
+        } else {
+            do {
+                next = ParkedList(list: try open(requested), viewport: ListViewport())
+            } catch {
+                store.send(.showMessage("Could not open \(OpenList.name(of: requested)): \(error)"))
+                return
+            }
+        }
+        parked[path] = ParkedList(list: OpenList(path: path, title: title, store: store, flush: flush), viewport: viewport)
+        store = next.list.store
+        title = next.list.title
+        flush = next.list.flush
+        path = next.list.path
+        viewport = next.viewport
+        // The last frame was the other list's: nothing a click lands on until this one is drawn.
+        map = ScreenMap()
+        gesture = MouseGesture()
+    }
+}
+
+/// Why the session could not open a list, in plain words.
+struct SessionError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

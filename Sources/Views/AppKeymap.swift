@@ -101,6 +101,7 @@ public enum AppKeymap {
             Binding("timer", [.character("t")], in: [.list], .command(.row(.toggleTimer)), help: "timer", inHint: false),
             Binding("help", [.character("?")], in: [.list], .send(.openHelp), help: "help"),
             Binding("clear-marks", [.escape], in: [.list], .send(.clearMarks), help: "clear marks", inHint: false),
+            Binding("lists", [.character("L"), .ctrl("o")], in: [.list], .send(.openListPicker), help: "lists: open another list", inHint: false),
             Binding("quit", [.character("q")], in: [.list], .outcome(.quit), help: "quit"),
 
             // Choosing a priority, after p.
@@ -108,6 +109,7 @@ public enum AppKeymap {
             Binding("cancel-priority", [.escape], in: [.priority], .send(.cancelPriority), help: "leave it"),
             // A row's text field.
             Binding("leave-field", [.enter, .escape], in: [.field], .send(.leaveField), help: "done editing"),
+            Binding("lists", [.ctrl("o")], in: [.field], .send(.openListPicker), help: "lists: open another, keeping this edit", inHint: false),
         ]
         bindings += priorityLetters()
         bindings += countDigits()
@@ -124,6 +126,8 @@ public enum AppKeymap {
             Binding("next-field", [.tab, .down], in: [.editor], .presented(.editor(.nextField)), help: "next field"),
             Binding("previous-field", [.backTab, .up], in: [.editor], .presented(.editor(.previousField)), help: "previous field", inHint: false),
             Binding("cancel", [.escape], in: [.editor], .presented(.editor(.cancelTapped)), help: "cancel"),
+            Binding("lists", [.ctrl("o")], in: [.editor], .outcome(.explain("Another list opens from the list or a row: save (Enter) or cancel (Esc) the sheet first")),
+                    help: "lists: save or cancel the sheet first", inHint: false),
         ]
         bindings += editing(in: .editor)
         bindings += [
@@ -138,6 +142,13 @@ public enum AppKeymap {
             Binding("choose", [.enter, .character(" ")], in: [.filter], .presented(.filter(.choose)), help: "choose"),
             Binding("close", [.character("f"), .character("q")], in: [.filter], .presented(.filter(.close)), help: "close"),
             Binding("dismiss", [.escape], in: [.filter], .send(.destination(.dismiss)), help: "close", inHint: false),
+
+            // The list picker.
+            Binding("next-list", [.character("j"), .down], in: [.lists], .presented(.lists(.highlightNext)), help: "next list"),
+            Binding("previous-list", [.character("k"), .up], in: [.lists], .presented(.lists(.highlightPrevious)), help: "previous list", inHint: false),
+            Binding("open-list", [.enter, .character(" ")], in: [.lists], .presented(.lists(.choose)), help: "open"),
+            Binding("close", [.character("L"), .character("q")], in: [.lists], .presented(.lists(.close)), help: "close"),
+            Binding("dismiss", [.escape], in: [.lists], .send(.destination(.dismiss)), help: "close", inHint: false),
 
             // The help cover.
             Binding("scroll-down", [.character("j"), .down], in: [.help], .presented(.help(.scrollDown)), help: "scroll down"),

@@ -17,6 +17,8 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
     case priority
     /// Rows are being dragged with the mouse.
     case drag
+    /// The list picker.
+    case lists
 
     /// The mode `state` is in: a drag first, then an overlay, then the search, then a focused field.
     public init(_ state: TodoList.State) {
@@ -30,6 +32,7 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
         case .help?: self = .help
         case .detail?: self = .detail
         case .archive?: self = .archive
+        case .lists?: self = .lists
         case nil:
             if state.searchField != nil {
                 self = .search
@@ -57,6 +60,7 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
         case .archive: "Archived rows (done.txt)"
         case .priority: "Choosing a priority (after p)"
         case .drag: "Dragging rows with the mouse"
+        case .lists: "List picker"
         }
     }
 }

@@ -62,6 +62,9 @@ public enum AppView {
         case let .filter(picker)?:
             map.overlay = FilterPickerView.draw(picker, anchor: CursorPosition(row: 0, column: lensColumn), theme: context.theme, into: &grid)
             cursor = nil
+        case let .lists(picker)?:
+            map.overlay = ListPickerView.draw(picker, anchor: CursorPosition(row: 0, column: 1), theme: context.theme, into: &grid)
+            cursor = nil
         default:
             break
         }

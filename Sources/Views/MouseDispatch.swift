@@ -37,7 +37,10 @@ public enum MouseDispatch {
         case .drag: drag(event, in: state, map: map)
         case .editor: editor(event, in: state, map: map)
         case .confirm: outside(event, map: map, in: state) ?? MouseOutcome()
-        case .filter: filter(event, in: state, map: map)
+        case .filter: popover(event, in: state, map: map, tapped: { .filter(.tapped($0)) },
+                              wheel: { $0 ? .filter(.highlightNext) : .filter(.highlightPrevious) })
+        case .lists: popover(event, in: state, map: map, tapped: { .lists(.tapped($0)) },
+                             wheel: { $0 ? .lists(.highlightNext) : .lists(.highlightPrevious) })
         case .help: help(event)
         case .detail: page(event, map: map, back: .detail(.back))
         case .archive: archivePage(event, map: map)
@@ -174,17 +177,19 @@ public enum MouseDispatch {
         return MouseOutcome([.send(.destination(.presented(.editor(.focusField(spot.field, cursor: cursor)))))])
     }
 
-    private static func filter(_ event: MouseEvent, in state: TodoList.State, map: ScreenMap) -> MouseOutcome {
+    /// A popover (the filter, the list picker): a click outside is its Esc, a click on an
+    /// option sends `tapped` with its index, the wheel moves the highlight (`wheel(down)`).
+    private static func popover(_ event: MouseEvent, in state: TodoList.State, map: ScreenMap,
+                                tapped: (Int) -> Destination.Action, wheel: (Bool) -> Destination.Action) -> MouseOutcome {
         if let outcome = outside(event, map: map, in: state) { return outcome }
         guard case let .popover(frame, options)? = map.overlay else { return MouseOutcome() }
         switch event.kind {
         case .press(.left):
             guard let option = options.first(where: { $0.line == event.row }) else { return MouseOutcome() }
-            return MouseOutcome([.send(.destination(.presented(.filter(.tapped(option.index)))))])
+            return MouseOutcome([.send(.destination(.presented(tapped(option.index))))])
         case .wheelUp, .wheelDown:
             guard frame.contains(event.position) else { return MouseOutcome() }
-            let action: FilterPicker.Action = event.kind == .wheelDown ? .highlightNext : .highlightPrevious
-            return MouseOutcome([.send(.destination(.presented(.filter(action))))])
+            return MouseOutcome([.send(.destination(.presented(wheel(event.kind == .wheelDown))))])
         default:
             return MouseOutcome()
         }

@@ -64,6 +64,9 @@ enum ChildProcess {
     static func spawn(_ arguments: [String], actions: inout posix_spawn_file_actions_t,
                       attributes: UnsafePointer<posix_spawnattr_t>?, environment: [String: String]) throws -> pid_t {
         var merged = ProcessInfo.processInfo.environment
+        // The app records each list it opens as recent: a benchmark's files go to a folder of
+        // its own, never into the person's recent lists.
+        merged["XDG_STATE_HOME"] = (merged["TMPDIR"] ?? "/tmp") + "/lista-bench-state"
         merged.merge(environment) { _, new in new }
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -31,28 +31,57 @@ enum Interactive {
             fail(error.description)
         }
 
-        // `consume` ends the locals' lifetimes here: kept alive for the whole session, they held a
-        // second reference to the first rows and snapshot, so the first edit copied every row
-        // (measured at 100k rows: 13.6 MB) and the first save could not free the loaded rows (12 MB).
-        let storage = FileStorage(store: TodoStore(path: path), loaded: (consume loaded).snapshot)
         let waker = TerminalWaker()
-        let reducer = environment["LISTA_ACTION_LOG"].flatMap(LogSink.init(path:)).map { sink in
-            Reduce(TodoList().logActions(to: sink))
-        } ?? Reduce(TodoList())
-        let store = Store(initialState: consume state, reducer: reducer, prepareDependencies: {
-            $0.storage = storage.client
-        }, wake: { waker.wake() })
-        store.send(.startWatching)
-        store.send(.watchTheDay)
-        if let open = Startup.openAction(options.open) { store.send(open) }
+        let recent = RecentLists(environment: environment)
+        let sink = environment["LISTA_ACTION_LOG"].flatMap(LogSink.init(path:))
+        let folder = ListFolder.folder(of: path)
+        let first = openList(path: path, state: consume state, loaded: consume loaded, folder: folder, recent: recent, sink: sink, waker: waker)
+        if let open = Startup.openAction(options.open) { first.store.send(open) }
 
         if options.debugTrap {
             let crash: [Int] = []
             _ = crash[0]
         }
 
-        let session = InteractiveSession(store: store, screen: screen, title: "Lista — " + fileName(path),
-                                         context: { [theme = config.config.theme] in ViewContext(theme: theme, today: TodoDate.today()) }) { state in
+        let session = InteractiveSession(list: first, screen: screen,
+                                         context: { [theme = config.config.theme] in ViewContext(theme: theme, today: TodoDate.today()) }) { other in
+            // A list picked later is one that exists: the picker offers files, not new names.
+            let loaded = try Startup.load(path: other, create: false)
+            let state = try Startup.initialState(loaded, config: config, open: nil)
+            return openList(path: other, state: state, loaded: loaded, folder: folder, recent: recent, sink: sink, waker: waker)
+        }
+        let ending = session.run()
+        screen.stop()
+        recentWrites.sync {}  // the lists opened are in the recent file before the app exits
+        switch ending {
+        case .quit: return 0
+        case .signal(.interrupt): return 128 + SIGINT
+        case .signal(.terminate): return 128 + SIGTERM
+        case .signal(.hangup): return 128 + SIGHUP
+        }
+    }
+
+    /// Opens the list at `path` from what was loaded: its own storage, store and watcher, its
+    /// saving flush, and a line in the recent file. `folder` is the first list's, which the
+    /// titles are told apart from.
+    static func openList(path: String, state: consuming TodoList.State, loaded: consuming Startup.Loaded,
+                         folder: String, recent: RecentLists?, sink: LogSink?, waker: TerminalWaker) -> OpenList {
+        // `consume` ends the values' lifetimes here: kept alive for the whole session, they held a
+        // second reference to the first rows and snapshot, so the first edit copied every row
+        // (measured at 100k rows: 13.6 MB) and the first save could not free the loaded rows (12 MB).
+        let storage = FileStorage(store: TodoStore(path: path), loaded: (consume loaded).snapshot)
+        let reducer = sink.map { Reduce(TodoList().logActions(to: $0)) } ?? Reduce(TodoList())
+        let lists = ListsClient.files(current: path, recent: recent)
+        let store = Store(initialState: consume state, reducer: reducer, prepareDependencies: {
+            $0.storage = storage.client
+            $0.lists = lists
+        }, wake: { waker.wake() })
+        store.send(.startWatching)
+        store.send(.watchTheDay)
+        // Off the key loop: the write syncs to disk, and the first frame need not wait for it.
+        // One queue, so two lists opened in a row are recorded in order.
+        if let recent { recentWrites.async { recent.record(path) } }
+        return OpenList(path: path, title: OpenList.title(of: path, besideListsIn: folder), store: store) { state in
             guard state.hasUnsavedChanges || state.persistence.isSaving else { return nil }
             do {
                 // The rows name the base they are relative to, so a merge still on its way to
@@ -65,18 +94,6 @@ enum Interactive {
                 return "\(error)"
             }
         }
-        let ending = session.run()
-        screen.stop()
-        switch ending {
-        case .quit: return 0
-        case .signal(.interrupt): return 128 + SIGINT
-        case .signal(.terminate): return 128 + SIGTERM
-        case .signal(.hangup): return 128 + SIGHUP
-        }
-    }
-
-    static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Effects run on worker threads; with glibc's default of one malloc arena per thread the
@@ -89,6 +106,9 @@ enum Interactive {
         guard environment["MALLOC_ARENA_MAX"] == nil else { return }
         _ = glibcMallopt(glibcArenaMax, 2)
     }
+
+    /// Where the recent file is written, one write after another.
+    private static let recentWrites = DispatchQueue(label: "lista.recent-lists", qos: .utility)
 
     /// glibc's `M_ARENA_MAX` (malloc.h, which the Glibc module does not bring in).
     private static let glibcArenaMax: Int32 = -8

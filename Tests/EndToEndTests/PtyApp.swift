@@ -29,6 +29,8 @@ final class PtyApp {
         environment["LANG"] = "C.UTF-8"
         // A person's own config never reaches a test; a test that wants one says where.
         environment["XDG_CONFIG_HOME"] = "/nonexistent/lista-tests-config"
+        // The recent lists go beside the test's list, never into the person's own state folder.
+        environment["XDG_STATE_HOME"] = (path as NSString).deletingLastPathComponent + "/.state"
         environment.merge(extra) { _, new in new }
         process.executableURL = URL(fileURLWithPath: try TmuxSession.listaBinary(file: file, line: line))
         process.arguments = ["--file", path]

@@ -76,6 +76,8 @@ final class TmuxSession {
             try FileManager.default.createDirectory(at: configHome.appendingPathComponent("lista"), withIntermediateDirectories: true)
             try config.write(to: configHome.appendingPathComponent("lista/config"), atomically: true, encoding: .utf8)
         }
+        // The recent lists go here, never into the person's own state folder.
+        let stateHome = directory.appendingPathComponent(".state")
         let conf = directory.appendingPathComponent("tmux.conf")
         try """
             set -sg escape-time 10
@@ -89,6 +91,7 @@ final class TmuxSession {
             export TERM=\(Self.shellQuote(term))
             export LANG=C.UTF-8
             export XDG_CONFIG_HOME=\(Self.shellQuote(configHome.path))
+            export XDG_STATE_HOME=\(Self.shellQuote(stateHome.path))
             cd \(Self.shellQuote(directory.path))
             printf '%s\\n' \(Self.shellQuote(launch)) > launch.sh
             PS1='$ ' exec bash --norc --noprofile -i
@@ -97,6 +100,7 @@ final class TmuxSession {
             export TERM=\(Self.shellQuote(term))
             export LANG=C.UTF-8
             export XDG_CONFIG_HOME=\(Self.shellQuote(configHome.path))
+            export XDG_STATE_HOME=\(Self.shellQuote(stateHome.path))
             cd \(Self.shellQuote(directory.path))
             \(launch)
             echo "EXIT:$?"
