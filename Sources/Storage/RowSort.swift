@@ -51,7 +51,7 @@ public enum RowSort: String, CaseIterable, Equatable, Sendable {
 /// What a row sorts by under one ``RowSort``: a rank, or (for the text sort) folded text in
 /// code point order, its first eight UTF-8 bytes packed into the rank so that most
 /// comparisons of a million keys are one integer comparison.
-public struct RowSortKey: Comparable, Sendable {
+public struct RowSortKey: Comparable, Hashable, Sendable {
     let rank: UInt64
     let text: String
 
@@ -78,6 +78,12 @@ public struct RowSortKey: Comparable, Sendable {
 
     public static func == (lhs: RowSortKey, rhs: RowSortKey) -> Bool {
         order(lhs, rhs) == 0
+    }
+
+    /// Consistent with ``order(_:_:)``: equal keys have equal bytes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rank)
+        text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     /// Negative, zero or positive as `lhs` sorts before, with or after `rhs`: one pass, for
