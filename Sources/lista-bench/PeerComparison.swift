@@ -2,7 +2,7 @@ import Foundation
 
 /// Issue 5 and 6's side by side, on the same generated file: `lista ls` (pending rows) against
 /// `grep -v '^x '`, `todo.sh ls` and `topydo ls`, each writing to a file; and the time to the
-/// first frame of `lista` against calcurse with the same rows, in an 80x24 pseudo-terminal.
+/// first frame of `lista` against vim and calcurse with the same rows, in an 80x24 pseudo-terminal.
 /// A peer that is not installed (`command -v`) gets a row saying how to install it.
 /// Targets (issue 5): `lista ls` within 3× grep, and faster than todo.sh and topydo.
 struct PeerComparison {
@@ -115,6 +115,7 @@ struct PeerComparison {
         let path = try files.file(rows: rows)
         let ours = try TerminalSessions.firstFrame([lista, "--file", path], quitKeys: [Array("q".utf8)])
         table.append(frameRow("first frame in a pty: lista", rows: rows, ours))
+        table += try vimFirstFrame(path: path, rows: rows, lista: ours.shown.median)
         guard let calcurse = ChildProcess.installed("calcurse") else {
             table.append(ReportRow(name: "first frame in a pty: calcurse", size: rows, p50: "—",
                                    note: "not installed — apt-get install calcurse"))
@@ -136,6 +137,23 @@ struct PeerComparison {
                                    note: "\(failure.description): still loading when given up on, then quit/killed"))
         }
         return table
+    }
+
+    /// Issue 15's peer: vim without a vimrc (`vi -u NONE`, no swap file) on the same file, in
+    /// the same pty, and the ratio, whose target is 1× (a first frame no slower than vim's).
+    private func vimFirstFrame(path: String, rows: Int, lista: Duration) throws -> [ReportRow] {
+        guard let vim = ChildProcess.installed("vim") ?? ChildProcess.installed("vi") else {
+            return [ReportRow(name: "first frame in a pty: vim -u NONE", size: rows, p50: "—", note: "not installed — apt-get install vim")]
+        }
+        progress("first frame in a pty: vim at \(ResultTable.grouped(rows))")
+        let theirs = try TerminalSessions.firstFrame([vim, "-u", "NONE", "-N", "-n", path],
+                                                     quitKeys: [Array("\u{1B}:qa!\r".utf8)])
+        let ratio = lista / theirs.shown.median
+        return [
+            frameRow("first frame in a pty: vim -u NONE", rows: rows, theirs),
+            ReportRow(name: "first frame in a pty: lista ÷ vim", size: rows, p50: String(format: "%.2f×", ratio),
+                      target: "≤ 1× (issue 15)", verdict: ReportRow.verdict(ratio <= 1), note: "the medians above, same file and run"),
+        ]
     }
 
     private func frameRow(_ name: String, rows: Int, _ result: TerminalSessions.FirstFrame, allowed: Set<Int32> = [0]) -> ReportRow {
