@@ -102,10 +102,13 @@ private func restoreTerminalAndCrash(_ signal: Int32) {
     }
     StderrCapture.replayAfterCrash()
     guard signal > 0, signal < 32 else { return }
-    if state.pointee.chainsToPrevious {
+    let chains = state.pointee.chainsToPrevious
+    for part in CrashGuard.crashNote(for: signal, chaining: chains) {
+        part.withUTF8Buffer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+    if chains {
         sigaction(signal, CrashGuard.previous + Int(signal), nil)
     } else {
-        CrashGuard.crashNote(for: signal).withUTF8Buffer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
         var fallback = sigaction()
         fallback.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&fallback.sa_mask)
@@ -115,15 +118,18 @@ private func restoreTerminalAndCrash(_ signal: Int32) {
 }
 
 extension CrashGuard {
-    /// The line a crash leaves on the terminal (static text: safe in a signal handler).
-    static func crashNote(for signal: Int32) -> StaticString {
-        switch signal {
-        case SIGILL: "\nLista crashed (SIGILL: a check in its code failed). The terminal is restored; what was saved before is in the file. SWIFT_BACKTRACE=enable=yes gives a backtrace next time.\n"
-        case SIGSEGV: "\nLista crashed (SIGSEGV: a bad memory access). The terminal is restored; what was saved before is in the file. SWIFT_BACKTRACE=enable=yes gives a backtrace next time.\n"
-        case SIGBUS: "\nLista crashed (SIGBUS: a bad memory access). The terminal is restored; what was saved before is in the file. SWIFT_BACKTRACE=enable=yes gives a backtrace next time.\n"
-        case SIGABRT: "\nLista crashed (SIGABRT: it aborted). The terminal is restored; what was saved before is in the file. SWIFT_BACKTRACE=enable=yes gives a backtrace next time.\n"
-        case SIGFPE: "\nLista crashed (SIGFPE: an arithmetic fault). The terminal is restored; what was saved before is in the file. SWIFT_BACKTRACE=enable=yes gives a backtrace next time.\n"
-        default: "\nLista crashed. The terminal is restored; what was saved before is in the file. SWIFT_BACKTRACE=enable=yes gives a backtrace next time.\n"
+    /// The line a crash leaves on the terminal, in static pieces (safe in a signal handler):
+    /// what happened, then, when no backtracer follows, how to get one.
+    static func crashNote(for signal: Int32, chaining: Bool) -> [StaticString] {
+        let what: StaticString = switch signal {
+        case SIGILL: "\nLista crashed (SIGILL: a check in its code failed)."
+        case SIGSEGV: "\nLista crashed (SIGSEGV: a bad memory access)."
+        case SIGBUS: "\nLista crashed (SIGBUS: a bad memory access)."
+        case SIGABRT: "\nLista crashed (SIGABRT: it aborted)."
+        case SIGFPE: "\nLista crashed (SIGFPE: an arithmetic fault)."
+        default: "\nLista crashed."
         }
+        let restored: StaticString = " The terminal is restored; what was saved before is in the file."
+        return chaining ? [what, restored, "\n"] : [what, restored, " SWIFT_BACKTRACE=enable=yes gives a backtrace next time.\n"]
     }
 }
