@@ -20,7 +20,7 @@ struct Options {
           keys         one key through dispatch, store and an 80x24 frame (issue 6)
           files        load, save, first frame, peak memory of files of N rows (issue 6)
           peers        lista in a pseudo-terminal; lista ls vs grep, todo.sh, topydo;
-                       first frame vs calcurse (issue 6). Needs LISTA_BIN.
+                       first frame vs vim and calcurse (issues 6, 15). Needs LISTA_BIN.
           --sizes      counts for core and features (default 1000,10000,100000)
           --app-sizes  row counts for keys and files (default 1000,10000,100000,1000000)
           --peer-rows  rows of the file the peers suite uses (default 100000)
