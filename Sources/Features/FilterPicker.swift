@@ -82,8 +82,8 @@ public struct FilterPicker: Reducer {
             state.highlighted = OptionHighlight.moved(state.highlighted, by: -1, count: state.options.count)
             return .none
         case let .tapped(index):
-            guard state.options.indices.contains(index) else { return .none }
-            state.highlighted = index
+            guard let option = OptionHighlight.tapped(index, count: state.options.count) else { return .none }
+            state.highlighted = option
             return reduce(into: &state, action: .choose)
         case .choose:
             switch state.options[state.highlighted] {

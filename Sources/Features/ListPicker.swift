@@ -72,8 +72,8 @@ public struct ListPicker: Reducer {
             if state.isCurrent(option) { return .run { [dismiss] _ in dismiss() } }
             return .send(.delegate(.open(option.path)))
         case let .tapped(index):
-            guard state.options.indices.contains(index) else { return .none }
-            state.highlighted = index
+            guard let option = OptionHighlight.tapped(index, count: state.options.count) else { return .none }
+            state.highlighted = option
             return reduce(into: &state, action: .choose)
         case .close:
             return .run { [dismiss] _ in dismiss() }

@@ -5,4 +5,9 @@ enum OptionHighlight {
     static func moved(_ highlighted: Int, by step: Int, count: Int) -> Int {
         Swift.max(0, Swift.min(highlighted + step, count - 1))
     }
+
+    /// The option a click on line `index` highlights (then chooses), or nil below the last one. O(1).
+    static func tapped(_ index: Int, count: Int) -> Int? {
+        (0..<count).contains(index) ? index : nil
+    }
 }
