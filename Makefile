@@ -3,7 +3,11 @@ SWIFT      ?= swift
 PREFIX     ?= /usr/local
 # Zero warnings is a rule of this codebase, so the build treats them as errors.
 STRICT     := -Xswiftc -warnings-as-errors
-RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
+# The release build links Swift's runtime and libraries into the binary: no shared Swift
+# libraries to find and relocate at every start (the first frame of a small list is mostly
+# process start), and nothing to install beside the binary.
+RELEASE    := -c release --static-swift-stdlib
+RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 
 .PHONY: all build deps deps-test run test sanitize bench soak fuzz fuzz-build install install-build clean
 
@@ -16,7 +20,7 @@ build: deps
 ## the release build that `make install` installs. Installs libncurses-dev first if missing
 ## (or says the one command to run).
 run: deps
-	$(SWIFT) build -c release $(STRICT) --product lista
+	$(SWIFT) build $(RELEASE) $(STRICT) --product lista
 	$(RELEASE_BIN)/lista
 
 ## The packages the build needs (scripts/setup-deps installs them, or says how).
@@ -33,7 +37,7 @@ deps-test:
 ## does not declare in Package.swift.
 test: deps-test
 	$(SWIFT) build --build-tests $(STRICT) --explicit-target-dependency-import-check error
-	$(SWIFT) build -c release $(STRICT) --product lista
+	$(SWIFT) build $(RELEASE) $(STRICT) --product lista
 	LISTA_BIN=$(RELEASE_BIN)/lista $(SWIFT) test --skip-build --disable-swift-testing
 
 ## make sanitize: every test under AddressSanitizer (LeakSanitizer included), then under
@@ -44,8 +48,8 @@ sanitize: deps-test
 
 ## make bench: release build, then a table of measured figures.
 bench: deps
-	$(SWIFT) build -c release $(STRICT) --product lista-bench
-	$(SWIFT) build -c release $(STRICT) --product lista
+	$(SWIFT) build $(RELEASE) $(STRICT) --product lista-bench
+	$(SWIFT) build $(RELEASE) $(STRICT) --product lista
 	LISTA_BIN=$(RELEASE_BIN)/lista $(RELEASE_BIN)/lista-bench
 
 ## make soak: the long runs: the headless monkey (a million keys), and the model test of the
@@ -127,7 +131,7 @@ install: $(if $(LISTA_BIN),,install-build)
 	install -m 0644 docs/completions/lista.fish $(INSTALL_DIR)/share/fish/vendor_completions.d/lista.fish
 
 install-build: deps
-	$(SWIFT) build -c release $(STRICT) --product lista
+	$(SWIFT) build $(RELEASE) $(STRICT) --product lista
 
 clean:
 	rm -rf .build

@@ -65,7 +65,7 @@ public final class HeadlessApp {
                              lensSliceRows: Int = TodoList.State.defaultLensSliceRows) -> Store<TodoList.State, TodoList.Action> {
         let now = Date(timeIntervalSince1970: 1_796_040_000)
         var state = TodoList.State(rows: IdentifiedArray(uniqueElements: rows.map { Row.State(item: $0) }),
-                                   today: TodoDate(now, calendar: .current))
+                                   today: TodoDate(localDayOf: now))
         state.lensSliceRows = lensSliceRows
         return Store(
             initialState: state,

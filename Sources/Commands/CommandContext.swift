@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// Exit codes of the scriptable CLI.
@@ -33,7 +32,7 @@ public struct CommandContext {
     /// A context with every part given.
     public init(
         environment: [String: String],
-        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        currentDirectory: String = WorkingDirectory.path,
         today: TodoDate = .today(),
         standardOutput: @escaping (String) -> Void,
         standardError: @escaping (String) -> Void,

@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// Whether these arguments (without the program name) ask for a CLI command rather than the

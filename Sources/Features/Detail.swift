@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// The detail page (pushed): one row's fields, dates and tracked time. It names the row by id
 /// and reads it from the list, so a running timer shows live; relative dates ("3 days ago")

@@ -110,7 +110,7 @@ public struct Editor: Reducer {
 
         /// What the due field says, read as a date (``TypedDate``); nil when it is empty.
         public var dueDate: Result<TodoDate, TypedDate.Problem>? {
-            let text = draft.due.trimmingCharacters(in: .whitespaces)
+            let text = draft.due.trimmingHorizontalSpace()
             guard !text.isEmpty else { return nil }
             if let today { return TypedDate.read(Substring(text), today: today) }
             return TodoDate(text).map { .success($0) } ?? .failure(TypedDate.Problem(typed: text))
@@ -197,7 +197,7 @@ public struct Editor: Reducer {
     /// Checks the priority (one letter A-Z, or empty), the due date (a typed date, or empty)
     /// and the `due:`/`t:` dates typed in the text and tags.
     static func validate(_ state: State) -> Result<Changes, Problem> {
-        let priorityText = state.draft.priority.trimmingCharacters(in: .whitespaces).uppercased()
+        let priorityText = state.draft.priority.trimmingHorizontalSpace().uppercased()
         var priority: Character?
         if !priorityText.isEmpty {
             guard priorityText.count == 1, let letter = priorityText.first, ("A"..."Z").contains(letter) else {
@@ -238,5 +238,3 @@ public struct ConfirmDiscard: Reducer {
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
-
-import Foundation

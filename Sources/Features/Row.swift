@@ -1,5 +1,4 @@
 import Core
-import Foundation
 import Storage
 
 /// One to-do row: a feature with its own state and effects, not a record.
@@ -68,7 +67,7 @@ public struct Row: Reducer {
             if state.item.done {
                 state.item.reopen()
             } else {
-                state.item.complete(on: TodoDate(now(), calendar: .current))
+                state.item.complete(on: TodoDate(localDayOf: now()))
             }
             return .none
 

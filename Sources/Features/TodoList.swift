@@ -1,6 +1,5 @@
 import Collections
 import Core
-import Foundation
 import Storage
 
 /// The list: owns every row, the lens, the selection, the destination slot, undo history and
@@ -302,7 +301,7 @@ public struct TodoList: Reducer {
                 state.message = "Nothing to edit: the list shows no rows"
                 return .none
             }
-            state.destination = .editor(Editor.State(row: row, today: TodoDate(now(), calendar: .current)))
+            state.destination = .editor(Editor.State(row: row, today: TodoDate(localDayOf: now())))
             return .none
         case .openFilter:
             let tags = state.tagsInUse()

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 import Storage
 
 /// Thresholds hold rows back until their day: when the day changes while the app runs
@@ -13,10 +13,10 @@ extension TodoList {
     /// Sleeps until the next day begins and sends it, for as long as the list lives.
     func watchTheDay() -> Effect<Action> {
         .run(name: "watch the day") { [now, clock] send in
-            var today = TodoDate(now(), calendar: .current)
+            var today = TodoDate(localDayOf: now())
             while true {
-                try await clock.sleep(for: Self.untilTomorrow(from: now(), calendar: .current))
-                let day = TodoDate(now(), calendar: .current)
+                try await clock.sleep(for: Self.untilTomorrow(from: now()))
+                let day = TodoDate(localDayOf: now())
                 if day != today {
                     today = day
                     send(.dayBegan(day))
@@ -38,11 +38,10 @@ extension TodoList {
         return .none
     }
 
-    /// How long from `date` until the next midnight in `calendar` (a second past it), at most
+    /// How long from `date` until the next local midnight (a second past it), at most
     /// ``dayCheckInterval``.
-    static func untilTomorrow(from date: Date, calendar: Calendar) -> Duration {
-        let start = calendar.startOfDay(for: date)
-        guard let tomorrow = calendar.date(byAdding: .day, value: 1, to: start) else { return dayCheckInterval }
+    static func untilTomorrow(from date: Date) -> Duration {
+        let tomorrow = TodoDate.startOfNextLocalDay(after: date)
         let seconds = Int(tomorrow.timeIntervalSince(date).rounded(.up)) + 1
         return Swift.min(.seconds(Swift.max(1, seconds)), dayCheckInterval)
     }

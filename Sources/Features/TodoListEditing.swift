@@ -1,5 +1,4 @@
 import Core
-import Foundation
 import Storage
 
 /// Adding, changing and removing rows, and what the list does after a row acted on itself.
@@ -76,7 +75,7 @@ extension TodoList {
         }
         state.setLens(lens)
         let text = prefill.isEmpty ? "" : prefill.joined(separator: " ") + " "
-        let item = TodoItem(id: newID(in: state), text: text, creationDate: TodoDate(now(), calendar: .current))
+        let item = TodoItem(id: newID(in: state), text: text, creationDate: TodoDate(localDayOf: now()))
         let row = Row.State(item: item)
         var offset = state.rows.count
         if placement == .belowSelection, let selected = state.effectiveSelection, let at = state.rows.index(id: selected) {
@@ -106,13 +105,13 @@ extension TodoList {
         state.history.closeTyping()
         guard let focus = state.focus else { return .none }
         state.focus = nil
-        let today = TodoDate(now(), calendar: .current)
+        let today = TodoDate(localDayOf: now())
         var problems: [TypedDate.Problem] = []
         state.updateRow(id: focus) { row in
             problems = row.item.editDescription(row.item.text, today: today)
             row.cursor = Swift.min(row.cursor, row.item.text.count)
         }
-        guard let row = state.rows[id: focus], row.text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let row = state.rows[id: focus], row.text.trimmingHorizontalSpace().isEmpty else {
             if let problem = problems.first {
                 state.message = "\(problem): kept as text"
             } else {
@@ -163,7 +162,7 @@ extension TodoList {
     func toggleDone(_ state: inout State, ids: [String]) -> Effect<Action> {
         state.history.closeTyping()
         guard !ids.isEmpty else { return .none }
-        let today = TodoDate(now(), calendar: .current)
+        let today = TodoDate(localDayOf: now())
         let makeDone = ids.contains { state.rows[id: $0]?.isDone == false }
         var steps = ids.compactMap { id in
             state.updateRow(id: id) { row in
@@ -226,7 +225,7 @@ extension TodoList {
         switch action {
         case let .editor(.delegate(.save(changes))):
             state.history.closeTyping()
-            let today = TodoDate(now(), calendar: .current)
+            let today = TodoDate(localDayOf: now())
             guard let step = state.updateRow(id: changes.rowID, { row in
                 row.apply(changes, today: today)
             }) else {
@@ -298,7 +297,7 @@ extension Row.State {
         item.due = changes.due
         if changes.draft.text != original.text || changes.draft.tags != original.tags {
             item.editDescription([changes.draft.text, changes.draft.tags]
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .map { $0.trimmingHorizontalSpace() }
                 .filter { !$0.isEmpty }
                 .joined(separator: " "), today: today)
             cursor = Swift.min(cursor, item.text.count)

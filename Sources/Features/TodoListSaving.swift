@@ -1,5 +1,4 @@
 import Core
-import Foundation
 import Storage
 
 /// Saving is an effect: debounced after changes, never on the key path, one storage operation

@@ -1,5 +1,5 @@
-import Foundation
 import Glibc
+import Synchronization
 
 /// Tells when the to-do file changes on disk, within a fraction of a second.
 ///
@@ -28,9 +28,10 @@ public final class FileWatcher: Sendable {
         for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         stopWriter = pipeEnds[1]
         let loop = WatchLoop(path: path, stopReader: pipeEnds[0], onChange: onChange)
-        let thread = Thread { loop.run() }
-        thread.name = "lista.file-watcher"
-        thread.start()
+        if let error = DetachedThread.start(name: "lista-watcher", { loop.run() }) {
+            for end in pipeEnds { close(end) }
+            throw StorageError.from(errno: error, path: path, operation: "watch")
+        }
     }
 
     /// An `AsyncStream` of changes; cancelling the consuming task (or finishing the stream) stops
@@ -57,16 +58,11 @@ public final class FileWatcher: Sendable {
 }
 
 /// A flag set once, safely from any thread.
-private final class StopState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stopped = false
+private final class StopState: Sendable {
+    private let stopped = Atomic<Bool>(false)
 
     /// Returns true the first time only.
     func markStopped() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if stopped { return false }
-        stopped = true
-        return true
+        stopped.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Row identities: short ids stored in a line's `id:` tag.
 ///

@@ -1,7 +1,7 @@
 import Collections
 import Core
 import Features
-import Foundation
+import FoundationEssentials
 import Storage
 
 /// The detail page, pushed in place of the list, with a breadcrumb back to it.
@@ -37,7 +37,7 @@ enum DetailView {
         }
         for (index, field) in fields.enumerated() where index + 2 < grid.rows - 1 {
             grid.put(padded(field.0, toWidth: 10), row: index + 2, column: 2, style: [.bold])
-            grid.put(truncated(field.1.replacingOccurrences(of: "\n", with: " ⏎ "), toWidth: max(1, grid.columns - 14)),
+            grid.put(truncated(field.1.replacing("\n", with: " ⏎ "), toWidth: max(1, grid.columns - 14)),
                      row: index + 2, column: 13)
         }
         return backColumns
@@ -45,7 +45,7 @@ enum DetailView {
 
     /// "3 days", "today" — how long ago `date` was, in whole days.
     static func age(from date: TodoDate, to now: Date) -> String {
-        let today = TodoDate(now, calendar: .current)
+        let today = TodoDate(localDayOf: now)
         let days = today.daysSince(date)
         switch days {
         case ..<0: return "in the future"

@@ -1,5 +1,5 @@
-import Foundation
 import Features
+import Storage
 
 /// The editor, as a centred sheet over the list.
 enum EditorView {
@@ -32,7 +32,7 @@ enum EditorView {
             }
             fields.append(ScreenMap.FieldSpot(line: line, field: field, text: text))
             // A date typed as words shows the date it becomes, at the field's end, as you type.
-            if field == .due, case let .success(date)? = editor.dueDate, date.description != value.trimmingCharacters(in: .whitespaces) {
+            if field == .due, case let .success(date)? = editor.dueDate, date.description != value.trimmingHorizontalSpace() {
                 let note = "→ \(date)"
                 let column = inner.column + inner.width - note.count - 1
                 if column > inner.column + labelWidth + DisplayWidth.of(value) { grid.put(note, row: line, column: column, style: [.dim]) }

@@ -1,5 +1,4 @@
 import Features
-import Foundation
 import Storage
 
 /// How one row reads on screen.
@@ -133,7 +132,7 @@ enum RowView {
         dates.append("tracked \(TrackedTime.text(row.item.trackedSeconds))" + (row.isTimerRunning ? " (running)" : ""))
         var lines = [dates.joined(separator: " · ")]
         if let note = row.item.note, !note.isEmpty {
-            lines.append("note: " + note.replacingOccurrences(of: "\n", with: " ⏎ "))
+            lines.append("note: " + note.replacing("\n", with: " ⏎ "))
         }
         return lines
     }

@@ -1,6 +1,7 @@
 import Core
+import Dispatch
 import Features
-import Foundation
+import FoundationEssentials
 import Glibc
 import Settings
 import Storage

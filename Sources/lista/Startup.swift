@@ -1,7 +1,6 @@
 import Collections
 import Core
 import Features
-import Foundation
 import Settings
 import Storage
 import Views

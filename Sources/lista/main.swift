@@ -1,13 +1,14 @@
 import Commands
 import Core
 import Features
-import Foundation
+import FoundationEssentials
+import Glibc
 import Storage
 import Terminal
 import Views
 
 func fail(_ message: String, code: Int32 = 2) -> Never {
-    FileHandle.standardError.write(Data("lista: \(message)\n".utf8))
+    StandardStream.write("lista: \(message)\n", to: STDERR_FILENO)
     exit(code)
 }
 
@@ -31,7 +32,7 @@ let environment = ProcessInfo.processInfo.environment
 let path: String
 do {
     path = try TodoFileLocation.resolve(fileOption: options.file, environment: environment,
-                                        currentDirectory: FileManager.default.currentDirectoryPath)
+                                        currentDirectory: WorkingDirectory.path)
 } catch {
     fail("\(error)")
 }

@@ -7,7 +7,7 @@ import Storage
 
 /// 2026-11-30 12:00 UTC: the day every test's "today" is.
 let testNow = Date(timeIntervalSince1970: 1_796_040_000)
-let today = TodoDate(testNow, calendar: .current)
+let today = TodoDate(localDayOf: testNow)
 
 func row(_ id: String, _ text: String, done: Bool = false) -> Row.State {
     var item = TodoItem(id: id, text: text)

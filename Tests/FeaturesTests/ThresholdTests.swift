@@ -135,7 +135,7 @@ final class ThresholdTests: XCTestCase {
         let clock = TestClock()
         let date = Locked(evening)
         let state = TodoList.State(rows: rows(row("a", "plain"), row("b", "later t:2026-12-05")),
-                                   today: TodoDate(evening, calendar: calendar))
+                                   today: TodoDate(localDayOf: evening))
         let store = TestStore(initialState: state, reducer: { TodoList() }, withDependencies: {
             $0.uuid = .incrementing()
             $0.now = DateGenerator { date.withLock { $0 } }
@@ -160,8 +160,8 @@ final class ThresholdTests: XCTestCase {
     func testTheWatchLooksAtTheDateAtLeastEveryHour() {
         let calendar = Calendar.current
         let noon = calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: 12))!
-        XCTAssertEqual(TodoList.untilTomorrow(from: noon, calendar: calendar), TodoList.dayCheckInterval)
+        XCTAssertEqual(TodoList.untilTomorrow(from: noon), TodoList.dayCheckInterval)
         let late = calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: 23, minute: 59, second: 30))!
-        XCTAssertEqual(TodoList.untilTomorrow(from: late, calendar: calendar), .seconds(31))
+        XCTAssertEqual(TodoList.untilTomorrow(from: late), .seconds(31))
     }
 }

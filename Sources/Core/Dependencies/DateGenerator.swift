@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The current date and time.
 public struct DateGenerator: Sendable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Whether dependencies resolve to their live or their test values.
 public enum DependencyContext: Sendable {
     case live

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Makes UUIDs: random in the app, a predictable sequence in tests.
 public struct UUIDGenerator: Sendable {
@@ -21,7 +21,9 @@ public struct UUIDGenerator: Sendable {
                 defer { count += 1 }
                 return count
             }
-            return UUID(uuidString: String(format: "00000000-0000-0000-0000-%012llX", value))!
+            // The count in the last six bytes, big-endian, as the UUID's text shows it.
+            let byte = { (shift: UInt64) in UInt8(truncatingIfNeeded: value >> shift) }
+            return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, byte(40), byte(32), byte(24), byte(16), byte(8), byte(0)))
         }
     }
 

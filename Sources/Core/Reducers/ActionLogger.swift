@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Logs every action a reducer receives and the state change it caused, to a file: the terminal
 /// app cannot print to standard output. Meant for debugging (`LISTA_ACTION_LOG=path`): it dumps
@@ -23,34 +23,34 @@ public struct ActionLogger<Base: Reducer>: Reducer {
 
 /// An append-only log file (or any text consumer, for tests).
 public final class LogSink: @unchecked Sendable {
-    private let handle: FileHandle?
-    private let consume: ((String) -> Void)?
-    private let lock = NSLock()
+    private let descriptor: Int32?
+    private let consume: Locked<((String) -> Void)?>
 
     /// Appends to the file at `path`, creating it. Nil when it cannot be opened.
     public init?(path: String) {
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
-        handle.seekToEndOfFile()
-        self.handle = handle
-        consume = nil
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        self.descriptor = descriptor
+        consume = Locked(nil)
     }
 
     /// Hands each entry to `consume`.
     public init(_ consume: @escaping (String) -> Void) {
-        handle = nil
-        self.consume = consume
+        descriptor = nil
+        self.consume = Locked(consume)
+    }
+
+    deinit {
+        if let descriptor { close(descriptor) }
     }
 
     func write(_ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let consume {
-            consume(text)
-        } else {
-            handle?.write(Data(text.utf8))
+        consume.withLock { consume in
+            if let consume { return consume(text) }
+            guard let descriptor else { return }
+            let bytes = Array(text.utf8)
+            // O_APPEND: one write per entry lands whole at the end.
+            _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
         }
     }
 }

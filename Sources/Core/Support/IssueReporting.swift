@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A problem the architecture noticed at run time: a misuse that must not crash the app but
 /// must fail a test (an action for a missing row, a live dependency used in a test, ...).
@@ -18,7 +18,8 @@ public enum IssueReporting {
     @TaskLocal static var capture: IssueSink?
 
     static let fallback = Locked<@Sendable (Issue) -> Void>({ issue in
-        FileHandle.standardError.write(Data("lista: \(issue)\n".utf8))
+        let line = Array("lista: \(issue)\n".utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     })
 
     /// Replaces the process-wide reporter (e.g. with one that calls XCTFail).
