@@ -63,7 +63,7 @@ public final class HeadlessApp {
     /// date (2026-12-01), `clock` for time, storage in memory.
     public static func store(rows: [TodoItem], clock: TestClock,
                              lensSliceRows: Int = TodoList.State.defaultLensSliceRows) -> Store<TodoList.State, TodoList.Action> {
-        let now = Date(timeIntervalSince1970: 1_796_040_000)
+        let now = Timestamp(secondsSince1970: 1_796_040_000)
         var state = TodoList.State(rows: IdentifiedArray(uniqueElements: rows.map { Row.State(item: $0) }),
                                    today: TodoDate(localDayOf: now))
         state.lensSliceRows = lensSliceRows
@@ -71,7 +71,7 @@ public final class HeadlessApp {
             initialState: state,
             reducer: TodoList(),
             prepareDependencies: {
-                $0.uuid = .incrementing()
+                $0.randomBits = .incrementing()
                 $0.now = .constant(now)
                 $0.clock = clock
                 $0.storage = StorageClient.inMemory().client

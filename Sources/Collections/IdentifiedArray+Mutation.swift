@@ -110,7 +110,7 @@ extension IdentifiedArray {
 
     /// Stores `element` in a new slot unless its id is present (then nil, nothing changes);
     /// the caller places the slot in the order. One hash of the id. O(1) amortized.
-    @usableFromInline
+    @inlinable
     mutating func addSlot(_ element: Element) -> Int? {
         let slot = _ids.count
         precondition(slot < Int(Int32.max), "IdentifiedArray: more than \(Int32.max) elements")

@@ -42,6 +42,7 @@ where Element: Sendable, Element.ID: Sendable {
 
     /// Creates an array from elements whose ids are unique. O(n).
     /// - Precondition: no two elements share an id; a duplicate traps naming it.
+    @inlinable
     public init<S: Sequence>(uniqueElements elements: S) where S.Element == Element {
         self.init()
         reserveCapacity(elements.underestimatedCount)
@@ -52,6 +53,7 @@ where Element: Sendable, Element.ID: Sendable {
     }
 
     /// Makes room for `capacity` elements without regrowing. O(capacity).
+    @inlinable
     public mutating func reserveCapacity(_ capacity: Int) {
         _elements.reserveCapacity(capacity)
         _ids.reserveCapacity(capacity)

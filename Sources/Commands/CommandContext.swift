@@ -32,7 +32,7 @@ public struct CommandContext {
     /// A context with every part given.
     public init(
         environment: [String: String],
-        currentDirectory: String = WorkingDirectory.path,
+        currentDirectory: String = ProcessEnvironment.workingDirectory,
         today: TodoDate = .today(),
         standardOutput: @escaping (String) -> Void,
         standardError: @escaping (String) -> Void,

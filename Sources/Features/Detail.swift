@@ -1,5 +1,4 @@
 import Core
-import FoundationEssentials
 
 /// The detail page (pushed): one row's fields, dates and tracked time. It names the row by id
 /// and reads it from the list, so a running timer shows live; relative dates ("3 days ago")
@@ -8,8 +7,8 @@ public struct Detail: Reducer {
     public struct State: Equatable, Identifiable, Sendable {
         public let id: String
         /// The time relative dates are measured from; nil until the page started.
-        public var now: Date?
-        public init(rowID: String, now: Date? = nil) {
+        public var now: Timestamp?
+        public init(rowID: String, now: Timestamp? = nil) {
             id = rowID
             self.now = now
         }
@@ -18,7 +17,7 @@ public struct Detail: Reducer {
     public enum Action: Equatable, Sendable {
         /// The page is up: start the clock.
         case started
-        case ticked(Date)
+        case ticked(Timestamp)
         case back
     }
 

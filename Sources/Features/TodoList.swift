@@ -132,7 +132,7 @@ public struct TodoList: Reducer {
     static let destinationPath = ActionPath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
 
-    @Dependency(\.uuid) var uuid
+    @Dependency(\.randomBits) var randomBits
     @Dependency(\.now) var now
     @Dependency(\.clock) var clock
     @Dependency(\.storage) var storage

@@ -1,5 +1,4 @@
 import Core
-import FoundationEssentials
 import Storage
 
 /// Thresholds hold rows back until their day: when the day changes while the app runs
@@ -40,9 +39,9 @@ extension TodoList {
 
     /// How long from `date` until the next local midnight (a second past it), at most
     /// ``dayCheckInterval``.
-    static func untilTomorrow(from date: Date) -> Duration {
-        let tomorrow = TodoDate.startOfNextLocalDay(after: date)
-        let seconds = Int(tomorrow.timeIntervalSince(date).rounded(.up)) + 1
+    static func untilTomorrow(from date: Timestamp) -> Duration {
+        let tomorrow = TodoDate.startOfNextLocalDay(after: date.secondsSince1970)
+        let seconds = Int((tomorrow - date.secondsSince1970).rounded(.up)) + 1
         return Swift.min(.seconds(Swift.max(1, seconds)), dayCheckInterval)
     }
 }

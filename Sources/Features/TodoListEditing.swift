@@ -49,7 +49,7 @@ extension TodoList {
         }
     }
 
-    /// A new row: id from the uuid dependency, appended or inserted below the selection,
+    /// A new row: id from the randomBits dependency, appended or inserted below the selection,
     /// selected and focused. When the lens would hide it, the lens makes room: a done-only
     /// status widens to all, a future-only or hidden-only lens goes back to current rows, a +project/@context filter pre-fills the text with those tags
     /// (so the row matches), and a search is cleared — the status bar says which.
@@ -90,11 +90,11 @@ extension TodoList {
         return scheduleSave()
     }
 
-    /// A new row id from the uuid dependency (ten base-32 characters from its random bits;
+    /// A new row id from the randomBits dependency (ten base-32 characters from its low 50 bits;
     /// the test generator gives "0000000000", "1000000000"…), redrawn if taken.
     func newID(in state: State) -> String {
-        var id = TodoID.make(from: uuid())
-        while state.rows.contains(id: id) { id = TodoID.make(from: uuid()) }
+        var id = TodoID.make(from: randomBits())
+        while state.rows.contains(id: id) { id = TodoID.make(from: randomBits()) }
         return id
     }
 

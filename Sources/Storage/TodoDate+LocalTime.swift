@@ -1,36 +1,35 @@
-import FoundationEssentials
 import Glibc
 
 /// Local days come from the C library (`localtime_r`, `mktime`), which reads `TZ` and the
-/// system's zone files. FoundationEssentials alone knows no time zone but GMT, and the rest of
-/// Foundation costs every start of the program milliseconds (ICU), for this one rule.
+/// system's zone files: the app loads no Foundation (whose time zones need ICU, milliseconds
+/// of every start) for this one rule.
 extension TodoDate {
-    /// The calendar day `date` falls on in the machine's local time zone.
-    public init(localDayOf date: Date) {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    /// The calendar day in the machine's local time zone at `seconds` since 1970-01-01 UTC.
+    public init(localDayAt seconds: Double) {
+        var time = time_t(seconds.rounded(.down))
         var parts = tm()
-        localtime_r(&seconds, &parts)
+        localtime_r(&time, &parts)
         self = TodoDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
             ?? TodoDate(year: 1970, month: 1, day: 1)!
     }
 
     /// Today's date in the machine's local time zone.
     public static func today() -> TodoDate {
-        TodoDate(localDayOf: Date())
+        TodoDate(localDayAt: Double(time(nil)))
     }
 
-    /// When the local day after `date`'s begins (its midnight, or the first moment of the day
-    /// when a clock change skips midnight).
-    public static func startOfNextLocalDay(after date: Date) -> Date {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    /// When the local day after the one at `seconds` begins (its midnight, or the first moment
+    /// of the day when a clock change skips midnight), in seconds since 1970-01-01 UTC.
+    public static func startOfNextLocalDay(after seconds: Double) -> Double {
+        var time = time_t(seconds.rounded(.down))
         var parts = tm()
-        localtime_r(&seconds, &parts)
+        localtime_r(&time, &parts)
         parts.tm_mday += 1
         parts.tm_hour = 0
         parts.tm_min = 0
         parts.tm_sec = 0
         parts.tm_isdst = -1
-        return Date(timeIntervalSince1970: Double(mktime(&parts)))
+        return Double(mktime(&parts))
     }
 }
 

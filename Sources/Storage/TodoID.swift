@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Row identities: short ids stored in a line's `id:` tag.
 ///
 /// An id is 10 characters from the lower-case Crockford base-32 alphabet (digits and letters
@@ -30,16 +28,11 @@ public enum TodoID {
         return random(avoiding: existing, using: &generator)
     }
 
-    /// An id made from a UUID's random bits (for callers whose randomness comes from a UUID
-    /// source, such as a reducer's uuid dependency). Does not check for collisions: pass the
+    /// An id made from the low 50 of `bits` (for callers whose randomness comes from a
+    /// dependency, such as a reducer's `randomBits`). Does not check for collisions: pass the
     /// result through `isTaken` checks when that matters.
-    public static func make(from uuid: UUID) -> String {
-        let bytes = uuid.uuid
-        // The last seven bytes of a version 4 UUID are random (byte 8 holds the variant bits).
-        let parts = [bytes.9, bytes.10, bytes.11, bytes.12, bytes.13, bytes.14, bytes.15]
-        var bits: UInt64 = 0
-        for byte in parts { bits = bits << 8 | UInt64(byte) }
-        return encode(bits)
+    public static func make(from bits: UInt64) -> String {
+        encode(bits)
     }
 
     /// The id of a row that has none, or that repeats an id another row already has: the one

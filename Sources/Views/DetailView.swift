@@ -1,7 +1,6 @@
 import Collections
 import Core
 import Features
-import FoundationEssentials
 import Storage
 
 /// The detail page, pushed in place of the list, with a breadcrumb back to it.
@@ -44,7 +43,7 @@ enum DetailView {
     }
 
     /// "3 days", "today" — how long ago `date` was, in whole days.
-    static func age(from date: TodoDate, to now: Date) -> String {
+    static func age(from date: TodoDate, to now: Timestamp) -> String {
         let today = TodoDate(localDayOf: now)
         let days = today.daysSince(date)
         switch days {

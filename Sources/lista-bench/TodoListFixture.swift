@@ -62,9 +62,9 @@ final class TodoListFixture {
 
     /// The dependency values every fixture uses.
     static func override(_ dependencies: inout DependencyValues) {
-        dependencies.uuid = .incrementing()
+        dependencies.randomBits = .incrementing()
         dependencies.clock = TestClock()
-        dependencies.now = .constant(Date(timeIntervalSince1970: 1_750_000_000))
+        dependencies.now = .constant(Timestamp(secondsSince1970: 1_750_000_000))
         dependencies.storage = StorageClient.inMemory().client
     }
 

@@ -1,7 +1,6 @@
 import Core
 import Dispatch
 import Features
-import FoundationEssentials
 import Glibc
 import Settings
 import Storage

@@ -1,7 +1,6 @@
 import Commands
 import Core
 import Features
-import FoundationEssentials
 import Glibc
 import Storage
 import Terminal
@@ -14,7 +13,7 @@ func fail(_ message: String, code: Int32 = 2) -> Never {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if isCommandInvocation(arguments) {
-    let code = runCommand(arguments, environment: ProcessInfo.processInfo.environment,
+    let code = runCommand(arguments, environment: ProcessEnvironment.variables,
                           standardOutput: { StandardStream.write($0, to: STDOUT_FILENO) },
                           standardError: { StandardStream.write($0, to: STDERR_FILENO) },
                           readStandardInput: { StandardStream.readAll(from: STDIN_FILENO) },
@@ -28,11 +27,11 @@ do {
     fail("\(error)")
 }
 
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.variables
 let path: String
 do {
     path = try TodoFileLocation.resolve(fileOption: options.file, environment: environment,
-                                        currentDirectory: WorkingDirectory.path)
+                                        currentDirectory: ProcessEnvironment.workingDirectory)
 } catch {
     fail("\(error)")
 }

@@ -164,8 +164,8 @@ final class LensAgreementTests: XCTestCase {
                                    today: TodoDate(year: 2026, month: 11, day: 30)!)
         state.lensSliceRows = 5
         let store = Store(initialState: state, reducer: TodoList(), prepareDependencies: {
-            $0.uuid = .incrementing()
-            $0.now = .constant(Date(timeIntervalSince1970: 1_796_040_000))
+            $0.randomBits = .incrementing()
+            $0.now = .constant(Timestamp(secondsSince1970: 1_796_040_000))
             $0.clock = TestClock()
             $0.storage = StorageClient.inMemory().client
         })

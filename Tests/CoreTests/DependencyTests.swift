@@ -16,14 +16,14 @@ extension DependencyValues {
 
 private struct Greeter: Reducer {
     @Dependency(\.greeting) var greeting
-    @Dependency(\.uuid) var uuid
+    @Dependency(\.randomBits) var randomBits
     @Dependency(\.now) var now
 
     func reduce(into state: inout [String], action: String) -> Effect<String> {
         switch action {
         case "greet": state.append(greeting)
-        case "id": state.append(uuid().uuidString)
-        case "date": state.append("\(now().timeIntervalSince1970)")
+        case "id": state.append("\(randomBits())")
+        case "date": state.append("\(now().secondsSince1970)")
         default: break
         }
         return .none
@@ -74,21 +74,21 @@ final class DependencyTests: XCTestCase {
         await store.receive("sent through the run's own send") { $0 = ["sent through the run's own send"] }
     }
 
-    func testIncrementingUUIDs() {
-        let generate = UUIDGenerator.incrementing()
-        XCTAssertEqual(generate().uuidString, "00000000-0000-0000-0000-000000000000")
-        XCTAssertEqual(generate().uuidString, "00000000-0000-0000-0000-000000000001")
-        XCTAssertEqual(generate().uuidString, "00000000-0000-0000-0000-000000000002")
+    func testIncrementingRandomBits() {
+        let generate = RandomBitsGenerator.incrementing()
+        XCTAssertEqual(generate(), 0)
+        XCTAssertEqual(generate(), 1)
+        XCTAssertEqual(generate(), 2)
     }
 
     func testFeaturesDeclareTheirOwnDependenciesAndTestsOverrideThem() async {
         let store = TestStore(initialState: [], reducer: { Greeter() }, withDependencies: {
             $0.greeting = "test hello"
-            $0.uuid = .incrementing()
-            $0.now = .constant(Date(timeIntervalSince1970: 42))
+            $0.randomBits = .incrementing()
+            $0.now = .constant(Timestamp(secondsSince1970: 42))
         })
         await store.send("greet") { $0 = ["test hello"] }
-        await store.send("id") { $0.append("00000000-0000-0000-0000-000000000000") }
+        await store.send("id") { $0.append("0") }
         await store.send("date") { $0.append("42.0") }
     }
 
@@ -100,13 +100,13 @@ final class DependencyTests: XCTestCase {
         XCTAssertEqual(issues.map(\.message), [
             "A live dependency was used in a test: GreetingKey (override it with withDependencies, e.g. `$0.greeting = ...`)"
         ])
-        let (_, uuidIssues) = await withIssueCapture {
+        let (_, randomIssues) = await withIssueCapture {
             let store = TestStore(initialState: [], reducer: { Greeter() })
             store.exhaustivity = .off
             await store.send("id")
         }
-        XCTAssertEqual(uuidIssues.map(\.message), [
-            "A live dependency was used in a test: UUIDGeneratorKey (override it with withDependencies, e.g. `$0.uUIDGenerator = ...`)"
+        XCTAssertEqual(randomIssues.map(\.message), [
+            "A live dependency was used in a test: RandomBitsKey (override it with withDependencies, e.g. `$0.randomBits = ...`)"
         ])
     }
 

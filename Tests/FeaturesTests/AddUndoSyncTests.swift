@@ -135,7 +135,7 @@ final class SaveFailureTests: XCTestCase {
         let clock = TestClock()
         let client = StorageClient(save: { _ in throw DiskFull() })
         let store = TestStore(initialState: TodoList.State(rows: rows(row("a", "one"))), reducer: { TodoList() }, withDependencies: {
-            $0.uuid = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
+            $0.randomBits = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
         })
         store.exhaustivity = .off
         await store.send(.toggleDoneSelected)
@@ -160,7 +160,7 @@ final class SaveFailureTests: XCTestCase {
             return SaveOutcome()
         }, externalChanges: { stream })
         let store = TestStore(initialState: TodoList.State(rows: rows(row("a", "one"))), reducer: { TodoList() }, withDependencies: {
-            $0.uuid = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
+            $0.randomBits = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
         })
         await store.send(.startWatching)
         continuation.yield()

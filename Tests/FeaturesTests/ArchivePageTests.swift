@@ -14,7 +14,7 @@ final class ArchivePageTests: XCTestCase {
     private func store() -> TestStore<TodoList.State, TodoList.Action> {
         let archived = archived
         return TestStore(initialState: TodoList.State(rows: rows(row("a", "open"))), reducer: { TodoList() }, withDependencies: {
-            $0.uuid = .incrementing()
+            $0.randomBits = .incrementing()
             $0.now = .constant(testNow)
             $0.clock = TestClock()
             $0.storage = StorageClient(save: { _ in SaveOutcome() }, readArchive: { archived })
@@ -54,7 +54,7 @@ final class ArchivePageTests: XCTestCase {
 
     func testAFailedReadSaysWhy() async {
         let store = TestStore(initialState: TodoList.State(), reducer: { TodoList() }, withDependencies: {
-            $0.uuid = .incrementing()
+            $0.randomBits = .incrementing()
             $0.now = .constant(testNow)
             $0.clock = TestClock()
             $0.storage = StorageClient(save: { _ in SaveOutcome() }, readArchive: { throw StorageError.permissionDenied(path: "/x/done.txt") })

@@ -25,7 +25,7 @@ final class FileBackedList {
         let state = TodoList.State(rows: IdentifiedArray(uniqueElements: loaded.snapshot.file.items.map { Row.State(item: $0) }))
         let clock = clock
         store = TestStore(initialState: state, reducer: { TodoList() }, withDependencies: {
-            $0.uuid = .incrementing()
+            $0.randomBits = .incrementing()
             $0.now = .constant(testNow)
             $0.clock = clock
             $0.storage = storage.client

@@ -182,7 +182,7 @@ final class MoveUnderLensTests: XCTestCase {
         let clock = TestClock()
         let (client, saved) = StorageClient.inMemory()
         let store = TestStore(initialState: TodoList.State(rows: eightRows()), reducer: { TodoList() }, withDependencies: {
-            $0.uuid = .incrementing()
+            $0.randomBits = .incrementing()
             $0.now = .constant(testNow)
             $0.clock = clock
             $0.storage = client

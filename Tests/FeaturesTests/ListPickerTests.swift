@@ -11,7 +11,7 @@ final class ListPickerTests: XCTestCase {
     private func pickerStore(_ clock: TestClock) -> TestStore<TodoList.State, TodoList.Action> {
         TestStore(initialState: TodoList.State(rows: rows(Row.State(item: TodoItem(id: "a", text: "row")))),
                   reducer: { TodoList() }, withDependencies: { [choices] in
-            $0.uuid = .incrementing()
+            $0.randomBits = .incrementing()
             $0.now = .constant(testNow)
             $0.clock = clock
             $0.storage = StorageClient.inMemory().client

@@ -105,7 +105,7 @@ final class MemoPropertyTests: XCTestCase {
             if seed % 2 == 1 { initialState.lensSliceRows = 2 }
             let store = Store(initialState: initialState, reducer: TodoList(),
                               prepareDependencies: {
-                                  $0.uuid = .incrementing()
+                                  $0.randomBits = .incrementing()
                                   $0.now = .constant(testNow)
                                   $0.clock = TestClock()
                                   $0.storage = StorageClient.inMemory().client

@@ -6,7 +6,7 @@ import Foundation
 import Storage
 
 /// 2026-11-30 12:00 UTC: the day every test's "today" is.
-let testNow = Date(timeIntervalSince1970: 1_796_040_000)
+let testNow = Timestamp(secondsSince1970: 1_796_040_000)
 let today = TodoDate(localDayOf: testNow)
 
 func row(_ id: String, _ text: String, done: Bool = false) -> Row.State {
@@ -27,7 +27,7 @@ func listStore(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
 ) -> TestStore<TodoList.State, TodoList.Action> {
     TestStore(initialState: state, reducer: { TodoList() }, withDependencies: {
-        $0.uuid = .incrementing()
+        $0.randomBits = .incrementing()
         $0.now = .constant(testNow)
         $0.clock = clock
         $0.storage = StorageClient.inMemory().client

@@ -131,22 +131,22 @@ final class ThresholdTests: XCTestCase {
     /// the new day a second after it.
     func testTheWatchSendsTheNewDayAtMidnight() async {
         let calendar = Calendar.current
-        let evening = calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: 23, minute: 59, second: 0))!
+        let evening = Timestamp(secondsSince1970: calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: 23, minute: 59, second: 0))!.timeIntervalSince1970)
         let clock = TestClock()
         let date = Locked(evening)
         let state = TodoList.State(rows: rows(row("a", "plain"), row("b", "later t:2026-12-05")),
                                    today: TodoDate(localDayOf: evening))
         let store = TestStore(initialState: state, reducer: { TodoList() }, withDependencies: {
-            $0.uuid = .incrementing()
+            $0.randomBits = .incrementing()
             $0.now = DateGenerator { date.withLock { $0 } }
             $0.clock = clock
             $0.storage = StorageClient.inMemory().client
         })
         await store.send(.watchTheDay)
         await clock.advance(by: .seconds(30))
-        date.withLock { $0 = evening.addingTimeInterval(30) }
+        date.withLock { $0 = evening.adding(seconds: 30) }
         XCTAssertEqual(Array(store.state.visibleIDs), ["a"])
-        date.withLock { $0 = evening.addingTimeInterval(61) }
+        date.withLock { $0 = evening.adding(seconds: 61) }
         await clock.advance(by: .seconds(31))
         let december5 = TodoDate(year: 2026, month: 12, day: 5)!
         await store.receive(.dayBegan(december5)) {
@@ -159,9 +159,9 @@ final class ThresholdTests: XCTestCase {
 
     func testTheWatchLooksAtTheDateAtLeastEveryHour() {
         let calendar = Calendar.current
-        let noon = calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: 12))!
+        let noon = Timestamp(secondsSince1970: calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: 12))!.timeIntervalSince1970)
         XCTAssertEqual(TodoList.untilTomorrow(from: noon), TodoList.dayCheckInterval)
-        let late = calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: 23, minute: 59, second: 30))!
+        let late = Timestamp(secondsSince1970: calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: 23, minute: 59, second: 30))!.timeIntervalSince1970)
         XCTAssertEqual(TodoList.untilTomorrow(from: late), .seconds(31))
     }
 }

@@ -162,14 +162,17 @@ final class TodoItemTests: XCTestCase {
 }
 
 final class TodoIDTests: XCTestCase {
-    func testIDsFromUUIDsAreWellFormedAndFollowTheUUID() {
-        let uuid = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
-        let id = TodoID.make(from: uuid)
+    func testIDsFromRandomBitsAreWellFormedAndFollowTheLow50Bits() {
+        let bits: UInt64 = 0x93FC_0C24_7A3E_6E5F
+        let id = TodoID.make(from: bits)
         XCTAssertEqual(id.count, TodoID.length)
         XCTAssertTrue(id.utf8.allSatisfy { TodoID.alphabet.contains($0) })
-        XCTAssertEqual(TodoID.make(from: uuid), id)
-        XCTAssertNotEqual(TodoID.make(from: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E50")!), id)
-        XCTAssertNotEqual(TodoID.make(from: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247B3E6E5F")!), id)
+        XCTAssertEqual(TodoID.make(from: bits), id)
+        XCTAssertNotEqual(TodoID.make(from: bits ^ 0xF), id)
+        XCTAssertNotEqual(TodoID.make(from: bits ^ (1 << 49)), id)
+        XCTAssertEqual(TodoID.make(from: bits ^ (1 << 50)), id, "bits above the 50th are not used")
+        XCTAssertEqual(TodoID.make(from: 0), "0000000000")
+        XCTAssertEqual(TodoID.make(from: 1), "1000000000")
     }
 }
 

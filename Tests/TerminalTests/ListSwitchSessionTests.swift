@@ -25,8 +25,8 @@ final class ListSwitchSessionTests: XCTestCase {
         lists.clocks[path] = clock
         let store = Store(initialState: state,
                           reducer: TodoList(), prepareDependencies: {
-            $0.uuid = .incrementing()
-            $0.now = .constant(Date(timeIntervalSince1970: 1_796_040_000))
+            $0.randomBits = .incrementing()
+            $0.now = .constant(Timestamp(secondsSince1970: 1_796_040_000))
             $0.clock = clock
             $0.storage = StorageClient.inMemory().client
             $0.lists = ListsClient { ListChoices(current: path, folder: Self.folder) }

@@ -1,8 +1,8 @@
-enum UUIDGeneratorKey: DependencyKey {
-    static let liveValue = UUIDGenerator.live
+enum RandomBitsKey: DependencyKey {
+    static let liveValue = RandomBitsGenerator.live
 }
 
-enum DateGeneratorKey: DependencyKey {
+enum NowKey: DependencyKey {
     static let liveValue = DateGenerator.live
 }
 
@@ -16,16 +16,16 @@ enum DismissKey: DependencyKey {
 }
 
 extension DependencyValues {
-    /// New identities (`uuid()`).
-    public var uuid: UUIDGenerator {
-        get { self[UUIDGeneratorKey.self] }
-        set { self[UUIDGeneratorKey.self] = newValue }
+    /// Random bits for new identities (`randomBits()`).
+    public var randomBits: RandomBitsGenerator {
+        get { self[RandomBitsKey.self] }
+        set { self[RandomBitsKey.self] = newValue }
     }
 
     /// The current date (`now()`, `now.now`).
     public var now: DateGenerator {
-        get { self[DateGeneratorKey.self] }
-        set { self[DateGeneratorKey.self] = newValue }
+        get { self[NowKey.self] }
+        set { self[NowKey.self] = newValue }
     }
 
     /// The clock effects sleep on: continuous in the app, a ``TestClock`` or

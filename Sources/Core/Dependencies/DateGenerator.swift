@@ -1,16 +1,14 @@
-import FoundationEssentials
-
 /// The current date and time.
 public struct DateGenerator: Sendable {
-    private let generate: @Sendable () -> Date
+    private let generate: @Sendable () -> Timestamp
 
-    public init(_ generate: @escaping @Sendable () -> Date) {
+    public init(_ generate: @escaping @Sendable () -> Timestamp) {
         self.generate = generate
     }
 
-    public var now: Date { generate() }
-    public func callAsFunction() -> Date { generate() }
+    public var now: Timestamp { generate() }
+    public func callAsFunction() -> Timestamp { generate() }
 
-    public static let live = DateGenerator { Date() }
-    public static func constant(_ date: Date) -> DateGenerator { DateGenerator { date } }
+    public static let live = DateGenerator { Timestamp.now() }
+    public static func constant(_ date: Timestamp) -> DateGenerator { DateGenerator { date } }
 }
