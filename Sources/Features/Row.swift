@@ -9,18 +9,35 @@ public struct Row: Reducer {
     public struct State: Equatable, Identifiable, Sendable {
         /// What todo.txt stores: text, done, priority, dates, due, tracked time, note, tags.
         public var item: TodoItem
-        /// The text field's cursor, in graphemes; kept while the row is hidden or not focused.
-        public var cursor: Int
         /// Whether notes, dates and tracked time show under the row.
         public var isExpanded: Bool
         /// Whether the timer is counting.
         public var isTimerRunning: Bool
+        /// The cursor as set, or ``cursorAtEnd`` for a row whose cursor was never placed.
+        private var placedCursor: Int
+
+        /// A cursor never placed is after the last grapheme. Counting graphemes is O(text), so
+        /// a loaded row does not count them until its cursor is read: a million rows loaded
+        /// would count a million texts for the one or two cursors anyone looks at.
+        private static let cursorAtEnd = -1
 
         public init(item: TodoItem, cursor: Int? = nil, isExpanded: Bool = false, isTimerRunning: Bool = false) {
             self.item = item
-            self.cursor = Swift.min(Swift.max(cursor ?? item.text.count, 0), item.text.count)
+            placedCursor = cursor.map { Swift.min(Swift.max($0, 0), item.text.count) } ?? Self.cursorAtEnd
             self.isExpanded = isExpanded
             self.isTimerRunning = isTimerRunning
+        }
+
+        /// The text field's cursor, in graphemes; kept while the row is hidden or not focused.
+        /// O(1) once placed; O(text) for a row whose cursor was never placed (at the end).
+        public var cursor: Int {
+            get { placedCursor == Self.cursorAtEnd ? item.text.count : placedCursor }
+            set { placedCursor = newValue }
+        }
+
+        public static func == (lhs: State, rhs: State) -> Bool {
+            lhs.item == rhs.item && lhs.isExpanded == rhs.isExpanded && lhs.isTimerRunning == rhs.isTimerRunning
+                && (lhs.placedCursor == rhs.placedCursor || lhs.cursor == rhs.cursor)
         }
 
         /// The row's identity (its todo.txt `id:`).

@@ -50,6 +50,21 @@ final class RowTests: XCTestCase {
         await store.send(.delegate(.duplicate))
     }
 
+    func testACursorNeverPlacedIsAtTheEndAndEqualsOnePlacedThere() {
+        let item = TodoItem(id: "a", text: "naïve café 🇪🇸")
+        let fresh = Row.State(item: item)
+        XCTAssertEqual(fresh.cursor, 12)
+        XCTAssertEqual(fresh, Row.State(item: item, cursor: 12))
+        XCTAssertNotEqual(fresh, Row.State(item: item, cursor: 3))
+        var moved = fresh
+        moved.item.text = "naïve"
+        XCTAssertEqual(moved.cursor, 5, "a cursor never placed follows the end of the text")
+        moved.cursor = 2
+        moved.item.text = "naïve café"
+        XCTAssertEqual(moved.cursor, 2, "a placed cursor stays where it was put")
+        XCTAssertEqual(Row.State(item: item, cursor: 99).cursor, 12)
+    }
+
     func testNewIDsAreShortAndReadableInTests() {
         let generate = RandomBitsGenerator.incrementing()
         XCTAssertEqual(TodoID.make(from: generate()), "0000000000")
