@@ -15,6 +15,10 @@ struct SaveMemory {
         let firstFrame: Int
         /// VmHWM once the save was on disk and the app had gone idle.
         let afterSave: Int
+        /// VmHWM once 1,000 more rows had been toggled, saved and the app had gone idle.
+        let afterEdits: Int
+        /// The file's size before the run, in bytes.
+        let fileSize: Int
         /// `lista`'s exit status after `q`.
         let exitStatus: Int32
     }
@@ -26,6 +30,8 @@ struct SaveMemory {
     func measure(rows: Int) throws -> Peak {
         let path = try files.privateCopy(rows: rows)
         let before = try Self.inode(of: path)
+        var info = stat()
+        let size = stat(path, &info) == 0 ? Int(info.st_size) : 0
         let terminal = try PseudoTerminal([lista, "--file", path], rows: 24, columns: 80)
         guard terminal.readUntilShown(Fixtures.verbs, limit: .seconds(120)).shown != nil else {
             terminal.finish(quitKeys: [])
@@ -45,8 +51,46 @@ struct SaveMemory {
         }
         try waitUntilIdle(terminal, for: .milliseconds(200), limit: .seconds(30))
         let afterSave = ChildProcess.highWaterMark(of: terminal.pid) ?? 0
+        let linesAfterSave = try Self.lines(of: path)
+        try editRows(terminal, path: path, count: Self.edits, linesBefore: linesAfterSave)
+        try waitUntilIdle(terminal, for: .milliseconds(200), limit: .seconds(30))
+        let afterEdits = ChildProcess.highWaterMark(of: terminal.pid) ?? 0
         let status = terminal.finish(quitKeys: [Array("q".utf8)])
-        return Peak(firstFrame: firstFrame, afterSave: afterSave, exitStatus: status)
+        return Peak(firstFrame: firstFrame, afterSave: afterSave, afterEdits: afterEdits, fileSize: size,
+                    exitStatus: status)
+    }
+
+    /// How many rows the edits run toggles.
+    static let edits = 1_000
+
+    /// Toggles `count` rows, one after the other (`x` then `j`, so each toggle is another
+    /// row's), and waits until the file holds every one of them: `count` lines differ from
+    /// `linesBefore`.
+    private func editRows(_ terminal: PseudoTerminal, path: String, count: Int, linesBefore: [ArraySlice<UInt8>]) throws {
+        for _ in 0..<count {
+            terminal.send(Array("xj".utf8))
+            _ = terminal.readUntilQuiet(quiet: .milliseconds(1), limit: .milliseconds(2))
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(120))
+        while try Self.changedLines(from: linesBefore, to: Self.lines(of: path)) < count {
+            guard clock.now < deadline else {
+                terminal.finish(quitKeys: [])
+                throw PseudoTerminal.Failure(description: "lista did not save \(count) toggles within 120 s")
+            }
+            _ = terminal.readUntilQuiet(quiet: .milliseconds(50), limit: .milliseconds(200))
+        }
+    }
+
+    /// The file's lines. O(file size).
+    private static func lines(of path: String) throws -> [ArraySlice<UInt8>] {
+        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    }
+
+    /// How many lines differ between two versions of a file whose lines stayed in place.
+    private static func changedLines(from before: [ArraySlice<UInt8>], to after: [ArraySlice<UInt8>]) -> Int {
+        zip(before, after).reduce(abs(before.count - after.count)) { $0 + ($1.0.elementsEqual($1.1) ? 0 : 1) }
     }
 
     /// Returns once the process has used no CPU time for `quiet` (its event loop sleeps when
