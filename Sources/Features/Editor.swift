@@ -20,6 +20,17 @@ public struct Editor: Reducer {
             case .notes: "Notes"
             }
         }
+
+        /// Where the field's text is in a ``Draft``.
+        var path: WritableKeyPath<Draft, String> {
+            switch self {
+            case .text: \.text
+            case .priority: \.priority
+            case .due: \.due
+            case .tags: \.tags
+            case .notes: \.notes
+            }
+        }
     }
 
     /// The draft's values, as typed.
@@ -51,24 +62,8 @@ public struct Editor: Reducer {
 
         /// The value of one field.
         public subscript(field: Field) -> String {
-            get {
-                switch field {
-                case .text: text
-                case .priority: priority
-                case .due: due
-                case .tags: tags
-                case .notes: notes
-                }
-            }
-            set {
-                switch field {
-                case .text: text = newValue
-                case .priority: priority = newValue
-                case .due: due = newValue
-                case .tags: tags = newValue
-                case .notes: notes = newValue
-                }
-            }
+            get { self[keyPath: field.path] }
+            set { self[keyPath: field.path] = newValue }
         }
     }
 

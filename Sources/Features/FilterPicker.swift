@@ -75,11 +75,9 @@ public struct FilterPicker: Reducer {
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .highlightNext:
-            state.highlighted = OptionHighlight.moved(state.highlighted, by: 1, count: state.options.count)
-            return .none
-        case .highlightPrevious:
-            state.highlighted = OptionHighlight.moved(state.highlighted, by: -1, count: state.options.count)
+        case .highlightNext, .highlightPrevious:
+            let step = action == .highlightNext ? 1 : -1
+            state.highlighted = OptionHighlight.moved(state.highlighted, by: step, count: state.options.count)
             return .none
         case let .tapped(index):
             guard let option = OptionHighlight.tapped(index, count: state.options.count) else { return .none }

@@ -60,11 +60,9 @@ public struct ListPicker: Reducer {
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .highlightNext:
-            state.highlighted = OptionHighlight.moved(state.highlighted, by: 1, count: state.options.count)
-            return .none
-        case .highlightPrevious:
-            state.highlighted = OptionHighlight.moved(state.highlighted, by: -1, count: state.options.count)
+        case .highlightNext, .highlightPrevious:
+            let step = action == .highlightNext ? 1 : -1
+            state.highlighted = OptionHighlight.moved(state.highlighted, by: step, count: state.options.count)
             return .none
         case .choose:
             guard state.options.indices.contains(state.highlighted) else { return .none }
