@@ -17,14 +17,14 @@ enum PopoverView {
             grid.put(truncated(emptyNote, toWidth: inner.width), row: inner.row, column: inner.column, style: [.dim])
             return .popover(frame, options: [])
         }
-        var shown: [(line: Int, index: Int)] = []
+        var shown: [ScreenMap.OptionSpot] = []
         // Scroll the options so the highlighted one shows.
         let first = max(0, highlighted - inner.height + 1)
         for (line, index) in (first..<lines.count).enumerated() where line < inner.height {
             grid.put(padded(truncated(lines[index], toWidth: inner.width), toWidth: inner.width),
                      row: inner.row + line, column: inner.column,
                      style: index == highlighted ? CellStyle.plain.with(theme[.selection]) : .plain)
-            shown.append((inner.row + line, index))
+            shown.append(ScreenMap.OptionSpot(line: inner.row + line, index: index))
         }
         return .popover(frame, options: shown)
     }
