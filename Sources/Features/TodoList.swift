@@ -251,9 +251,7 @@ public struct TodoList: Reducer {
             return archiveDone(&state)
 
         case let .cycleStatus(forward):
-            var lens = state.lens
-            lens.status = lens.status.cycled(forward: forward)
-            state.setLens(lens)
+            state.changeLens { $0.status = $0.status.cycled(forward: forward) }
             return .none
         case let .setLens(lens):
             state.setLens(lens)
@@ -265,9 +263,7 @@ public struct TodoList: Reducer {
             guard var field = state.searchField else { return .none }
             field.apply(edit)
             state.searchField = field
-            var lens = state.lens
-            lens.search = field.text
-            state.setLens(lens)
+            state.changeLens { $0.search = field.text }
             return .none
         case .commitSearch:
             state.searchField = nil
@@ -287,9 +283,7 @@ public struct TodoList: Reducer {
             return .none
         case .cancelSearch:
             state.searchField = nil
-            var lens = state.lens
-            lens.search = ""
-            state.setLens(lens)
+            state.changeLens { $0.search = "" }
             return .none
 
         case .undo:
