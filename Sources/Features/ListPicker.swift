@@ -10,11 +10,6 @@ public struct ListPicker: Reducer {
         public var path: String
         /// Whether it is offered as a recent list rather than one in the current folder.
         public var isRecent: Bool
-
-        public init(path: String, isRecent: Bool) {
-            self.path = path
-            self.isRecent = isRecent
-        }
     }
 
     public struct State: Equatable, Sendable {
