@@ -86,15 +86,13 @@ public final class InteractiveSession {
     /// quit anyway).
     public func handle(_ event: TerminalEvent) -> Bool {
         switch event {
-        case let .key(.mouse(report)):
-            guard handleMouse(report) else {
-                ending = .quit
-                return false
-            }
-            showRequestedList()
-            return true
         case let .key(key):
-            for press in KeyDispatch.presses(key, in: store.state) where !handleKey(press) {
+            let stays = if case let .mouse(report) = key {
+                handleMouse(report)
+            } else {
+                KeyDispatch.presses(key, in: store.state).allSatisfy(handleKey)
+            }
+            guard stays else {
                 ending = .quit
                 return false
             }
