@@ -235,18 +235,8 @@ public struct TodoList: Reducer {
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
         case .sortDoneToBottom:
             return sortDoneToBottom(&state)
-        case let .beginDrag(id):
-            return beginDrag(&state, id: id)
-        case let .dragOver(place):
-            return dragOver(&state, place: place)
-        case let .dragAtEdge(edge):
-            return dragAtEdge(&state, edge: edge)
-        case .dragScrollTick:
-            return dragScrollTick(&state)
-        case .endDrag:
-            return endDrag(&state)
-        case .cancelDrag:
-            return cancelDrag(&state)
+        case .beginDrag, .dragOver, .dragAtEdge, .dragScrollTick, .endDrag, .cancelDrag:
+            return dragging(&state, action)
         case .archiveDone:
             return archiveDone(&state)
 
