@@ -51,11 +51,7 @@ extension TodoList {
             guard var drag = state.drag, let edge = drag.edge else { return .none }
             let visible = state.visibleIDs
             let dragged = Set(drag.ids)
-            var offset: Int
-            switch drag.place {
-            case let .before(id): offset = state.visibleOffset(of: id) ?? visible.count
-            case .end: offset = visible.count
-            }
+            var offset = state.visibleOffset(of: drag.place) ?? visible.count
             repeat {
                 offset += edge == .top ? -1 : 1
             } while offset >= 0 && offset < visible.count && dragged.contains(visible[offset])
@@ -69,14 +65,7 @@ extension TodoList {
             state.drag = nil
             let stopScrolling = Effect<Action>.cancel(id: CancelID.dragScroll)
             let source = drag.ids.compactMap(state.visibleOffset(of:))
-            let destination: Int
-            switch drag.place {
-            case let .before(id):
-                guard let offset = state.visibleOffset(of: id) else { return stopScrolling }
-                destination = offset
-            case .end:
-                destination = state.visibleIDs.count
-            }
+            guard let destination = state.visibleOffset(of: drag.place) else { return stopScrolling }
             return .merge(stopScrolling, move(&state, fromVisibleOffsets: source, toVisibleOffset: destination))
         // Esc: the rows stay where they were.
         case .cancelDrag:

@@ -115,6 +115,15 @@ extension TodoList {
             return point < visible.count && visible[point] == id ? point : nil
         }
 
+        /// The visible offset a drag's drop place stands for: its row's, or the end; nil when
+        /// its row is not visible. O(log n).
+        public func visibleOffset(of place: RowDrag.Place) -> Int? {
+            switch place {
+            case let .before(id): visibleOffset(of: id)
+            case .end: visibleIDs.count
+            }
+        }
+
         /// The row the cursor is on: the selection when visible, else the nearest visible row
         /// after it (or the last one). O(log visible).
         public var effectiveSelection: String? {
