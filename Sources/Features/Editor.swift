@@ -79,12 +79,12 @@ public struct Editor: Reducer {
         public let id: String
         public let original: Draft
         public var draft: Draft
-        public var focusedField: Field
+        public var focusedField = Field.text
         /// The focused field's cursor, in graphemes.
         public var cursor: Int
         /// Why the draft cannot be saved yet, in plain words.
         public var problem: String?
-        @Presents public var confirm: ConfirmDiscard.State?
+        @Presents public var confirm: ConfirmDiscard.State? = nil
         /// The day dates typed as words (`tomorrow`, `fri`, `2w`) count from; nil: only
         /// `YYYY-MM-DD` is a date.
         public var today: TodoDate?
@@ -95,10 +95,7 @@ public struct Editor: Reducer {
             id = row.id
             original = Draft(row.item)
             draft = original
-            focusedField = .text
             cursor = original.text.count
-            problem = nil
-            _confirm = Presents(wrappedValue: nil)
         }
 
         public var hasUnsavedChanges: Bool { draft != original }
