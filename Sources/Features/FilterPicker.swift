@@ -30,7 +30,7 @@ public struct FilterPicker: Reducer {
         public var lens: Lens
         public let options: [Option]
         /// The highlighted option.
-        public var highlighted: Int
+        public var highlighted = 0
 
         public init(lens: Lens, projects: [String], contexts: [String]) {
             self.lens = lens
@@ -38,7 +38,6 @@ public struct FilterPicker: Reducer {
                 + VisibilityFilter.allCases.map(Option.visibility) + [.archived]
                 + [.project(nil)] + projects.map { .project($0) }
                 + [.context(nil)] + contexts.map { .context($0) }
-            highlighted = 0
         }
 
         /// Whether `option` is what the lens has now.
