@@ -276,10 +276,8 @@ public struct TodoList: Reducer {
             state.changeLens { $0.search = "" }
             return .none
 
-        case .undo:
-            return undo(&state, reversed: true)
-        case .redo:
-            return undo(&state, reversed: false)
+        case .undo, .redo:
+            return undo(&state, reversed: action == .undo)
 
         case .openEditor:
             guard let id = state.effectiveSelection, let row = state.rows[id: id] else {

@@ -10,9 +10,7 @@ enum SignalPipe {
     /// [read end, write end], allocated once and never freed, so that a handler reads plain
     /// memory (no Swift runtime, no exclusivity checks).
     nonisolated(unsafe) static let fds: UnsafeMutablePointer<Int32> = {
-        let fds = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
-        fds[0] = -1
-        fds[1] = -1
+        let fds = SignalMemory.allocate(Int32(-1), count: 2)
         if pipe(fds) != 0 {
             fds[0] = -1
             fds[1] = -1
