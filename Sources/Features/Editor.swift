@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Storage
 
 /// The editor sheet: edits one row's text, priority, due date, tags and notes in a draft.
@@ -36,29 +37,10 @@ public struct Editor: Reducer {
     /// The draft's values, as typed.
     public struct Draft: Equatable, Sendable {
         public var text: String
-        public var priority: String
-        public var due: String
-        public var tags: String
-        public var notes: String
-
-        /// The draft of `item`: tag words (+project, @context, key:value, as Storage's
-        /// ``TodoWord`` defines them) go to `tags`, links and other words to `text`.
-        public init(_ item: TodoItem) {
-            let words = TodoWord.words(in: item.text)
-            text = words.filter { !TodoWord.isTagWord($0) }.joined(separator: " ")
-            tags = words.filter(TodoWord.isTagWord).joined(separator: " ")
-            priority = item.priority.map(String.init) ?? ""
-            due = item.due?.description ?? ""
-            notes = item.note ?? ""
-        }
-
-        public init(text: String, priority: String = "", due: String = "", tags: String = "", notes: String = "") {
-            self.text = text
-            self.priority = priority
-            self.due = due
-            self.tags = tags
-            self.notes = notes
-        }
+        public var priority = ""
+        public var due = ""
+        public var tags = ""
+        public var notes = ""
 
         /// The value of one field.
         public subscript(field: Field) -> String {
@@ -231,4 +213,16 @@ public struct ConfirmDiscard: Reducer {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
 
-import Foundation
+// In an extension, so that the memberwise init (`Draft(text:)`, the other fields empty) stays.
+extension Editor.Draft {
+    /// The draft of `item`: tag words (+project, @context, key:value, as Storage's
+    /// ``TodoWord`` defines them) go to `tags`, links and other words to `text`.
+    public init(_ item: TodoItem) {
+        let words = TodoWord.words(in: item.text)
+        text = words.filter { !TodoWord.isTagWord($0) }.joined(separator: " ")
+        tags = words.filter(TodoWord.isTagWord).joined(separator: " ")
+        priority = item.priority.map(String.init) ?? ""
+        due = item.due?.description ?? ""
+        notes = item.note ?? ""
+    }
+}
