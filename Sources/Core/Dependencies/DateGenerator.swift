@@ -8,7 +8,6 @@ public struct DateGenerator: Sendable {
         self.generate = generate
     }
 
-    public var now: Date { generate() }
     public func callAsFunction() -> Date { generate() }
 
     public static let live = DateGenerator { Date() }

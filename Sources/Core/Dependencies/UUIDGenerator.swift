@@ -24,7 +24,4 @@ public struct UUIDGenerator: Sendable {
             return UUID(uuidString: String(format: "00000000-0000-0000-0000-%012llX", value))!
         }
     }
-
-    /// Always the same UUID.
-    public static func constant(_ uuid: UUID) -> UUIDGenerator { UUIDGenerator { uuid } }
 }
