@@ -201,12 +201,7 @@ extension TodoList {
         let deleted = ids.count == 1 ? state.rows[id: ids[0]]?.quotedForMessage ?? "1 row" : "\(ids.count) rows"
         let effect = removeRows(&state, ids: ids, label: ids.count == 1 ? "delete" : "delete \(ids.count) rows")
         state.message = .undoing("Deleted \(deleted)", "brings \(ids.count == 1 ? "it" : "them") back")
-        let remaining = state.visibleIDs
-        if !remaining.isEmpty {
-            state.selection = remaining[Swift.min(first, remaining.count - 1)]
-        } else {
-            state.selection = nil
-        }
+        state.selectVisible(at: first)
         return effect
     }
 
@@ -285,7 +280,7 @@ extension TodoList.State {
         case let .pageDown(page): target = current + Swift.max(1, page)
         case let .row(offset): target = offset
         }
-        selection = visible[Swift.min(Swift.max(target, 0), visible.count - 1)]
+        selectVisible(at: Swift.max(target, 0))
     }
 }
 
