@@ -18,9 +18,7 @@ extension TodoList {
         let steps = state.removeRows(ids: ids)
         state.history.record(UndoEntry(label: "archive", steps: steps, movesToDoneFile: true))
         state.persistence.doneFile.archived(items)
-        if let destinationRow = state.destinationRowID, !state.rows.contains(id: destinationRow) {
-            state.destination = nil
-        }
+        state.closeDestinationOfRemovedRow()
         state.message = .undoing("Archived \(items.count) done row\(items.count == 1 ? "" : "s") to done.txt", "to undo")
         // The file operation the person asked for happens now, not after the typing debounce.
         return .merge(.cancel(id: CancelID.saveDebounce), state.persistence.isSaving ? scheduleSave() : save(&state))

@@ -210,9 +210,7 @@ extension TodoList {
         let steps = state.removeRows(ids: ids)
         guard !steps.isEmpty else { return .none }
         state.history.record(UndoEntry(label: label, steps: steps))
-        if let destinationRow = state.destinationRowID, !state.rows.contains(id: destinationRow) {
-            state.destination = nil
-        }
+        state.closeDestinationOfRemovedRow()
         return scheduleSave()
     }
 
@@ -255,6 +253,11 @@ extension TodoList.State {
     func targetIDs() -> [String] {
         guard marks.isEmpty else { return visibleIDs.filter { marks.contains($0) } }
         return effectiveSelection.map { [$0] } ?? []
+    }
+
+    /// Closes the sheet or page of a row that is no longer in the list.
+    mutating func closeDestinationOfRemovedRow() {
+        if let id = destinationRowID, !rows.contains(id: id) { destination = nil }
     }
 
     /// The row a presented editor or detail page is about.
