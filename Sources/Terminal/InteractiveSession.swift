@@ -126,15 +126,14 @@ public final class InteractiveSession {
     private func handleMouse(_ report: MouseEvent) -> Bool {
         let time = now()
         if store.state.drag != nil { _ = render(screen.size) }
-        var outcome = MouseDispatch.outcome(for: report, in: store.state, map: map, gesture: &gesture, time: time)
+        let outcome = MouseDispatch.outcome(for: report, in: store.state, map: map, gesture: &gesture, time: time)
         if let top = outcome.top { viewport.top = top }
-        for step in outcome.outcomes where !perform(step) { return false }
-        if outcome.again {
-            _ = render(screen.size)
-            outcome = MouseDispatch.outcome(for: report, in: store.state, map: map, gesture: &gesture, time: time)
-            for step in outcome.outcomes where !perform(step) { return false }
-        }
-        return true
+        guard outcome.outcomes.allSatisfy(perform) else { return false }
+        guard outcome.again else { return true }
+        _ = render(screen.size)
+        // A drag has just begun: read the report again on the frame that shows it.
+        let again = MouseDispatch.outcome(for: report, in: store.state, map: map, gesture: &gesture, time: time)
+        return again.outcomes.allSatisfy(perform)
     }
 
     /// Does what a key or a click came to. Whether the loop goes on.
