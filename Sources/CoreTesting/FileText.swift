@@ -15,18 +15,22 @@ public enum FileText {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        return readAll(fd).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Everything `fd` gives until its end (a file, a pipe), nil when a read fails. O(bytes).
+    public static func readAll(_ fd: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count == 0 { break }
+            if count == 0 { return bytes }
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends `text` the way a shell's `echo text >> file` does: open with O_APPEND, one

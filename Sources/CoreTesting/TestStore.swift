@@ -28,9 +28,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     private let runtime: EffectRuntime<Action>
     /// Actions sent by effects (or synchronously) and not yet received by the test.
     private var pending: [Action] = []
-    private let fileID: StaticString
-    private let filePath: StaticString
-    private let line: UInt
+    /// Where the test made the store (issues found at the end are reported there).
+    private let site: CallSite
 
     /// - Parameters:
     ///   - initialState: the state to start from.
@@ -53,9 +52,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         prepareDependencies(&values)
         dependencies = values
         runtime = EffectRuntime(dependencies: values, wake: {})
-        self.fileID = fileID
-        self.filePath = filePath
-        self.line = line
+        site = CallSite(fileID: fileID, filePath: filePath, line: line)
     }
 
     deinit {
@@ -72,16 +69,14 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         line: UInt = #line
     ) async {
         collectQueued()
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line)
         if exhaustivity == .on, !pending.isEmpty {
-            reportIssue(
-                """
+            site.report("""
                 Must handle \(pending.count) received action\(pending.count == 1 ? "" : "s") before sending an action:
                 \(pending.map { "  • \($0)" }.joined(separator: "\n"))
-                """,
-                fileID: fileID, filePath: filePath, line: line)
+                """)
         }
-        let origin = EffectOrigin(action: "\(action)", fileID: fileID, filePath: filePath, line: line)
-        apply(action, origin: origin, assert: assert, fileID: fileID, filePath: filePath, line: line)
+        apply(action, assert: assert, at: site)
         await Task.yield()
     }
 
@@ -95,9 +90,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         filePath: StaticString = #filePath,
         line: UInt = #line
     ) async where Action: Equatable {
-        await receive(
-            description: "\(expected)", matching: { $0 == expected }, timeout: timeout, assert: assert,
-            fileID: fileID, filePath: filePath, line: line)
+        await receive(description: "\(expected)", matching: { $0 == expected }, timeout: timeout, assert: assert,
+                      at: CallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// Waits for an action an effect sent that satisfies `isMatching`, then as
@@ -110,9 +104,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         filePath: StaticString = #filePath,
         line: UInt = #line
     ) async {
-        await receive(
-            description: "an action matching the predicate", matching: isMatching, timeout: timeout,
-            assert: assert, fileID: fileID, filePath: filePath, line: line)
+        await receive(description: "an action matching the predicate", matching: isMatching, timeout: timeout,
+                      assert: assert, at: CallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     private func receive(
@@ -120,7 +113,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         matching isMatching: (Action) -> Bool,
         timeout: Duration?,
         assert: ((inout State) throws -> Void)?,
-        fileID: StaticString, filePath: StaticString, line: UInt
+        at site: CallSite
     ) async {
         let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
         while true {
@@ -129,31 +122,26 @@ public final class TestStore<State: Equatable, Action: Sendable> {
             if pending.isEmpty, let next = runtime.takeFirstQueuedAction() { pending.append(next) }
             if exhaustivity == .off, let first = pending.first, !isMatching(first) {
                 pending.removeFirst()
-                reduceUnasserted(first)
+                reduceUnasserted(first, at: self.site)
                 continue
             }
             if !pending.isEmpty { break }
             if ContinuousClock.now >= deadline {
-                reportIssue(
-                    "Expected to receive \(description), but received no action within \(timeout ?? self.timeout)."
-                        + inFlightSummary(),
-                    fileID: fileID, filePath: filePath, line: line)
+                site.report("Expected to receive \(description), but received no action within \(timeout ?? self.timeout)."
+                                + inFlightSummary())
                 return
             }
             await waitBriefly()
         }
         let action = pending.removeFirst()
         if !isMatching(action) {
-            reportIssue(
-                """
+            site.report("""
                 Received an unexpected action.
                   expected: \(description)
                   received: \(action)
-                """,
-                fileID: fileID, filePath: filePath, line: line)
+                """)
         }
-        let origin = EffectOrigin(action: "\(action)", fileID: fileID, filePath: filePath, line: line)
-        apply(action, origin: origin, assert: assert, fileID: fileID, filePath: filePath, line: line)
+        apply(action, assert: assert, at: site)
         await Task.yield()
     }
 
@@ -170,8 +158,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
             await waitBriefly()
         }
         if runtime.inFlightCount > 0 {
-            reportIssue("Effects are still running after \(timeout ?? self.timeout):" + inFlightSummary(),
-                        fileID: fileID, filePath: filePath, line: line)
+            CallSite(fileID: fileID, filePath: filePath, line: line)
+                .report("Effects are still running after \(timeout ?? self.timeout):" + inFlightSummary())
         }
     }
 
@@ -179,7 +167,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     public func skipReceivedActions() async {
         await Task.yield()
         while let action = pending.isEmpty ? runtime.takeFirstQueuedAction() : pending.removeFirst() {
-            reduceUnasserted(action)
+            reduceUnasserted(action, at: site)
         }
     }
 
@@ -191,49 +179,38 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     /// How many effects are running now (for tests of cancellation).
     public var inFlightEffectCount: Int { runtime.inFlightCount }
 
-    private func apply(
-        _ action: Action, origin: EffectOrigin, assert: ((inout State) throws -> Void)?,
-        fileID: StaticString, filePath: StaticString, line: UInt
-    ) {
+    private func apply(_ action: Action, assert: ((inout State) throws -> Void)?, at site: CallSite) {
         let before = state
-        let effect = DependencyValues.$current.withValue(dependencies) { reduce(&state, action) }
-        pending.append(contentsOf: runtime.start(effect, origin: origin))
-        check(before: before, assert: assert, fileID: fileID, filePath: filePath, line: line)
+        reduceUnasserted(action, at: site)
+        check(before: before, assert: assert, at: site)
     }
 
-    private func check(
-        before: State, assert: ((inout State) throws -> Void)?,
-        fileID: StaticString, filePath: StaticString, line: UInt
-    ) {
+    private func check(before: State, assert: ((inout State) throws -> Void)?, at site: CallSite) {
         var expected = exhaustivity == .on ? before : state
         do {
             try assert?(&expected)
         } catch {
-            reportIssue("The assertion closure threw: \(error)", fileID: fileID, filePath: filePath, line: line)
+            site.report("The assertion closure threw: \(error)")
             return
         }
         if expected != state {
             let diff = StateDiff.diff(expected, state) ?? "(values differ but print the same)"
-            reportIssue(
-                """
+            site.report("""
                 State was not as expected: (− expected, + actual)
                 \(diff)
-                """,
-                fileID: fileID, filePath: filePath, line: line)
+                """)
         } else if exhaustivity == .on, assert != nil, state == before {
-            reportIssue(
-                """
+            site.report("""
                 Expected state to change, but no change occurred. The closure made no change either; \
                 if no change is expected, leave the closure out.
-                """,
-                fileID: fileID, filePath: filePath, line: line)
+                """)
         }
     }
 
-    private func reduceUnasserted(_ action: Action) {
+    /// Reduces `action` and starts its effect, which names `site` as where it began.
+    private func reduceUnasserted(_ action: Action, at site: CallSite) {
         let effect = DependencyValues.$current.withValue(dependencies) { reduce(&state, action) }
-        let origin = EffectOrigin(action: "\(action)", fileID: fileID, filePath: filePath, line: line)
-        pending.append(contentsOf: runtime.start(effect, origin: origin))
+        pending.append(contentsOf: runtime.start(effect, origin: site.origin(of: action)))
     }
 
     private func collectQueued() {
@@ -257,12 +234,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     private func completeTest() {
         collectQueued()
         if exhaustivity == .on, !pending.isEmpty {
-            reportIssue(
-                """
+            site.report("""
                 The store received \(pending.count) unexpected action\(pending.count == 1 ? "" : "s") that the test did not receive:
                 \(pending.map { "  • \($0)" }.joined(separator: "\n"))
-                """,
-                fileID: fileID, filePath: filePath, line: line)
+                """)
         }
         // Give effects that already sent their last action a moment to return.
         let deadline = ContinuousClock.now.advanced(by: .milliseconds(300))
@@ -280,10 +255,26 @@ public final class TestStore<State: Equatable, Action: Sendable> {
                     reportIssue(message + "\nIt was started by: \(origin.action)",
                                 fileID: origin.fileID, filePath: origin.filePath, line: origin.line)
                 } else {
-                    reportIssue(message, fileID: fileID, filePath: filePath, line: line)
+                    site.report(message)
                 }
             }
         }
         runtime.cancelAll()
+    }
+}
+
+/// Where a test called the store: its issues are reported there, and the effects an action
+/// starts name it as their origin.
+private struct CallSite {
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+
+    func report(_ message: String) {
+        reportIssue(message, fileID: fileID, filePath: filePath, line: line)
+    }
+
+    func origin(of action: some Sendable) -> EffectOrigin {
+        EffectOrigin(action: "\(action)", fileID: fileID, filePath: filePath, line: line)
     }
 }

@@ -22,13 +22,7 @@ public func runTrapping(_ body: () -> Void) -> (crashed: Bool, stderr: String) {
         _exit(0)
     }
     close(fds[1])
-    var output = Data()
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = read(fds[0], &buffer, buffer.count)
-        if count <= 0 { break }
-        output.append(contentsOf: buffer[0..<count])
-    }
+    let output = FileText.readAll(fds[0]) ?? []
     close(fds[0])
     var status: Int32 = 0
     waitpid(pid, &status, 0)

@@ -11,13 +11,7 @@ public struct ArchivePage: Reducer {
         /// Why done.txt could not be read, in plain words.
         public var failure: String?
         /// First row shown.
-        public var scroll: Int
-
-        public init(rows: [TodoItem]? = nil, failure: String? = nil, scroll: Int = 0) {
-            self.rows = rows
-            self.failure = failure
-            self.scroll = scroll
-        }
+        public var scroll = 0
     }
 
     public enum Action: Equatable, Sendable {

@@ -68,12 +68,6 @@ public struct EditableText: Equatable, Sendable {
         }
     }
 
-    /// Replaces the whole text, keeping the cursor where it was (clamped).
-    public mutating func replaceText(_ newText: String) {
-        text = newText
-        cursor = Swift.min(cursor, newText.count)
-    }
-
     private func index(_ offset: Int) -> String.Index {
         text.index(text.startIndex, offsetBy: offset)
     }

@@ -20,55 +20,31 @@ public struct Editor: Reducer {
             case .notes: "Notes"
             }
         }
+
+        /// Where the field's text is in a ``Draft``.
+        var path: WritableKeyPath<Draft, String> {
+            switch self {
+            case .text: \.text
+            case .priority: \.priority
+            case .due: \.due
+            case .tags: \.tags
+            case .notes: \.notes
+            }
+        }
     }
 
     /// The draft's values, as typed.
     public struct Draft: Equatable, Sendable {
         public var text: String
-        public var priority: String
-        public var due: String
-        public var tags: String
-        public var notes: String
-
-        /// The draft of `item`: tag words (+project, @context, key:value, as Storage's
-        /// ``TodoWord`` defines them) go to `tags`, links and other words to `text`.
-        public init(_ item: TodoItem) {
-            let words = TodoWord.words(in: item.text)
-            text = words.filter { !TodoWord.isTagWord($0) }.joined(separator: " ")
-            tags = words.filter(TodoWord.isTagWord).joined(separator: " ")
-            priority = item.priority.map(String.init) ?? ""
-            due = item.due?.description ?? ""
-            notes = item.note ?? ""
-        }
-
-        public init(text: String, priority: String = "", due: String = "", tags: String = "", notes: String = "") {
-            self.text = text
-            self.priority = priority
-            self.due = due
-            self.tags = tags
-            self.notes = notes
-        }
+        public var priority = ""
+        public var due = ""
+        public var tags = ""
+        public var notes = ""
 
         /// The value of one field.
         public subscript(field: Field) -> String {
-            get {
-                switch field {
-                case .text: text
-                case .priority: priority
-                case .due: due
-                case .tags: tags
-                case .notes: notes
-                }
-            }
-            set {
-                switch field {
-                case .text: text = newValue
-                case .priority: priority = newValue
-                case .due: due = newValue
-                case .tags: tags = newValue
-                case .notes: notes = newValue
-                }
-            }
+            get { self[keyPath: field.path] }
+            set { self[keyPath: field.path] = newValue }
         }
     }
 
@@ -84,12 +60,12 @@ public struct Editor: Reducer {
         public let id: String
         public let original: Draft
         public var draft: Draft
-        public var focusedField: Field
+        public var focusedField = Field.text
         /// The focused field's cursor, in graphemes.
         public var cursor: Int
         /// Why the draft cannot be saved yet, in plain words.
         public var problem: String?
-        @Presents public var confirm: ConfirmDiscard.State?
+        @Presents public var confirm: ConfirmDiscard.State? = nil
         /// The day dates typed as words (`tomorrow`, `fri`, `2w`) count from; nil: only
         /// `YYYY-MM-DD` is a date.
         public var today: TodoDate?
@@ -100,10 +76,7 @@ public struct Editor: Reducer {
             id = row.id
             original = Draft(row.item)
             draft = original
-            focusedField = .text
             cursor = original.text.count
-            problem = nil
-            _confirm = Presents(wrappedValue: nil)
         }
 
         public var hasUnsavedChanges: Bool { draft != original }
@@ -237,4 +210,18 @@ public struct ConfirmDiscard: Reducer {
     public init() {}
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+// In an extension, so that the memberwise init (`Draft(text:)`, the other fields empty) stays.
+extension Editor.Draft {
+    /// The draft of `item`: tag words (+project, @context, key:value, as Storage's
+    /// ``TodoWord`` defines them) go to `tags`, links and other words to `text`.
+    public init(_ item: TodoItem) {
+        let words = TodoWord.words(in: item.text)
+        text = words.filter { !TodoWord.isTagWord($0) }.joined(separator: " ")
+        tags = words.filter(TodoWord.isTagWord).joined(separator: " ")
+        priority = item.priority.map(String.init) ?? ""
+        due = item.due?.description ?? ""
+        notes = item.note ?? ""
+    }
 }

@@ -30,7 +30,7 @@ public struct FilterPicker: Reducer {
         public var lens: Lens
         public let options: [Option]
         /// The highlighted option.
-        public var highlighted: Int
+        public var highlighted = 0
 
         public init(lens: Lens, projects: [String], contexts: [String]) {
             self.lens = lens
@@ -38,7 +38,6 @@ public struct FilterPicker: Reducer {
                 + VisibilityFilter.allCases.map(Option.visibility) + [.archived]
                 + [.project(nil)] + projects.map { .project($0) }
                 + [.context(nil)] + contexts.map { .context($0) }
-            highlighted = 0
         }
 
         /// Whether `option` is what the lens has now.
@@ -75,11 +74,9 @@ public struct FilterPicker: Reducer {
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .highlightNext:
-            state.highlighted = OptionHighlight.moved(state.highlighted, by: 1, count: state.options.count)
-            return .none
-        case .highlightPrevious:
-            state.highlighted = OptionHighlight.moved(state.highlighted, by: -1, count: state.options.count)
+        case .highlightNext, .highlightPrevious:
+            let step = action == .highlightNext ? 1 : -1
+            state.highlighted = OptionHighlight.moved(state.highlighted, by: step, count: state.options.count)
             return .none
         case let .tapped(index):
             guard let option = OptionHighlight.tapped(index, count: state.options.count) else { return .none }

@@ -5,8 +5,7 @@ import Core
 public struct Help: Reducer {
     public struct State: Equatable, Sendable {
         /// First help line shown.
-        public var scroll: Int
-        public init(scroll: Int = 0) { self.scroll = scroll }
+        public var scroll = 0
     }
 
     public enum Action: Equatable, Sendable {

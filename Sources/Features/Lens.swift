@@ -59,11 +59,6 @@ public struct Lens: Equatable, Sendable {
         self.sort = sort
     }
 
-    /// Whether every row passes (the lens hides nothing; a sort hides nothing either).
-    public var isOpen: Bool {
-        status == .all && visibility == .everything && search.isEmpty && project == nil && context == nil
-    }
-
     /// The lens without its sort: which rows are visible, in the file's order.
     public var filter: Lens {
         var filter = self

@@ -10,11 +10,6 @@ public struct ListPicker: Reducer {
         public var path: String
         /// Whether it is offered as a recent list rather than one in the current folder.
         public var isRecent: Bool
-
-        public init(path: String, isRecent: Bool) {
-            self.path = path
-            self.isRecent = isRecent
-        }
     }
 
     public struct State: Equatable, Sendable {
@@ -60,11 +55,9 @@ public struct ListPicker: Reducer {
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .highlightNext:
-            state.highlighted = OptionHighlight.moved(state.highlighted, by: 1, count: state.options.count)
-            return .none
-        case .highlightPrevious:
-            state.highlighted = OptionHighlight.moved(state.highlighted, by: -1, count: state.options.count)
+        case .highlightNext, .highlightPrevious:
+            let step = action == .highlightNext ? 1 : -1
+            state.highlighted = OptionHighlight.moved(state.highlighted, by: step, count: state.options.count)
             return .none
         case .choose:
             guard state.options.indices.contains(state.highlighted) else { return .none }

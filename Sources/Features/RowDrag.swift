@@ -22,11 +22,4 @@ public struct RowDrag: Equatable, Sendable {
     public var place: Place
     /// The edge the pointer holds, nil when it is inside the list.
     public var edge: Edge?
-
-    /// A drag of `ids` that would land at `place`.
-    public init(ids: [String], place: Place, edge: Edge? = nil) {
-        self.ids = ids
-        self.place = place
-        self.edge = edge
-    }
 }

@@ -29,25 +29,16 @@ public struct StorageRequest: Sendable {
 /// rows are relative to once it has applied `changes`.
 public struct SaveOutcome: Equatable, Sendable {
     /// What the list must change to show the merge.
-    public var changes: RowChanges
+    public var changes = RowChanges()
     /// What the merge did, when the file had changed (for the status line).
     public var report: MergeReport?
     /// What reading the changed file noticed.
-    public var warnings: [LoadWarning]
+    public var warnings: [LoadWarning] = []
     /// The base generation after this outcome.
-    public var generation: Int
+    public var generation = 0
     /// A reload only: the merged rows differ from the file (they hold changes made here), so
     /// the list should save.
-    public var needsSave: Bool
-
-    public init(changes: RowChanges = RowChanges(), report: MergeReport? = nil, warnings: [LoadWarning] = [],
-                generation: Int = 0, needsSave: Bool = false) {
-        self.changes = changes
-        self.report = report
-        self.warnings = warnings
-        self.generation = generation
-        self.needsSave = needsSave
-    }
+    public var needsSave = false
 }
 
 /// The list's storage, as a dependency: the app wires it to the todo.txt file
@@ -57,27 +48,13 @@ public struct StorageClient: Sendable {
     /// Throws with a plain-words message.
     public var save: @Sendable (StorageRequest) async throws -> SaveOutcome
     /// Merges what changed on disk into the rows without writing.
-    public var reload: @Sendable (StorageRequest) async throws -> SaveOutcome
+    public var reload: @Sendable (StorageRequest) async throws -> SaveOutcome = { _ in SaveOutcome() }
     /// The list adopted this generation's changes.
-    public var adopted: @Sendable (Int) -> Void
+    public var adopted: @Sendable (Int) -> Void = { _ in }
     /// A signal each time someone else changes the file.
-    public var externalChanges: @Sendable () -> AsyncStream<Void>
+    public var externalChanges: @Sendable () -> AsyncStream<Void> = { AsyncStream { $0.finish() } }
     /// The rows of done.txt beside the list (none when it does not exist), read by the one parser.
-    public var readArchive: @Sendable () async throws -> [TodoItem]
-
-    public init(
-        save: @escaping @Sendable (StorageRequest) async throws -> SaveOutcome,
-        reload: @escaping @Sendable (StorageRequest) async throws -> SaveOutcome = { _ in SaveOutcome() },
-        adopted: @escaping @Sendable (Int) -> Void = { _ in },
-        externalChanges: @escaping @Sendable () -> AsyncStream<Void> = { AsyncStream { $0.finish() } },
-        readArchive: @escaping @Sendable () async throws -> [TodoItem] = { [] }
-    ) {
-        self.readArchive = readArchive
-        self.save = save
-        self.reload = reload
-        self.adopted = adopted
-        self.externalChanges = externalChanges
-    }
+    public var readArchive: @Sendable () async throws -> [TodoItem] = { [] }
 
     /// Keeps saves in memory (for tests and `--render`): `saved` returns the last write.
     public static func inMemory() -> (client: StorageClient, saved: @Sendable () -> [TodoItem]?) {

@@ -234,25 +234,13 @@ public struct TodoList: Reducer {
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
         case .sortDoneToBottom:
             return sortDoneToBottom(&state)
-        case let .beginDrag(id):
-            return beginDrag(&state, id: id)
-        case let .dragOver(place):
-            return dragOver(&state, place: place)
-        case let .dragAtEdge(edge):
-            return dragAtEdge(&state, edge: edge)
-        case .dragScrollTick:
-            return dragScrollTick(&state)
-        case .endDrag:
-            return endDrag(&state)
-        case .cancelDrag:
-            return cancelDrag(&state)
+        case .beginDrag, .dragOver, .dragAtEdge, .dragScrollTick, .endDrag, .cancelDrag:
+            return dragging(&state, action)
         case .archiveDone:
             return archiveDone(&state)
 
         case let .cycleStatus(forward):
-            var lens = state.lens
-            lens.status = lens.status.cycled(forward: forward)
-            state.setLens(lens)
+            state.changeLens { $0.status = $0.status.cycled(forward: forward) }
             return .none
         case let .setLens(lens):
             state.setLens(lens)
@@ -264,9 +252,7 @@ public struct TodoList: Reducer {
             guard var field = state.searchField else { return .none }
             field.apply(edit)
             state.searchField = field
-            var lens = state.lens
-            lens.search = field.text
-            state.setLens(lens)
+            state.changeLens { $0.search = field.text }
             return .none
         case .commitSearch:
             state.searchField = nil
@@ -286,15 +272,11 @@ public struct TodoList: Reducer {
             return .none
         case .cancelSearch:
             state.searchField = nil
-            var lens = state.lens
-            lens.search = ""
-            state.setLens(lens)
+            state.changeLens { $0.search = "" }
             return .none
 
-        case .undo:
-            return undo(&state, reversed: true)
-        case .redo:
-            return undo(&state, reversed: false)
+        case .undo, .redo:
+            return undo(&state, reversed: action == .undo)
 
         case .openEditor:
             guard let id = state.effectiveSelection, let row = state.rows[id: id] else {

@@ -18,9 +18,7 @@ extension TodoList {
         let steps = state.removeRows(ids: ids)
         state.history.record(UndoEntry(label: "archive", steps: steps, movesToDoneFile: true))
         state.persistence.doneFile.archived(items)
-        if let destinationRow = state.destinationRowID, !state.rows.contains(id: destinationRow) {
-            state.destination = nil
-        }
+        state.closeDestinationOfRemovedRow()
         state.message = .undoing("Archived \(items.count) done row\(items.count == 1 ? "" : "s") to done.txt", "to undo")
         // The file operation the person asked for happens now, not after the typing debounce.
         return .merge(.cancel(id: CancelID.saveDebounce), state.persistence.isSaving ? scheduleSave() : save(&state))
@@ -75,17 +73,16 @@ public struct DoneFileMoves: Equatable, Sendable {
     /// Rows left the list for done.txt (an archive, or a redo of one). A row put back whose
     /// restore was not handed to a save yet just stops being restored: its line is still in
     /// done.txt.
-    mutating func archived(_ items: [TodoItem]) {
-        for item in items {
-            if let index = restore.firstIndex(of: item) { restore.remove(at: index) } else { archive.append(item) }
-        }
-    }
+    mutating func archived(_ items: [TodoItem]) { Self.move(items, cancelling: &restore, else: &archive) }
 
     /// Rows came back from done.txt (an undo of an archive). A row whose archive was not handed
     /// to a save yet just stops being archived; one in flight or written is restored.
-    mutating func restored(_ items: [TodoItem]) {
+    mutating func restored(_ items: [TodoItem]) { Self.move(items, cancelling: &archive, else: &restore) }
+
+    /// Each of `items` takes back a waiting move the other way, or waits to move itself.
+    private static func move(_ items: [TodoItem], cancelling opposite: inout [TodoItem], else waiting: inout [TodoItem]) {
         for item in items {
-            if let index = archive.firstIndex(of: item) { archive.remove(at: index) } else { restore.append(item) }
+            if let index = opposite.firstIndex(of: item) { opposite.remove(at: index) } else { waiting.append(item) }
         }
     }
 

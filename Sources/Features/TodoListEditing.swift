@@ -200,12 +200,7 @@ extension TodoList {
         let deleted = ids.count == 1 ? state.rows[id: ids[0]]?.quotedForMessage ?? "1 row" : "\(ids.count) rows"
         let effect = removeRows(&state, ids: ids, label: ids.count == 1 ? "delete" : "delete \(ids.count) rows")
         state.message = .undoing("Deleted \(deleted)", "brings \(ids.count == 1 ? "it" : "them") back")
-        let remaining = state.visibleIDs
-        if !remaining.isEmpty {
-            state.selection = remaining[Swift.min(first, remaining.count - 1)]
-        } else {
-            state.selection = nil
-        }
+        state.selectVisible(at: first)
         return effect
     }
 
@@ -214,9 +209,7 @@ extension TodoList {
         let steps = state.removeRows(ids: ids)
         guard !steps.isEmpty else { return .none }
         state.history.record(UndoEntry(label: label, steps: steps))
-        if let destinationRow = state.destinationRowID, !state.rows.contains(id: destinationRow) {
-            state.destination = nil
-        }
+        state.closeDestinationOfRemovedRow()
         return scheduleSave()
     }
 
@@ -261,6 +254,11 @@ extension TodoList.State {
         return effectiveSelection.map { [$0] } ?? []
     }
 
+    /// Closes the sheet or page of a row that is no longer in the list.
+    mutating func closeDestinationOfRemovedRow() {
+        if let id = destinationRowID, !rows.contains(id: id) { destination = nil }
+    }
+
     /// The row a presented editor or detail page is about.
     var destinationRowID: String? {
         switch destination {
@@ -284,7 +282,7 @@ extension TodoList.State {
         case let .pageDown(page): target = current + Swift.max(1, page)
         case let .row(offset): target = offset
         }
-        selection = visible[Swift.min(Swift.max(target, 0), visible.count - 1)]
+        selectVisible(at: Swift.max(target, 0))
     }
 }
 

@@ -22,11 +22,15 @@ extension TodoList.State {
         let row = content.remove(at: offset)
         marks.remove(id)
         if focus == id { focus = nil }
-        if selection == id {
-            let visible = visibleIDs
-            selection = visible.isEmpty ? nil : visible[Swift.min(point, visible.count - 1)]
-        }
+        if selection == id { selectVisible(at: point) }
         return .remove(RowContent(row), at: offset)
+    }
+
+    /// Selects the visible row at `offset`, or the last one below it; nothing when no row is
+    /// visible. O(log n).
+    mutating func selectVisible(at offset: Int) {
+        let visible = visibleIDs
+        selection = visible.isEmpty ? nil : visible[Swift.min(offset, visible.count - 1)]
     }
 
     /// Removes several rows at once. O(k (log² rows + chunk)).
@@ -103,6 +107,13 @@ extension TodoList.State {
     /// (`TodoList.Action.continueSearch`).
     mutating func setLens(_ newLens: Lens) {
         content.setLens(newLens)
+    }
+
+    /// The lens with `change` made to it.
+    mutating func changeLens(_ change: (inout Lens) -> Void) {
+        var lens = self.lens
+        change(&lens)
+        setLens(lens)
     }
 
     /// Applies an undo step forwards (`redo`) or backwards (`undo`) on the rows as they are

@@ -6,11 +6,9 @@ extension TodoList {
     /// The next sort lens, `S`: priority, due date, creation date, text, done last, then the
     /// file's own order again. The header shows it; the status line says it.
     func cycleSort(_ state: inout State) -> Effect<Action> {
-        var lens = state.lens
-        lens.sort = RowSort.cycled(from: lens.sort)
-        state.setLens(lens)
+        state.changeLens { $0.sort = RowSort.cycled(from: $0.sort) }
         let next = StatusMessage.FollowUp(command: .list(.cycleSort), label: "next sort")
-        if let sort = lens.sort {
+        if let sort = state.lens.sort {
             state.message = StatusMessage("Sorted by \(sort.title); the file keeps your own order", followUp: next)
         } else {
             state.message = StatusMessage("Sort off: your own order", followUp: next)
@@ -25,9 +23,7 @@ extension TodoList {
     /// did that.
     func turnSortOffForMove(_ state: inout State) -> Bool {
         guard state.lens.sort != nil else { return false }
-        var lens = state.lens
-        lens.sort = nil
-        state.setLens(lens)
+        state.changeLens { $0.sort = nil }
         state.message = "Sort off: rows move in your own order — move again"
         return true
     }

@@ -23,7 +23,7 @@ extension TodoList {
         /// The selected row (an id: it survives lens changes, sorts and moves).
         public var selection: String?
         /// Marked rows, by id.
-        public var marks: Set<String>
+        public var marks: Set<String> = []
         /// The row whose text field is active, by id (it may be hidden by the lens).
         public var focus: String?
         /// Whether the next key sets the priority (after `p`).
@@ -37,11 +37,11 @@ extension TodoList {
         /// What is presented over the list: one sheet, popover, cover or page at a time.
         @Presents public var destination: Destination.State?
         /// Undo and redo history of domain changes.
-        public var history: UndoHistory
+        public var history = UndoHistory()
         /// A message for the status bar (what just happened, or what went wrong).
         public var message: StatusMessage?
         /// Saving: what changed since the last successful save, and the last failure.
-        public var persistence: Persistence
+        public var persistence = Persistence()
         /// Storage bookkeeping: the base generation, and an outside change waiting for the
         /// save or reload under way. Equality leaves it out.
         var storageSync = StorageSync()
@@ -71,13 +71,8 @@ extension TodoList {
         ) {
             content = ListRows(rows: rows, lens: lens, today: today, lensSliceRows: Self.defaultLensSliceRows)
             self.selection = selection ?? rows.first?.id
-            marks = []
             self.focus = focus
-            searchField = nil
             _destination = Presents(wrappedValue: destination)
-            history = UndoHistory()
-            message = nil
-            persistence = Persistence()
         }
 
         public static func == (lhs: State, rhs: State) -> Bool {
@@ -113,6 +108,15 @@ extension TodoList {
             let point = content.insertionPoint(forRowAt: offset)
             let visible = visibleIDs
             return point < visible.count && visible[point] == id ? point : nil
+        }
+
+        /// The visible offset a drag's drop place stands for: its row's, or the end; nil when
+        /// its row is not visible. O(log n).
+        public func visibleOffset(of place: RowDrag.Place) -> Int? {
+            switch place {
+            case let .before(id): visibleOffset(of: id)
+            case .end: visibleIDs.count
+            }
         }
 
         /// The row the cursor is on: the selection when visible, else the nearest visible row

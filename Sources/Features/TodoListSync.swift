@@ -151,10 +151,7 @@ extension TodoList.State {
     private static func describe(added: Int, changed: Int, removed: Int, report: MergeReport?,
                                  conflicts: [(MergeConflict, keptOurs: Bool)], warnings: [LoadWarning]) -> StatusMessage? {
         var parts: [String] = []
-        var counts: [String] = []
-        if added > 0 { counts.append("\(added) added") }
-        if changed > 0 { counts.append("\(changed) changed") }
-        if removed > 0 { counts.append("\(removed) removed") }
+        let counts = [(added, "added"), (changed, "changed"), (removed, "removed")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
         if !counts.isEmpty { parts.append("The file changed outside Lista: " + counts.joined(separator: ", ")) }
         if let kept = report?.keptDeletedOutside.count, kept > 0 {
             parts.append(kept == 1 ? "1 row deleted outside is kept: it changed here" : "\(kept) rows deleted outside are kept: they changed here")

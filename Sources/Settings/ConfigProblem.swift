@@ -7,12 +7,6 @@ public struct ConfigProblem: Equatable, Sendable, CustomStringConvertible {
     /// What was wrong and what was expected, in plain words.
     public var message: String
 
-    public init(path: String, line: Int, message: String) {
-        self.path = path
-        self.line = line
-        self.message = message
-    }
-
     /// `path:line: message`, as compilers write it.
     public var description: String { "\(path):\(line): \(message)" }
 }

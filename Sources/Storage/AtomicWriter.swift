@@ -22,14 +22,9 @@ enum AtomicWriter {
     /// may throw to abandon the write (nothing on disk changes).
     static func write(to path: String, permissions: UInt32?, content: (Int32) throws -> Void,
                       beforeRename: () throws -> Void = {}) throws {
-        let directory = POSIXIO.directoryOf(path)
         let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw StorageError.directoryMissing(path: path) }
-            throw StorageError.from(errno: code, path: path, operation: "save")
-        }
+        guard descriptor >= 0 else { throw saveError(errno, path: path) }
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
         do {
@@ -41,21 +36,18 @@ enum AtomicWriter {
             try POSIXIO.sync(descriptor, path: path)
         }
         try beforeRename()
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw StorageError.directoryMissing(path: path) }
-            throw StorageError.from(errno: code, path: path, operation: "save")
-        }
+        guard rename(temporary, path) == 0 else { throw saveError(errno, path: path) }
         renamed = true
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            // The data is already in place; a failed directory fsync only weakens power-cut safety.
-            _ = fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
+        // The data is already in place; a failed directory fsync only weakens power-cut safety.
+        POSIXIO.syncFolder(of: path)
     }
 
     /// The fixed temporary path used while saving `path`.
+    /// Why a save of `path` failed, from the `errno` of the call that failed.
+    private static func saveError(_ code: Int32, path: String) -> StorageError {
+        code == ENOENT || code == ENOTDIR ? .directoryMissing(path: path) : .from(errno: code, path: path, operation: "save")
+    }
+
     static func temporaryPath(for path: String) -> String {
         POSIXIO.directoryOf(path) + "/." + POSIXIO.nameOf(path) + ".lista-save"
     }

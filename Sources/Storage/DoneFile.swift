@@ -29,44 +29,16 @@ public struct DoneFile: Sendable {
     func append(_ text: String, dropTail: Int, separator: String?) throws {
         let existed = access(path, F_OK) == 0
         let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw failure("open") }
+        guard descriptor >= 0 else { throw StorageError.from(errno: errno, path: path, operation: "open") }
         defer { close(descriptor) }
         if dropTail > 0 {
             var info = stat()
-            guard fstat(descriptor, &info) == 0, ftruncate(descriptor, info.st_size - off_t(dropTail)) == 0 else { throw failure("truncate") }
-        }
-        var bytes = Array(((separator ?? "") + text).utf8)
-        try bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw failure("write")
-                }
-                offset += written
+            guard fstat(descriptor, &info) == 0, ftruncate(descriptor, info.st_size - off_t(dropTail)) == 0 else {
+                throw StorageError.from(errno: errno, path: path, operation: "truncate")
             }
         }
-        guard fsync(descriptor) == 0 else { throw failure("sync") }
-        if !existed { syncFolder() }
-    }
-
-    /// Makes the new file's name durable too (best effort: some file systems refuse).
-    private func syncFolder() {
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        let descriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        close(descriptor)
-    }
-
-    private func failure(_ operation: String) -> StorageError {
-        let code = errno
-        switch code {
-        case EACCES, EPERM: return .permissionDenied(path: path)
-        case EROFS: return .readOnlyFileSystem(path: path)
-        case ENOSPC, EDQUOT: return .diskFull(path: path)
-        default: return .system(path: path, operation: operation, reason: String(cString: strerror(code)))
-        }
+        try POSIXIO.writeAll(descriptor, Array(((separator ?? "") + text).utf8), path: path)
+        try POSIXIO.sync(descriptor, path: path)
+        if !existed { POSIXIO.syncFolder(of: path) }
     }
 }

@@ -45,19 +45,15 @@ public struct FileFingerprint: Sendable, Hashable {
     public var status: FileStatus
     /// FNV-1a 64 of the content.
     public var contentHash: UInt64
+}
 
+// In an extension, so that the memberwise init (a status and a hash already computed, e.g.
+// while writing) stays.
+extension FileFingerprint {
     /// A fingerprint from a status and the bytes read with it.
     public init(status: FileStatus, bytes: [UInt8]) {
         self.status = status
         self.contentHash = StreamHash.of(bytes)
-    }
-}
-
-extension FileFingerprint {
-    /// A fingerprint from a status and a content hash already computed (e.g. while writing).
-    init(status: FileStatus, contentHash: UInt64) {
-        self.status = status
-        self.contentHash = contentHash
     }
 
     /// The fingerprint of an open file, read from offset 0 in 64 KB chunks: the same value as

@@ -6,7 +6,7 @@ struct FileSink: ByteSink {
     typealias Failure = any Error
     private let descriptor: Int32
     private let path: String
-    private var buffer: [UInt8]
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var filled = 0
     /// How many bytes were written by ``flush()`` so far.
     private(set) var count = 0
@@ -16,7 +16,6 @@ struct FileSink: ByteSink {
     init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
         self.path = path
-        buffer = [UInt8](repeating: 0, count: 1 << 16)
     }
 
     /// The ``StreamHash`` of every byte written by ``flush()`` so far.

@@ -75,6 +75,15 @@ enum POSIXIO {
     }
 
     /// Maps an open() failure: ENOENT becomes "file missing" or "folder gone".
+    /// Flushes the folder holding `path` to disk (a file created or renamed there survives a
+    /// power cut); a failure is not reported.
+    static func syncFolder(of path: String) {
+        let descriptor = open(directoryOf(path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
     static func openError(_ code: Int32, path: String) -> StorageError {
         if code == ENOENT || code == ENOTDIR {
             let directory = directoryOf(path)

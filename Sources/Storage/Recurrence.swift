@@ -8,8 +8,27 @@
 /// - The next occurrence is pending, created on the completion day, with everything else the
 ///   row said; it has no id yet (the caller draws one), and the completed row keeps its own.
 public struct Recurrence: Equatable, Sendable {
+    /// A step of time, as `rec:` and a typed date (`3d`, ``TypedDate``) write it.
     public enum Unit: Character, Sendable {
         case days = "d", weeks = "w", months = "m", years = "y", businessDays = "b"
+
+        /// `date` moved `count` of these later. O(1), O(count) for business days.
+        public func after(_ date: TodoDate, count: Int) -> TodoDate {
+            switch self {
+            case .days: return date.adding(days: count)
+            case .weeks: return date.adding(days: 7 * count)
+            case .months: return date.adding(months: count)
+            case .years: return date.adding(months: 12 * count)
+            case .businessDays:
+                var day = date
+                var left = count
+                while left > 0 {
+                    day = day.adding(days: 1)
+                    if day.isoWeekday <= 5 { left -= 1 }
+                }
+                return day
+            }
+        }
     }
 
     public var count: Int
@@ -33,20 +52,7 @@ public struct Recurrence: Equatable, Sendable {
 
     /// The date this recurrence after `date`. O(1), O(count) for business days.
     public func after(_ date: TodoDate) -> TodoDate {
-        switch unit {
-        case .days: return date.adding(days: count)
-        case .weeks: return date.adding(days: 7 * count)
-        case .months: return date.adding(months: count)
-        case .years: return date.adding(months: 12 * count)
-        case .businessDays:
-            var day = date
-            var left = count
-            while left > 0 {
-                day = day.adding(days: 1)
-                if day.isoWeekday <= 5 { left -= 1 }
-            }
-            return day
-        }
+        unit.after(date, count: count)
     }
 }
 

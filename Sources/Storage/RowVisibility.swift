@@ -16,12 +16,6 @@ extension TodoItem {
     /// The tag key that hides a row (`h:1`, as topydo writes it).
     public static let hiddenKey = "h"
 
-    /// Whether the row is hidden for good: its last `h:` tag says `1` (so a later `h:0` shows
-    /// it again). O(n) in the text length.
-    public var isHiddenForGood: Bool {
-        RowVisibility.hasTags(text) && tags.last { $0.key == Self.hiddenKey }?.value == "1"
-    }
-
     /// Where the row stands on `today` (``RowVisibility``). With no date known (nil), no
     /// threshold holds a row back; `h:1` still hides it. A done row never waits: its threshold
     /// no longer matters. O(n) in the text length; one `memchr` for a text without a colon.

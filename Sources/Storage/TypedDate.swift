@@ -18,14 +18,10 @@ public enum TypedDate {
             let ahead = (weekday + 1 - today.isoWeekday + 7) % 7
             return .success(today.adding(days: ahead == 0 ? 7 : ahead))
         }
-        if let unit = word.last, let count = Int(word.dropLast()), count >= 0, count <= 100_000 {
-            switch unit {
-            case "d": return .success(today.adding(days: count))
-            case "w": return .success(today.adding(days: 7 * count))
-            case "m": return .success(today.adding(months: count))
-            case "y": return .success(today.adding(months: 12 * count))
-            default: break
-            }
+        // Business days are for `rec:` only.
+        if let unit = word.last.flatMap(Recurrence.Unit.init(rawValue:)), unit != .businessDays,
+           let count = Int(word.dropLast()), count >= 0, count <= 100_000 {
+            return .success(unit.after(today, count: count))
         }
         return .failure(Problem(typed: String(text)))
     }

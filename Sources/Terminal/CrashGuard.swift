@@ -29,20 +29,12 @@ enum CrashGuard {
         var chainsToPrevious = false
     }
 
-    nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
-        let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        pointer.initialize(to: State())
-        return pointer
-    }()
+    nonisolated(unsafe) static let state = SignalMemory.allocate(State())
 
     nonisolated(unsafe) static let sequence = UnsafeMutablePointer<UInt8>.allocate(capacity: sequenceCapacity)
 
     /// Handlers that were installed before ours, indexed by signal number.
-    nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
-        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
-        pointer.initialize(repeating: sigaction(), count: 32)
-        return pointer
-    }()
+    nonisolated(unsafe) static let previous = SignalMemory.allocate(sigaction(), count: 32)
 
     /// Saves the terminal's termios; call before curses changes it.
     static func saveTermios(fd: Int32) {
@@ -62,9 +54,7 @@ enum CrashGuard {
 
     /// Records `bytes` (at most `sequenceCapacity`) as what the handler writes.
     static func store(sequence bytes: [UInt8]) {
-        let length = min(bytes.count, sequenceCapacity)
-        for index in 0..<length { sequence[index] = bytes[index] }
-        state.pointee.sequenceLength = length
+        state.pointee.sequenceLength = SignalMemory.copy(bytes, to: sequence, capacity: sequenceCapacity)
     }
 
     /// Installs the handlers. With `chainingToPrevious`, a crash goes on into the handlers
@@ -76,11 +66,8 @@ enum CrashGuard {
         guard !state.pointee.installed else { return }
         state.pointee.chainsToPrevious = chainingToPrevious
         for signal in crashSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = restoreTerminalAndCrash
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(bitPattern: UInt32(SA_NODEFER) | UInt32(SA_RESETHAND))
-            sigaction(signal, &action, previous + Int(signal))
+            SignalMemory.handle(signal, with: restoreTerminalAndCrash, flags: Int32(bitPattern: UInt32(SA_NODEFER) | UInt32(SA_RESETHAND)),
+                                previous: previous + Int(signal))
         }
         state.pointee.installed = true
     }
@@ -109,10 +96,7 @@ private func restoreTerminalAndCrash(_ signal: Int32) {
     if chains {
         sigaction(signal, CrashGuard.previous + Int(signal), nil)
     } else {
-        var fallback = sigaction()
-        fallback.__sigaction_handler.sa_handler = SIG_DFL
-        sigemptyset(&fallback.sa_mask)
-        sigaction(signal, &fallback, nil)
+        SignalMemory.handle(signal, with: SIG_DFL)
     }
     raise(signal)
 }

@@ -17,21 +17,18 @@ public final class InteractiveSession {
         case signal(TerminalSignal)
     }
 
-    private var store: Store<TodoList.State, TodoList.Action>
+    /// The list on screen: its path, title, store and the flush that saves it before a quit.
+    private var list: OpenList
+    private var store: Store<TodoList.State, TodoList.Action> { list.store }
     private let screen: any ScreenBackend
-    private var title: String
     /// The theme and today, asked for once per frame.
     private let context: () -> ViewContext
-    /// Saves synchronously before quitting; returns a plain-words failure, or nil when saved.
-    private var flush: (TodoList.State) -> String?
     private var viewport = ListViewport()
     /// What the last frame showed where, for the mouse.
     private var map = ScreenMap()
     private var gesture = MouseGesture()
     /// The time a click happened (double-clicks); tests may choose it.
     private let now: () -> ContinuousClock.Instant
-    /// The list on screen, by path.
-    private var path: String
     /// The other lists opened in this run, by path, as they were left.
     private var parked: [String: ParkedList] = [:]
     /// Opens a list the first time it is picked (load, storage, store, watcher); throws with
@@ -45,18 +42,12 @@ public final class InteractiveSession {
     /// A session showing `store` on `screen`; `flush` saves before a quit or a signal ends it.
     /// `context` gives each frame its theme and today (the app reads the clock there); `now`
     /// says when a mouse report arrived.
-    public init(store: Store<TodoList.State, TodoList.Action>, screen: any ScreenBackend, title: String,
-                context: @escaping () -> ViewContext = { ViewContext() },
-                now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
-                flush: @escaping (TodoList.State) -> String?) {
-        self.now = now
-        self.store = store
-        self.screen = screen
-        self.title = title
-        self.context = context
-        self.flush = flush
-        path = title
-        open = { _ in throw SessionError("this session shows one list") }
+    public convenience init(store: Store<TodoList.State, TodoList.Action>, screen: any ScreenBackend, title: String,
+                            context: @escaping () -> ViewContext = { ViewContext() },
+                            now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
+                            flush: @escaping (TodoList.State) -> String?) {
+        self.init(list: OpenList(path: title, title: title, store: store, flush: flush), screen: screen, context: context,
+                  now: now) { _ in throw SessionError("this session shows one list") }
     }
 
     /// A session showing `list` first on `screen`; a list picked in the list picker is opened
@@ -66,12 +57,9 @@ public final class InteractiveSession {
                 now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
                 open: @escaping (String) throws -> OpenList) {
         self.now = now
-        store = list.store
+        self.list = list
         self.screen = screen
-        title = list.title
         self.context = context
-        flush = list.flush
-        path = list.path
         self.open = open
     }
 
@@ -85,7 +73,7 @@ public final class InteractiveSession {
 
     /// The frame for the current state at `size` (and what it shows where, for the mouse).
     public func render(_ size: TerminalSize) -> Frame {
-        AppView.render(store.state, size: size, viewport: &viewport, map: &map, title: title, context: context())
+        AppView.render(store.state, size: size, viewport: &viewport, map: &map, title: list.title, context: context())
     }
 
     /// Draws the current state on the screen, as the loop does after each batch.
@@ -98,15 +86,13 @@ public final class InteractiveSession {
     /// quit anyway).
     public func handle(_ event: TerminalEvent) -> Bool {
         switch event {
-        case let .key(.mouse(report)):
-            guard handleMouse(report) else {
-                ending = .quit
-                return false
-            }
-            showRequestedList()
-            return true
         case let .key(key):
-            for press in KeyDispatch.presses(key, in: store.state) where !handleKey(press) {
+            let stays = if case let .mouse(report) = key {
+                handleMouse(report)
+            } else {
+                KeyDispatch.presses(key, in: store.state).allSatisfy(handleKey)
+            }
+            guard stays else {
                 ending = .quit
                 return false
             }
@@ -122,7 +108,7 @@ public final class InteractiveSession {
             return true
         case let .signal(signal):
             ending = .signal(signal)
-            _ = flush(store.state)
+            _ = list.flush(store.state)
             for list in parked.values { _ = list.list.flush(list.list.store.state) }
             return false
         }
@@ -140,15 +126,14 @@ public final class InteractiveSession {
     private func handleMouse(_ report: MouseEvent) -> Bool {
         let time = now()
         if store.state.drag != nil { _ = render(screen.size) }
-        var outcome = MouseDispatch.outcome(for: report, in: store.state, map: map, gesture: &gesture, time: time)
+        let outcome = MouseDispatch.outcome(for: report, in: store.state, map: map, gesture: &gesture, time: time)
         if let top = outcome.top { viewport.top = top }
-        for step in outcome.outcomes where !perform(step) { return false }
-        if outcome.again {
-            _ = render(screen.size)
-            outcome = MouseDispatch.outcome(for: report, in: store.state, map: map, gesture: &gesture, time: time)
-            for step in outcome.outcomes where !perform(step) { return false }
-        }
-        return true
+        guard outcome.outcomes.allSatisfy(perform) else { return false }
+        guard outcome.again else { return true }
+        _ = render(screen.size)
+        // A drag has just begun: read the report again on the frame that shows it.
+        let again = MouseDispatch.outcome(for: report, in: store.state, map: map, gesture: &gesture, time: time)
+        return again.outcomes.allSatisfy(perform)
     }
 
     /// Does what a key or a click came to. Whether the loop goes on.
@@ -174,8 +159,7 @@ public final class InteractiveSession {
     /// once, saying why (and, with several lists open, which).
     private func quit() -> Bool {
         if quitAnywayArmed { return true }
-        let lists = [OpenList(path: path, title: title, store: store, flush: flush)]
-            + parked.keys.sorted().compactMap { parked[$0]?.list }
+        let lists = [list] + parked.keys.sorted().compactMap { parked[$0]?.list }
         let failures = lists.compactMap { list -> String? in
             if list.store.state.focus != nil { list.store.send(.leaveField) }
             guard let failure = list.flush(list.store.state) else { return nil }
@@ -192,7 +176,7 @@ public final class InteractiveSession {
     private func showRequestedList() {
         guard let requested = store.state.requestedList else { return }
         store.send(.listRequestTaken)
-        guard requested != path else { return }
+        guard requested != list.path else { return }
         let next: ParkedList
         if let found = parked.removeValue(forKey: requested) {
             next = found
@@ -204,11 +188,8 @@ public final class InteractiveSession {
                 return
             }
         }
-        parked[path] = ParkedList(list: OpenList(path: path, title: title, store: store, flush: flush), viewport: viewport)
-        store = next.list.store
-        title = next.list.title
-        flush = next.list.flush
-        path = next.list.path
+        parked[list.path] = ParkedList(list: list, viewport: viewport)
+        list = next.list
         viewport = next.viewport
         // The last frame was the other list's: nothing a click lands on until this one is drawn.
         map = ScreenMap()

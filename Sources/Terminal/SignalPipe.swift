@@ -10,9 +10,7 @@ enum SignalPipe {
     /// [read end, write end], allocated once and never freed, so that a handler reads plain
     /// memory (no Swift runtime, no exclusivity checks).
     nonisolated(unsafe) static let fds: UnsafeMutablePointer<Int32> = {
-        let fds = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
-        fds[0] = -1
-        fds[1] = -1
+        let fds = SignalMemory.allocate(Int32(-1), count: 2)
         if pipe(fds) != 0 {
             fds[0] = -1
             fds[1] = -1
@@ -32,11 +30,7 @@ enum SignalPipe {
     static let wakingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
 
     /// The actions `install()` replaced, indexed by signal number, restored by `uninstall()`.
-    nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
-        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
-        pointer.initialize(repeating: sigaction(), count: 32)
-        return pointer
-    }()
+    nonisolated(unsafe) static let previous = SignalMemory.allocate(sigaction(), count: 32)
     nonisolated(unsafe) static var installed = false
 
     /// Routes `wakingSignals` to the pipe. Installed before curses starts, so ncurses keeps its
@@ -46,11 +40,7 @@ enum SignalPipe {
         guard !installed else { return }
         installed = true
         for signal in wakingSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = signalToPipe
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(SA_RESTART)
-            sigaction(signal, &action, previous + Int(signal))
+            SignalMemory.handle(signal, with: signalToPipe, flags: Int32(SA_RESTART), previous: previous + Int(signal))
         }
     }
 

@@ -13,11 +13,7 @@ enum StderrCapture {
         var capture: Int32 = -1
     }
 
-    nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
-        let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        pointer.initialize(to: State())
-        return pointer
-    }()
+    nonisolated(unsafe) static let state = SignalMemory.allocate(State())
 
     static let bufferSize = 4096
     nonisolated(unsafe) static let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bufferSize)

@@ -18,11 +18,7 @@ enum StopGuard {
         var previous = sigaction()
     }
 
-    nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
-        let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        pointer.initialize(to: State())
-        return pointer
-    }()
+    nonisolated(unsafe) static let state = SignalMemory.allocate(State())
     nonisolated(unsafe) static let off = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     nonisolated(unsafe) static let on = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
 
@@ -31,13 +27,9 @@ enum StopGuard {
     static func install(modes: TerminalModes, fd: Int32) {
         guard !state.pointee.installed, !modes.enable.isEmpty || !modes.disable.isEmpty else { return }
         state.pointee.fd = fd
-        state.pointee.offLength = copy(modes.disable, to: off)
-        state.pointee.onLength = copy(modes.enable, to: on)
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = modesOffWhileStopped
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = Int32(SA_RESTART)
-        sigaction(SIGTSTP, &action, &state.pointee.previous)
+        state.pointee.offLength = SignalMemory.copy(modes.disable, to: off, capacity: capacity)
+        state.pointee.onLength = SignalMemory.copy(modes.enable, to: on, capacity: capacity)
+        SignalMemory.handle(SIGTSTP, with: modesOffWhileStopped, flags: Int32(SA_RESTART), previous: &state.pointee.previous)
         state.pointee.installed = true
     }
 
@@ -46,12 +38,6 @@ enum StopGuard {
         guard state.pointee.installed else { return }
         sigaction(SIGTSTP, &state.pointee.previous, nil)
         state.pointee.installed = false
-    }
-
-    private static func copy(_ bytes: [UInt8], to buffer: UnsafeMutablePointer<UInt8>) -> Int {
-        let length = min(bytes.count, capacity)
-        for index in 0..<length { buffer[index] = bytes[index] }
-        return length
     }
 }
 
@@ -69,11 +55,8 @@ private func modesOffWhileStopped(_ signal: Int32) {
         handler(signal)
     } else {
         // Nobody else handles it: stop as the default would, with this handler out of the way.
-        var stop = sigaction()
-        stop.__sigaction_handler.sa_handler = nil
-        sigemptyset(&stop.sa_mask)
         var ours = sigaction()
-        sigaction(SIGTSTP, &stop, &ours)
+        SignalMemory.handle(SIGTSTP, with: nil, previous: &ours)
         raise(SIGTSTP)
         sigaction(SIGTSTP, &ours, nil)
     }

@@ -19,11 +19,6 @@ struct TerminalModes {
     static let mouseOn = Array("\u{1B}[?1002h\u{1B}[?1006h".utf8)
     static let mouseOff = Array("\u{1B}[?1006l\u{1B}[?1002l".utf8)
 
-    init(enable: [UInt8], disable: [UInt8]) {
-        self.enable = enable
-        self.disable = disable
-    }
-
     /// The modes of the current terminal; `mouse` false leaves mouse reporting off.
     static func current(mouse: Bool) -> TerminalModes {
         var on: [UInt8] = [], off: [UInt8] = []

@@ -54,17 +54,19 @@ extension TerminalScreen {
         mvwadd_wch(window, Int32(row), Int32(column), &complex)
     }
 
+    /// Each cell attribute and the curses attribute that draws it.
+    static let attributeBits: [(CellAttributes, attr_t)] = [
+        (.bold, lista_a_bold()), (.reverse, lista_a_reverse()), (.dim, lista_a_dim()),
+        (.underline, lista_a_underline()), (.italic, lista_a_italic()),
+    ]
+
     /// The attributes and colour pair `style` is drawn with on this terminal: its colours
     /// reduced to what the terminal has (none under NO_COLOR), the pair allocated on first use.
     /// - Complexity: O(1) once a style has been drawn.
     private func curses(_ style: CellStyle) -> (attributes: attr_t, pair: Int32) {
         if let known = drawnStyles[style] { return known }
         var value: attr_t = 0
-        if style.attributes.contains(.bold) { value |= lista_a_bold() }
-        if style.attributes.contains(.reverse) { value |= lista_a_reverse() }
-        if style.attributes.contains(.dim) { value |= lista_a_dim() }
-        if style.attributes.contains(.underline) { value |= lista_a_underline() }
-        if style.attributes.contains(.italic) { value |= lista_a_italic() }
+        for (attribute, bit) in Self.attributeBits where style.attributes.contains(attribute) { value |= bit }
         var pair: Int32 = 0
         if colorDepth != .none {
             let key = ColorPairs.Key(

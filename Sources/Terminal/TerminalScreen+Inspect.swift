@@ -25,11 +25,7 @@ extension TerminalScreen {
         _ = getcchar(&complex, &characters, &attributes, &shortPair, &pair)
         let text = String(String.UnicodeScalarView(characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
         var held: CellAttributes = []
-        if attributes & lista_a_bold() != 0 { held.insert(.bold) }
-        if attributes & lista_a_reverse() != 0 { held.insert(.reverse) }
-        if attributes & lista_a_dim() != 0 { held.insert(.dim) }
-        if attributes & lista_a_underline() != 0 { held.insert(.underline) }
-        if attributes & lista_a_italic() != 0 { held.insert(.italic) }
+        for (attribute, bit) in Self.attributeBits where attributes & bit != 0 { held.insert(attribute) }
         return (text, held, pair)
     }
 

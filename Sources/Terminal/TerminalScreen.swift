@@ -55,22 +55,19 @@ public final class TerminalScreen {
             CrashGuard.saveTermios(fd: options.outputFD)
             SignalPipe.install()
         }
-        guard let screen = newterm(term, output, input) else {
-            if options.installSignalHandlers { SignalPipe.uninstall() }
+        /// Undoes what was set up so far, for a failed start.
+        func failed(closing screen: OpaquePointer? = nil) -> TerminalError {
+            if let screen { delscreen(screen) }
             fclose(output)
             fclose(input)
-            throw .startFailed(term)
+            if options.installSignalHandlers { SignalPipe.uninstall() }
+            return .startFailed(term)
         }
+        guard let screen = newterm(term, output, input) else { throw failed() }
+        guard let window = lista_stdscr() else { throw failed(closing: screen) }
         self.screen = screen
         outputFile = output
         inputFile = input
-        guard let window = lista_stdscr() else {
-            delscreen(screen)
-            fclose(output)
-            fclose(input)
-            if options.installSignalHandlers { SignalPipe.uninstall() }
-            throw .startFailed(term)
-        }
         self.window = window
         raw()
         noecho()

@@ -24,7 +24,6 @@ public enum AppView {
             return Frame(grid: .tooSmallNotice(size: size, minimum: minimumSize))
         }
         var grid = Grid(rows: size.rows, columns: size.columns)
-        var cursor: CursorPosition?
         let mode = AppMode(state)
 
         switch state.destination {
@@ -47,7 +46,7 @@ public enum AppView {
         let lens = Header.draw(state, title: title, theme: context.theme, into: &grid)
         map.lens = lens
         let lensColumn = lens.lowerBound
-        cursor = TodoListView.draw(state, area: Rect(row: 1, column: 0, height: size.rows - 3, width: size.columns),
+        var cursor = TodoListView.draw(state, area: Rect(row: 1, column: 0, height: size.rows - 3, width: size.columns),
                                    context: context, viewport: &viewport, map: &map, into: &grid)
         if let statusCursor = StatusLine.draw(state, row: size.rows - 2, theme: context.theme, into: &grid) {
             cursor = statusCursor

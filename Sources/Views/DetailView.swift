@@ -10,14 +10,8 @@ enum DetailView {
 
     /// Draws the page; returns the columns of the way back (a click there goes back).
     static func draw(_ detail: Detail.State, rows: IdentifiedArrayOf<Row.State>, theme: Theme, into grid: inout Grid) -> Range<Int> {
-        let header = CellStyle.plain.with(theme[.header])
-        grid.fill(row: 0, column: 0, height: 1, width: grid.columns, style: header)
-        let backColumns = 0..<min(grid.columns, DisplayWidth.of(back))
-        guard let row = rows[id: detail.id] else {
-            grid.put(back + "(row removed)", row: 0, column: 0, style: header.adding(.bold))
-            return backColumns
-        }
-        grid.put(truncated(back + row.text, toWidth: grid.columns), row: 0, column: 0, style: header.adding(.bold))
+        guard let row = rows[id: detail.id] else { return header("(row removed)", theme: theme, into: &grid) }
+        let backColumns = header(row.text, theme: theme, into: &grid)
         var fields: [(String, String)] = [
             ("Text", row.text),
             ("Status", row.isDone ? "done" : "pending"),
@@ -40,6 +34,15 @@ enum DetailView {
                      row: index + 2, column: 13)
         }
         return backColumns
+    }
+
+    /// A pushed page's top line: the breadcrumb back, then `title`. Returns the columns of the
+    /// way back (a click there goes back).
+    static func header(_ title: String, theme: Theme, into grid: inout Grid) -> Range<Int> {
+        let header = CellStyle.plain.with(theme[.header])
+        grid.fill(row: 0, column: 0, height: 1, width: grid.columns, style: header)
+        grid.put(truncated(back + title, toWidth: grid.columns), row: 0, column: 0, style: header.adding(.bold))
+        return 0..<min(grid.columns, DisplayWidth.of(back))
     }
 
     /// "3 days", "today" — how long ago `date` was, in whole days.

@@ -29,6 +29,14 @@ extension Grid {
         return x
     }
 
+    /// `text` on the middle line of `area`, centred, truncated to its width (a notice where
+    /// there is nothing else to show). O(text).
+    mutating func putCentered(_ text: String, in area: Rect, style: CellStyle) {
+        let shown = truncated(text, toWidth: area.width)
+        put(shown, row: area.row + area.height / 2, column: area.column + max(0, (area.width - DisplayWidth.of(shown)) / 2),
+            style: style)
+    }
+
     /// Fills a rectangle with one 1-column character (a space by default), clipped to the grid.
     /// - Complexity: O(height × width).
     public mutating func fill(row: Int, column: Int, height: Int, width: Int, with character: Character = " ",

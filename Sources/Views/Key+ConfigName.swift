@@ -2,22 +2,24 @@
 /// `alt-up`, `pgdn`, `f5`. Named keys and the `ctrl-`/`alt-` prefixes ignore case; a single
 /// character is itself, so `j` and `J` differ.
 extension Key {
-    private static let named: [(String, Key)] = [
-        ("space", .character(" ")), ("hash", .character("#")),
-        ("up", .up), ("down", .down), ("left", .left), ("right", .right),
-        ("home", .home), ("end", .end), ("pgup", .pageUp), ("pgdn", .pageDown),
-        ("enter", .enter), ("esc", .escape), ("tab", .tab), ("shift-tab", .backTab),
-        ("backspace", .backspace), ("delete", .delete),
-        ("alt-up", .altUp), ("alt-down", .altDown), ("ctrl-up", .ctrlUp), ("ctrl-down", .ctrlDown),
-        ("shift-up", .shiftUp), ("shift-down", .shiftDown),
+    /// The keys with a name: as the config file writes it, and as help and hints show it.
+    static let named: [(name: String, label: String, key: Key)] = [
+        ("space", "Space", .character(" ")), ("hash", "#", .character("#")),
+        ("up", "Up", .up), ("down", "Down", .down), ("left", "Left", .left), ("right", "Right", .right),
+        ("home", "Home", .home), ("end", "End", .end), ("pgup", "PgUp", .pageUp), ("pgdn", "PgDn", .pageDown),
+        ("enter", "Enter", .enter), ("esc", "Esc", .escape), ("tab", "Tab", .tab), ("shift-tab", "Shift-Tab", .backTab),
+        ("backspace", "Backspace", .backspace), ("delete", "Delete", .delete),
+        ("alt-up", "Alt-Up", .altUp), ("alt-down", "Alt-Down", .altDown),
+        ("ctrl-up", "Ctrl-Up", .ctrlUp), ("ctrl-down", "Ctrl-Down", .ctrlDown),
+        ("shift-up", "Shift-Up", .shiftUp), ("shift-down", "Shift-Down", .shiftDown),
     ]
 
     /// The key a config file names, or nil. `ctrl-` keys are read as the terminal sends them,
     /// through the key decoder: `ctrl-j` is the byte Enter sends, so it *is* `enter`.
     public init?(configName: String) {
         let lowered = configName.lowercased()
-        if let (_, key) = Key.named.first(where: { $0.0 == lowered }) {
-            self = key
+        if let named = Key.named.first(where: { $0.name == lowered }) {
+            self = named.key
         } else if configName.count == 1, let character = configName.first, character != " " {
             let scalar = character.unicodeScalars.first!
             guard character.unicodeScalars.count > 1 || scalar.value >= 0x20 && scalar.value != 0x7F else { return nil }
@@ -37,7 +39,7 @@ extension Key {
     /// The name `lista config --print` writes; nil for what no config can bind (a resize, a
     /// paste, an unknown sequence).
     public var configName: String? {
-        if let (name, _) = Key.named.first(where: { $0.1 == self }) { return name }
+        if let named = Key.named.first(where: { $0.key == self }) { return named.name }
         switch self {
         case let .character(character): return String(character)
         case let .ctrl(character): return "ctrl-" + String(character)

@@ -30,41 +30,20 @@ public enum Key: Hashable, Sendable {
 extension Key: CustomStringConvertible {
     /// A name for help text and hints: "a", "Space", "Alt-Up", "Ctrl-W", "Alt-x", "Shift-Tab", "PgDn".
     public var description: String {
+        if let named = Key.named.first(where: { $0.key == self }) { return named.label }
         switch self {
-        case .character(" "): "Space"
-        case .character(let c): String(c)
-        case .up: "Up"
-        case .down: "Down"
-        case .left: "Left"
-        case .right: "Right"
-        case .home: "Home"
-        case .end: "End"
-        case .pageUp: "PgUp"
-        case .pageDown: "PgDn"
-        case .enter: "Enter"
-        case .escape: "Esc"
-        case .tab: "Tab"
-        case .backTab: "Shift-Tab"
-        case .backspace: "Backspace"
-        case .delete: "Delete"
-        case .ctrl(let c): "Ctrl-" + Key.name(of: c)
-        case .alt(let c): "Alt-" + (c == " " ? "Space" : String(c))
-        case .altUp: "Alt-Up"
-        case .altDown: "Alt-Down"
-        case .ctrlUp: "Ctrl-Up"
-        case .ctrlDown: "Ctrl-Down"
-        case .shiftUp: "Shift-Up"
-        case .shiftDown: "Shift-Down"
-        case .resize: "Resize"
-        case .function(let n): "F\(n)"
-        case .paste: "Paste"
-        case .mouse: "The mouse"
-        case .unknown: "Unknown"
+        case .character(let c): return String(c)
+        case .ctrl(let c): return "Ctrl-" + Key.name(of: c)
+        case .alt(let c): return "Alt-" + (c == " " ? "Space" : String(c))
+        case .resize: return "Resize"
+        case .function(let n): return "F\(n)"
+        case .paste: return "Paste"
+        case .mouse: return "The mouse"
+        // The named keys were answered above.
+        default: return "Unknown"
         }
     }
 
-    /// Letters after Ctrl read uppercase, as keyboards label them ("Ctrl-W"): the terminal
-    /// cannot tell Ctrl-w from Ctrl-W. Alt keeps the case, since Alt-x and Alt-X differ.
     private static func name(of c: Character) -> String {
         c == " " ? "Space" : c.isLetter ? c.uppercased() : String(c)
     }

@@ -41,9 +41,9 @@ public enum MouseDispatch {
                               wheel: { $0 ? .filter(.highlightNext) : .filter(.highlightPrevious) })
         case .lists: popover(event, in: state, map: map, tapped: { .lists(.tapped($0)) },
                              wheel: { $0 ? .lists(.highlightNext) : .lists(.highlightPrevious) })
-        case .help: help(event)
+        case .help: wheel(event, down: .help(.scrollDown), up: .help(.scrollUp)) ?? MouseOutcome()
         case .detail: page(event, map: map, back: .detail(.back))
-        case .archive: archivePage(event, map: map)
+        case .archive: wheel(event, down: .archive(.scrollDown), up: .archive(.scrollUp)) ?? page(event, map: map, back: .archive(.back))
         case .list, .field, .search, .priority: list(event, in: state, map: map, gesture: &gesture, time: time)
         }
     }
@@ -195,14 +195,11 @@ public enum MouseDispatch {
         }
     }
 
-    private static func help(_ event: MouseEvent) -> MouseOutcome {
-        switch event.kind {
-        case .wheelUp, .wheelDown:
-            let action: Help.Action = event.kind == .wheelDown ? .scrollDown : .scrollUp
-            return MouseOutcome(Array(repeating: .send(.destination(.presented(.help(action)))), count: wheelRows))
-        default:
-            return MouseOutcome()
-        }
+    /// The wheel over a cover or page that scrolls (the help, the archived rows): `down` or
+    /// `up`, once a row; nil for anything else.
+    private static func wheel(_ event: MouseEvent, down: Destination.Action, up: Destination.Action) -> MouseOutcome? {
+        guard event.kind == .wheelUp || event.kind == .wheelDown else { return nil }
+        return MouseOutcome(Array(repeating: .send(.destination(.presented(event.kind == .wheelDown ? down : up))), count: wheelRows))
     }
 
     /// A page pushed in place of the list (details, archived rows): a click on its back marker
@@ -211,16 +208,5 @@ public enum MouseDispatch {
         guard case .press(.left) = event.kind, event.row == 0, case let .page(marker)? = map.overlay,
               marker.contains(event.column) else { return MouseOutcome() }
         return MouseOutcome([.send(.destination(.presented(back)))])
-    }
-
-    /// The archived rows' page: the back marker, and the wheel scrolls it.
-    private static func archivePage(_ event: MouseEvent, map: ScreenMap) -> MouseOutcome {
-        switch event.kind {
-        case .wheelUp, .wheelDown:
-            let action: ArchivePage.Action = event.kind == .wheelDown ? .scrollDown : .scrollUp
-            return MouseOutcome(Array(repeating: .send(.destination(.presented(.archive(action)))), count: wheelRows))
-        default:
-            return page(event, map: map, back: .archive(.back))
-        }
     }
 }

@@ -17,11 +17,6 @@ public struct Rect: Hashable, Sendable {
         self.width = max(0, width)
     }
 
-    /// The whole screen.
-    public init(_ size: TerminalSize) {
-        self.init(row: 0, column: 0, height: size.rows, width: size.columns)
-    }
-
     /// The rectangle shrunk by `amount` cells on every side.
     public func inset(by amount: Int) -> Rect {
         Rect(row: row + amount, column: column + amount, height: height - 2 * amount, width: width - 2 * amount)

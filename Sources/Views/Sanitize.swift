@@ -18,12 +18,7 @@
 /// Only apply it to what is drawn, never to what is stored.
 /// - Complexity: O(n) in the number of scalars.
 public func sanitizedForDisplay(_ text: String) -> String {
-    var needsWork = false
-    for scalar in text.unicodeScalars where Sanitizer.replacement(for: scalar) != nil {
-        needsWork = true
-        break
-    }
-    guard needsWork else { return text }
+    guard text.unicodeScalars.contains(where: { Sanitizer.replacement(for: $0) != nil }) else { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
         if let replacement = Sanitizer.replacement(for: scalar) {

@@ -30,6 +30,12 @@ public struct ScreenMap: Equatable, Sendable {
         public var text: TextSpot
     }
 
+    /// A popover option's line, and which option it shows.
+    public struct OptionSpot: Equatable, Sendable {
+        public var line: Int
+        public var index: Int
+    }
+
     /// What is drawn over the list.
     public enum Overlay: Equatable, Sendable {
         /// The editor sheet, with its fields.
@@ -37,22 +43,11 @@ public struct ScreenMap: Equatable, Sendable {
         /// The editor's "discard?" box.
         case confirm(Rect)
         /// The filter popover, with the option index on each line.
-        case popover(Rect, options: [(line: Int, index: Int)])
+        case popover(Rect, options: [OptionSpot])
         /// The help cover (the whole screen).
         case cover
         /// The detail page, with its back marker's columns on the top line.
         case page(back: Range<Int>)
-
-        public static func == (lhs: Overlay, rhs: Overlay) -> Bool {
-            switch (lhs, rhs) {
-            case let (.sheet(a, fa), .sheet(b, fb)): a == b && fa == fb
-            case let (.confirm(a), .confirm(b)): a == b
-            case let (.popover(a, oa), .popover(b, ob)): a == b && oa.map(\.line) == ob.map(\.line) && oa.map(\.index) == ob.map(\.index)
-            case (.cover, .cover): true
-            case let (.page(a), .page(b)): a == b
-            default: false
-            }
-        }
     }
 
     /// The lines the list's rows take, when the list is drawn.

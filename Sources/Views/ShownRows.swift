@@ -24,11 +24,7 @@ public struct ShownRows {
         let pairs = drag.ids.compactMap { id in state.visibleOffset(of: id).map { ($0, id) } }.sorted { $0.0 < $1.0 }
         draggedOffsets = pairs.map(\.0)
         dragged = pairs.map(\.1)
-        let place: Int
-        switch drag.place {
-        case let .before(id): place = state.visibleOffset(of: id) ?? visible.count
-        case .end: place = visible.count
-        }
+        let place = state.visibleOffset(of: drag.place) ?? visible.count
         dropOffset = place - draggedOffsets.prefix { $0 < place }.count
     }
 

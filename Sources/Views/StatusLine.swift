@@ -6,19 +6,17 @@ enum StatusLine {
     static func draw(_ state: TodoList.State, row: Int, theme: Theme, into grid: inout Grid) -> CursorPosition? {
         let messageStyle = CellStyle.plain.with(theme[.status])
         grid.fill(row: row, column: 0, height: 1, width: grid.columns)
-        if let search = state.searchField {
-            let label = "Search: "
+        /// A text field after its bold label, the part around the cursor shown; returns where
+        /// the cursor goes.
+        func field(_ label: String, _ text: String, cursor: Int, style: CellStyle) -> CursorPosition {
             let start = grid.put(label, row: row, column: 0, style: [.bold])
-            let window = RowView.window(search.text, cursor: search.cursor, width: grid.columns - start)
-            grid.put(window.shown, row: row, column: start, width: grid.columns - start)
-            return CursorPosition(row: row, column: start + window.cursorColumn)
-        }
-        if state.isFocusHidden, let focus = state.focus, let focused = state.rows[id: focus] {
-            let label = "Editing a row the filter hides: "
-            let start = grid.put(label, row: row, column: 0, style: [.bold])
-            let window = RowView.window(focused.text, cursor: focused.cursor, width: max(1, grid.columns - start))
-            grid.put(window.shown, row: row, column: start, width: grid.columns - start, style: [.underline])
+            let window = RowView.window(text, cursor: cursor, width: max(1, grid.columns - start))
+            grid.put(window.shown, row: row, column: start, width: grid.columns - start, style: style)
             return CursorPosition(row: row, column: min(grid.columns - 1, start + window.cursorColumn))
+        }
+        if let search = state.searchField { return field("Search: ", search.text, cursor: search.cursor, style: .plain) }
+        if state.isFocusHidden, let focus = state.focus, let focused = state.rows[id: focus] {
+            return field("Editing a row the filter hides: ", focused.text, cursor: focused.cursor, style: [.underline])
         }
         if let message = state.message, !message.text.isEmpty {
             grid.put(truncated(message.shown(), toWidth: grid.columns), row: row, column: 0, style: messageStyle)

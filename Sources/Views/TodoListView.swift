@@ -15,8 +15,7 @@ enum TodoListView {
                 : state.isSearching
                 ? "\(state.lens.search.isEmpty ? "Filtering" : "Searching") \(CountText.grouped(state.rows.count)) rows for \(state.lens.summary)…"
                 : "No rows match \(state.lens.summary)\(waitingNote(state)) — \(KeyHints.changeFilter.text)"
-            let text = truncated(message, toWidth: area.width)
-            grid.put(text, row: area.row + area.height / 2, column: max(0, (area.width - DisplayWidth.of(text)) / 2), style: [.dim])
+            grid.putCentered(message, in: area, style: [.dim])
             viewport.top = 0
             return nil
         }

@@ -6,7 +6,6 @@ public struct DateGenerator: Sendable {
         self.generate = generate
     }
 
-    public var now: Timestamp { generate() }
     public func callAsFunction() -> Timestamp { generate() }
 
     public static let live = DateGenerator { Timestamp.now() }

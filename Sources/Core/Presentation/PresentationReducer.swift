@@ -3,7 +3,7 @@
 public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Child.State: Sendable {
     let parent: Parent
-    let toSlot: WritableKeyPath<Parent.State, PresentationState<Child.State>>
+    let toSlot: WritableKeyPath<Parent.State, Presents<Child.State>>
     let toPresentationAction: ActionPath<Parent.Action, PresentationAction<Child.Action>>
     let child: Child
     let fileID: StaticString
@@ -74,7 +74,7 @@ where Child.State: Sendable {
 extension Reducer {
     /// Presents `child` in the slot at `toSlot` (a `@Presents` property's `$` projection).
     public func ifLet<ChildState, ChildAction, Child: Reducer>(
-        _ toSlot: WritableKeyPath<State, PresentationState<ChildState>>,
+        _ toSlot: WritableKeyPath<State, Presents<ChildState>>,
         action toPresentationAction: ActionPath<Action, PresentationAction<ChildAction>>,
         fileID: StaticString = #fileID,
         line: UInt = #line,
