@@ -85,20 +85,26 @@ enum ListCommand {
     /// `ID  LINE` for each row, straight from the file's bytes, handed over a chunk at a time
     /// (so a million rows are never held twice as text). O(rows).
     static func write(_ rows: FileRows, to standardOutput: (String) -> Void) {
-        let chunk = 1 << 20
-        var output: [UInt8] = []
-        output.reserveCapacity(chunk + 4096)
-        for row in rows.admitted {
-            rows.appendID(row, to: &output)
-            output.append(contentsOf: "  ".utf8)
-            rows.appendLineWithoutID(row, to: &output)
-            output.append(UInt8(ascii: "\n"))
-            if output.count >= chunk {
-                standardOutput(String(decoding: output, as: UTF8.self))
-                output.removeAll(keepingCapacity: true)
+        withoutActuallyEscaping(standardOutput) { standardOutput in rows.withBytes { file in
+            var output = ChunkedOutput(standardOutput)
+            for row in rows.admitted {
+                if let id = rows.idBytes(row) {
+                    output.append(UnsafeBufferPointer(rebasing: file[id]))
+                } else {
+                    output.append(rows.id(row))
+                }
+                output.append(ChunkedOutput.twoSpaces)
+                switch rows.lineWithoutID(row) {
+                case let .bytes(before, after):
+                    output.append(UnsafeBufferPointer(rebasing: file[before]))
+                    output.append(UnsafeBufferPointer(rebasing: file[after]))
+                case let .text(text):
+                    output.append(text)
+                }
+                output.endLine()
             }
-        }
-        if !output.isEmpty { standardOutput(String(decoding: output, as: UTF8.self)) }
+            output.flush()
+        } }
     }
 
     /// `items` in `sort`'s order, ties in the file's (the app's sort lenses' rule); as they

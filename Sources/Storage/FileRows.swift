@@ -180,6 +180,7 @@ public struct FileRows {
 
     /// Calls `body` with the text's bytes: in place when they are one run of the line (nearly
     /// always), else put together in `scratch`.
+    @inline(__always)
     private static func withText<Result>(of scan: LineScan, in line: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8],
                                          _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var first: Range<Int>?
@@ -225,11 +226,56 @@ public struct FileRows {
         row.flags.contains(.derived) ? derivedIDs[Int(row.derivedIndex)] : ownID(row)
     }
 
-    /// Appends the row's ``id(_:)`` to `output`, from the file's bytes when it is the line's. O(length of the id).
-    public func appendID(_ row: Row, to output: inout [UInt8]) {
-        guard !row.flags.contains(.derived), !row.flags.contains(.read) else { return output.append(contentsOf: id(row).utf8) }
-        let start = row.start + Int(row.idOffset)
-        bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<(start + Int(row.idLength))])) }
+    /// Where the row's ``id(_:)`` is in the file's bytes (``withBytes(_:)``), when it is the
+    /// line's own; nil when it is not in the file.
+    public func idBytes(_ row: Row) -> Range<Int>? {
+        row.flags.contains(.derived) || row.flags.contains(.read) ? nil : row.idRange
+    }
+
+    /// Calls `body` with the file's bytes, which ``idBytes(_:)`` and ``lineWithoutID(_:)`` point into.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer(body)
+    }
+
+    /// A row's ``TodoItem/lineWithoutID``: the bytes of its line around the id's token (two
+    /// runs of the file's bytes, nearly always), or text made from its fields.
+    public enum ShownLine {
+        case bytes(Range<Int>, Range<Int>)
+        case text(String)
+    }
+
+    /// The row's ``TodoItem/lineWithoutID``, from the file's bytes when it shows its line as
+    /// read. O(length of the id) for a row whose line ends with it, else O(line length).
+    public func lineWithoutID(_ row: Row) -> ShownLine {
+        if row.flags.contains(.read) || row.flags.contains(.printsFields) || row.flags.contains(.derived) && row.idLength > 0 {
+            return .text(item(row).lineWithoutID)
+        }
+        return bytes.withUnsafeBufferPointer { file in
+            let line = UnsafeBufferPointer(rebasing: file[row.line])
+            guard row.flags.contains(.derived) else {
+                let cut = TodoItem.idTokenCut(in: line, id: UnsafeBufferPointer(rebasing: file[row.idRange]))
+                    .map { (row.start + $0.lowerBound)..<(row.start + $0.upperBound) } ?? row.line.upperBound..<row.line.upperBound
+                return .bytes(row.start..<cut.lowerBound, cut.upperBound..<row.line.upperBound)
+            }
+            // The row keeps its line with its new id appended: that, without the id's token.
+            var kept = Array(line)
+            var id = id(row)
+            return id.withUTF8 { id in
+                TodoItem.appendID(id, to: &kept)
+                let cut = kept.withUnsafeBufferPointer { TodoItem.idTokenCut(in: $0, id: id) }
+                if let cut, cut.lowerBound == line.count, cut.upperBound == kept.count { return .bytes(row.line, row.line.upperBound..<row.line.upperBound) }
+                if let cut { kept.removeSubrange(cut) }
+                return .text(String(decoding: kept, as: UTF8.self))
+            }
+        }
+    }
+
+    /// Appends ``TodoItem/lineWithoutID`` of the row to `output` (``lineWithoutID(_:)``).
+    public func appendLineWithoutID(_ row: Row, to output: inout [UInt8]) {
+        switch lineWithoutID(row) {
+        case let .text(text): output.append(contentsOf: text.utf8)
+        case let .bytes(before, after): output += bytes[before] + bytes[after]
+        }
     }
 
     /// The row as the loader reads it (``TodoFile/parse(_:)``'s item for this line). O(line length).
@@ -238,35 +284,5 @@ public struct FileRows {
         guard case var .row(item) = LineDecoding.decodeLine(bytes[row.line]) else { preconditionFailure("a kept row is a row") }
         if row.flags.contains(.derived) { item.assignID(id(row)) }
         return item
-    }
-
-    /// Appends ``TodoItem/lineWithoutID`` of the row to `output`, from the file's bytes when it
-    /// shows its line as read (nearly always). O(line length).
-    public func appendLineWithoutID(_ row: Row, to output: inout [UInt8]) {
-        bytes.withUnsafeBufferPointer { file in
-            let line = UnsafeBufferPointer(rebasing: file[row.line])
-            if row.flags.contains(.read) || row.flags.contains(.printsFields) || row.flags.contains(.derived) && row.idLength > 0 {
-                output.append(contentsOf: item(row).lineWithoutID.utf8)
-            } else if row.flags.contains(.derived) {
-                // The row keeps its line with its new id appended: that, without the id's token.
-                let mark = output.count
-                output.append(contentsOf: line)
-                var id = id(row)
-                id.withUTF8 { id in
-                    TodoItem.appendID(id, to: &output, lineStart: mark)
-                    let cut = output.withUnsafeBufferPointer { TodoItem.idTokenCut(in: UnsafeBufferPointer(rebasing: $0[mark...]), id: id) }
-                    if let cut { output.removeSubrange((mark + cut.lowerBound)..<(mark + cut.upperBound)) }
-                }
-            } else {
-                let id = UnsafeBufferPointer(rebasing: line[Int(row.idOffset)..<Int(row.idOffset + row.idLength)])
-                append(line, without: TodoItem.idTokenCut(in: line, id: id), to: &output)
-            }
-        }
-    }
-
-    private func append(_ line: UnsafeBufferPointer<UInt8>, without cut: Range<Int>?, to output: inout [UInt8]) {
-        guard let cut else { return output.append(contentsOf: line) }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: line[..<cut.lowerBound]))
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: line[cut.upperBound...]))
     }
 }

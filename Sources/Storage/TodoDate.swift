@@ -39,7 +39,9 @@ public struct TodoDate: Sendable, Hashable, Comparable, CustomStringConvertible 
         self = date
     }
 
-    private init?(bytes: UnsafeBufferPointer<UInt8>) {
+    /// ``init(utf8:)`` on contiguous bytes.
+    @inline(__always)
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func digit(_ index: Int) -> Int? {
             let value = bytes[index] &- UInt8(ascii: "0")

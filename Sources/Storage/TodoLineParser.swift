@@ -95,7 +95,7 @@ enum TodoLineParser {
     private static func takeDate(_ bytes: UnsafeBufferPointer<UInt8>, _ rest: inout Int) -> TodoDate? {
         guard bytes.count - rest >= 10 else { return nil }
         let end = rest + 10
-        guard let date = TodoDate(utf8: UnsafeBufferPointer(rebasing: bytes[rest..<end])) else { return nil }
+        guard let date = TodoDate(bytes: UnsafeBufferPointer(rebasing: bytes[rest..<end])) else { return nil }
         if end == bytes.count {
             rest = end
         } else if bytes[end] == UInt8(ascii: " ") {
@@ -159,6 +159,7 @@ enum TodoLineParser {
         }
 
         /// Calls `body` with each token, in line order. O(1), nothing allocated.
+        @inline(__always)
         func forEachInOrder(_ body: (Range<Int>) -> Void) {
             for index in 0..<count { body(ordered[index]) }
         }
@@ -296,6 +297,7 @@ struct LineScan {
     }
 
     /// Calls `body` with each run of the text's bytes, in order (at most six). O(1) each.
+    @inline(__always)
     func forEachTextPart(_ visit: (Range<Int>) -> Void) {
         // Cut each owned token out with its preceding space when a kept token comes before it,
         // else with its following space (if any). These cuts never overlap. Every token before

@@ -132,6 +132,17 @@ final class ListFromBytesTests: XCTestCase {
                        ["dddddddddd", "eeeeeeeeee", "ffffffffff", "hhhhhhhhhh", "iiiiiiiiii"])
     }
 
+    /// A listing larger than a chunk of output (1 MiB) is handed over in chunks of whole lines,
+    /// which together are the whole listing; large files are read in parts on several cores.
+    func testALargeListingArrivesWholeInChunksOfWholeLines() {
+        let bytes = Array((0..<60_000).map { "(B) 2026-01-0\($0 % 9 + 1) row número \($0) +p\($0 % 5) due:2026-02-03\($0 % 7 == 0 ? "" : " id:r\($0)")\n" }.joined().utf8)
+        var chunks: [String] = []
+        _ = ListCommand.list(bytes, request: ListRequest(), filter: ListFilter(ListRequest(), today: today)) { chunks.append($0) }
+        XCTAssertGreaterThan(chunks.count, 1)
+        XCTAssertTrue(chunks.allSatisfy { $0.hasSuffix("\n") })
+        XCTAssertEqual(chunks.joined(), fullParse(bytes, ListRequest()).0)
+    }
+
     /// Random files of hostile pieces, and random requests: every one lists as the full parse.
     func testRandomFilesAndRequestsListAsTheFullParseDoes() {
         let reproducible: UInt64 = 20_261_201
