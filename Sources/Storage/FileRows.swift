@@ -96,6 +96,7 @@ public struct FileRows {
                     }
                     if row.flags.contains(.admitted) { admitted.append(row) }
                 }
+                part.rows = []  // each part's rows are let go once they are placed
             }
             giveIDs(to: needing, present: { [seen] in seen.contains($0, in: file) })
         }

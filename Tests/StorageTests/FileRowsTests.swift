@@ -24,14 +24,7 @@ final class FileRowsTests: XCTestCase {
     /// Every kind of line, so that each kind lands at the seams of 2–5 parts; ids repeat
     /// across parts, and rows without ids repeat too.
     func testEveryKindOfLineReadsAsTheParseReadsItInAnyNumberOfParts() {
-        let kinds: [[UInt8]] = [
-            Array("(A) call mom id:aaaaaaaaaa\r".utf8),
-            Array("   ".utf8),
-            Array("buy milk +home".utf8),
-            Array("x 2026-11-02 paid rent id:aaaaaaaaaa".utf8),
-            [0x62, 0x00, 0x63],
-            [0xC3, 0x28],
-            Array("".utf8),
+        let kinds = AwkwardLines.kinds + [
             Array("x pri:Z foo".utf8),
             Array("x".utf8),
             Array("note:line\\nbreak due:2026-12-24 @phone id:bbbb".utf8),
