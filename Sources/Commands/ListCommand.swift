@@ -25,18 +25,19 @@ struct ListFilter {
                   projects: request.projects, contexts: request.contexts)
     }
 
-    /// Current pending rows, nothing else asked: the case `FastPendingList` can serve (it reads
-    /// no text, and gives way to the full parse on a line with a `t:` or `h:` tag).
-    var isPlainPending: Bool {
-        scope == .pending && visibility == .current && search.isEmpty && tags.isEmpty
-    }
-
     /// Whether a row passes: scope, where it stands, then every +project and @context, then
     /// the search text. O(length of the text).
     func matches(_ item: TodoItem) -> Bool {
-        guard scope.admits(done: item.done) else { return false }
-        guard visibility == .everything || visibility.admits(item.visibility(today: today)) else { return false }
-        return tags.allSatisfy { $0.admits(item.text) } && search.isFound(in: item.text)
+        var text = item.text
+        return text.withUTF8 { matches(done: item.done, text: $0) }
+    }
+
+    /// ``matches(_:)`` for a row given by whether it is done and its text's UTF-8, as `lista ls`
+    /// reads rows from the file's bytes (``FileRows``). O(length of the text).
+    func matches(done: Bool, text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard scope.admits(done: done) else { return false }
+        guard visibility == .everything || visibility.admits(RowVisibility(text: text, done: done, today: today)) else { return false }
+        return tags.allSatisfy { $0.admits(utf8: text) } && search.isFound(inUTF8: text)
     }
 }
 
@@ -56,18 +57,54 @@ enum ListCommand {
             }
             return
         }
-        if !request.json, !request.archived, request.sort == nil, filter.isPlainPending, let output = FastPendingList.render(bytes) {
-            if !output.isEmpty { context.standardOutput(output) }
-            return
-        }
-        let loaded = TodoFile.parse(bytes)
-        for warning in loaded.warnings {
+        let warnings = list(bytes, request: request, filter: filter, to: context.standardOutput)
+        for warning in warnings {
             if case .assignedIDs = warning { continue } // such ids are stable; not worth a line on every ls
             context.standardError("lista: warning: \(warning.message)\n")
         }
-        let rows = sorted(loaded.file.items.filter(filter.matches), by: request.sort)
-        let output = request.json ? renderJSON(rows) : render(rows)
-        if !output.isEmpty { context.standardOutput(output) }
+    }
+
+    /// Lists the rows of the file `bytes` that `filter` admits as `request` asks, handing the
+    /// output to `standardOutput` (nothing for no rows), and returns what the load reports.
+    ///
+    /// One path for every file and request: the rows are read from the bytes by the loader's
+    /// rules (``FileRows``), and only those that pass become items, when the output needs their
+    /// fields (`--json`, `--sort`). O(file size), plus O(k log k) for k rows sorted.
+    static func list(_ bytes: [UInt8], request: ListRequest, filter: ListFilter, to standardOutput: (String) -> Void) -> [LoadWarning] {
+        let rows = FileRows(bytes, admitting: filter.matches(done:text:))
+        if request.json || request.sort != nil {
+            let items = sorted(rows.admitted.map(rows.item), by: request.sort)
+            let output = request.json ? renderJSON(items) : render(items)
+            if !output.isEmpty { standardOutput(output) }
+        } else {
+            write(rows, to: standardOutput)
+        }
+        return rows.warnings
+    }
+
+    /// `ID  LINE` for each row, straight from the file's bytes, handed over a chunk at a time
+    /// (so a million rows are never held twice as text). O(rows).
+    static func write(_ rows: FileRows, to standardOutput: (String) -> Void) {
+        withoutActuallyEscaping(standardOutput) { standardOutput in rows.withBytes { file in
+            var output = ChunkedOutput(standardOutput)
+            for row in rows.admitted {
+                if let id = rows.idBytes(row) {
+                    output.append(UnsafeBufferPointer(rebasing: file[id]))
+                } else {
+                    output.append(rows.id(row))
+                }
+                output.append(ChunkedOutput.twoSpaces)
+                switch rows.lineWithoutID(row) {
+                case let .bytes(before, after):
+                    output.append(UnsafeBufferPointer(rebasing: file[before]))
+                    output.append(UnsafeBufferPointer(rebasing: file[after]))
+                case let .text(text):
+                    output.append(text)
+                }
+                output.endLine()
+            }
+            output.flush()
+        } }
     }
 
     /// `items` in `sort`'s order, ties in the file's (the app's sort lenses' rule); as they

@@ -20,30 +20,41 @@ extension TodoItem {
     /// threshold holds a row back; `h:1` still hides it. A done row never waits: its threshold
     /// no longer matters. O(n) in the text length; one `memchr` for a text without a colon.
     public func visibility(today: TodoDate?) -> RowVisibility {
-        guard RowVisibility.hasTags(text) else { return .current }
-        var threshold: TodoDate?
-        var hidden = false
-        for tag in tags {
-            if tag.key == Self.hiddenKey {
-                hidden = tag.value == "1"
-            } else if tag.key == Self.thresholdKey, let date = TodoDate(tag.value) {
-                threshold = date
-            }
-        }
-        if hidden { return .hidden }
-        if !done, let today, let threshold, threshold > today { return .future }
-        return .current
+        var text = text
+        return text.withUTF8 { RowVisibility(text: $0, done: done, today: today) }
     }
 }
 
 extension RowVisibility {
-    /// Whether `text` may hold a `key:value` tag at all (it has a colon): the one check made for
-    /// most rows. O(n) at memchr speed.
-    static func hasTags(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            return memchr(base, Int32(UInt8(ascii: ":")), bytes.count) != nil
+    /// Where a row with this text (its UTF-8) stands on `today`: the rule itself, for a row and
+    /// for `lista ls` reading a file's bytes. Its last `h:` tag (``TodoTag``) hides it when it
+    /// says `1`; else, pending, its last `t:` tag that holds a date holds it back until that
+    /// day. O(n) in the text length; one `memchr` for a text without a colon.
+    public init(text: UnsafeBufferPointer<UInt8>, done: Bool, today: TodoDate?) {
+        self = .current
+        guard let base = text.baseAddress, memchr(base, Int32(UInt8(ascii: ":")), text.count) != nil else { return }
+        var threshold: TodoDate?
+        var hidden = false
+        // Both keys are one byte.
+        let hiddenKey = TodoItem.hiddenKey.utf8.first!
+        let thresholdKey = TodoItem.thresholdKey.utf8.first!
+        TodoWord.forEachWord(in: text) { word in
+            // Only a word `h:…` or `t:…` can be such a tag (their keys are one byte).
+            guard word.count > 2, text[word.lowerBound + 1] == TodoWord.colon,
+                  text[word.lowerBound] == hiddenKey || text[word.lowerBound] == thresholdKey,
+                  let value = TodoTag.value(ofWord: UnsafeBufferPointer(rebasing: text[word])) else { return true }
+            let valueBytes = UnsafeBufferPointer(rebasing: text[(word.lowerBound + value.lowerBound)..<(word.lowerBound + value.upperBound)])
+            if text[word.lowerBound] == hiddenKey {
+                hidden = valueBytes.count == 1 && valueBytes[0] == UInt8(ascii: "1")
+            } else if let date = TodoDate(utf8: valueBytes) {
+                threshold = date
+            }
+            return true
+        }
+        if hidden {
+            self = .hidden
+        } else if !done, let today, let threshold, threshold > today {
+            self = .future
         }
     }
 }

@@ -36,26 +36,29 @@ public struct TagFilter: Sendable, Equatable {
     /// bytes differ from the name's is compared by canonical equivalence only when one of the
     /// two has a non-ASCII byte (O(length of the word) then).
     public func admits(_ text: String) -> Bool {
-        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            var found = false
-            TodoWord.forEachTag(in: bytes) { marker, name in
-                found = marker == self.marker && nameMatches(bytes, name, in: text)
-                return !found
-            }
-            return found
-        }
-        if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
-        return Array(text.utf8).withUnsafeBufferPointer(scan)
+        if let found = text.utf8.withContiguousStorageIfAvailable(admits(utf8:)) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(admits(utf8:))
     }
 
-    /// Whether a word's name, the bytes `range` of `text` (whose UTF-8 is `bytes`), is this name.
-    private func nameMatches(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in text: String) -> Bool {
+    /// ``admits(_:)`` for a text given as its UTF-8 (valid): the one rule, for a row and for
+    /// `lista ls` reading a file's bytes. O(length of the text).
+    public func admits(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var found = false
+        TodoWord.forEachTag(in: bytes) { marker, name in
+            found = marker == self.marker && nameMatches(bytes, name)
+            return !found
+        }
+        return found
+    }
+
+    /// Whether a word's name, the bytes `range` of `bytes`, is this name.
+    private func nameMatches(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         let (lower, upper) = (range.lowerBound, range.upperBound)
         if upper - lower == nameBytes.count, nameBytes.withUnsafeBufferPointer({ name in
             (0..<name.count).allSatisfy { name[$0] == bytes[lower + $0] }
         }) { return true }
         if isASCII, !(lower..<upper).contains(where: { bytes[$0] >= 0x80 }) { return false }
-        let utf8 = text.utf8
-        return text[utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(utf8.startIndex, offsetBy: upper)] == name
+        // A word ends at a space byte, so its bytes are whole scalars.
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) == name
     }
 }

@@ -32,34 +32,39 @@ public struct TextSearch: Sendable, Equatable {
     /// buffer on the stack.
     public func isFound(in text: String) -> Bool {
         guard !folded.isEmpty else { return true }
-        if let found = text.utf8.withContiguousStorageIfAvailable({ isFound(in: text, bytes: $0) }) { return found }
+        if let found = text.utf8.withContiguousStorageIfAvailable(isFound(inUTF8:)) { return found }
         var contiguous = text
         contiguous.makeContiguousUTF8()
         return isFound(in: contiguous)
     }
 
-    private func isFound(in text: String, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// ``isFound(in:)`` for a text given as its UTF-8 (valid): the one rule, for a row and for
+    /// `lista ls` reading a file's bytes. Same cost.
+    public func isFound(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !folded.isEmpty else { return true }
         if isPlainASCII {
-            return plainSearch(bytes, of: text) || CaseFolding.hasScalarFoldingToASCII(bytes) && foldedSearch(bytes)
+            return plainSearch(bytes) || CaseFolding.hasScalarFoldingToASCII(bytes) && foldedSearch(bytes)
         }
         // Plain text folds to plain bytes, so it cannot hold a search that folds to others.
         return Self.hasSpecialByte(bytes) && foldedSearch(bytes)
     }
 
-    /// Whether the (plain) search occurs in `bytes`, the UTF-8 of `text`, folding ASCII in
-    /// place, starting and ending on character boundaries. Matches through scalars that fold
-    /// to ASCII are not seen here.
-    private func plainSearch(_ bytes: UnsafeBufferPointer<UInt8>, of text: String) -> Bool {
+    /// Whether the (plain) search occurs in `bytes` (a text's UTF-8), folding ASCII in place,
+    /// starting and ending on character boundaries. Matches through scalars that fold to
+    /// ASCII are not seen here.
+    private func plainSearch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = folded.count
         guard bytes.count >= count else { return false }
         return folded.withUnsafeBufferPointer { needle in
             let first = needle[0]
+            // The text as a `String`, made the first time a boundary needs it.
+            var text: String?
             var start = 0
             while start <= bytes.count - count {
                 if CaseFolding.lowerASCII(bytes[start]) == first {
                     var matched = 1
                     while matched < count, CaseFolding.lowerASCII(bytes[start + matched]) == needle[matched] { matched += 1 }
-                    if matched == count, Self.isBoundary(start, bytes, text), Self.isBoundary(start + count, bytes, text) {
+                    if matched == count, Self.isBoundary(start, bytes, &text), Self.isBoundary(start + count, bytes, &text) {
                         return true
                     }
                 }
@@ -69,11 +74,13 @@ public struct TextSearch: Sendable, Equatable {
         }
     }
 
-    /// Whether byte offset `offset` of `text` (whose UTF-8 is `bytes`) is between two
-    /// characters. O(1) between plain bytes: only CR before LF and a Prepend character (never
-    /// ASCII) join an ASCII byte to its neighbour.
-    private static func isBoundary(_ offset: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+    /// Whether byte offset `offset` of `bytes` (a text's UTF-8) is between two characters.
+    /// O(1) between plain bytes: only CR before LF and a Prepend character (never ASCII) join
+    /// an ASCII byte to its neighbour. Otherwise the text's `String`, made into `text` once.
+    private static func isBoundary(_ offset: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ text: inout String?) -> Bool {
         if offset == 0 || offset == bytes.count || (isPlain(bytes[offset - 1]) && isPlain(bytes[offset])) { return true }
+        if text == nil { text = String(decoding: bytes, as: UTF8.self) }
+        let text = text!
         let utf8 = text.utf8
         return utf8.index(utf8.startIndex, offsetBy: offset).samePosition(in: text) != nil
     }

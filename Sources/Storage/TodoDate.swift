@@ -26,25 +26,30 @@ public struct TodoDate: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// Parses exactly `YYYY-MM-DD` (ten ASCII characters). O(1).
     public init?(_ text: Substring) {
-        let utf8 = text.utf8
+        self.init(utf8: text.utf8)
+    }
+
+    /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes: the one date reader, for text and for
+    /// a line's bytes alike. O(1).
+    public init?<Bytes: Collection<UInt8>>(utf8: Bytes) {
         guard utf8.count == 10 else { return nil }
-        var digits = (0, 0, 0)
-        var position = 0
-        for byte in utf8 {
-            if position == 4 || position == 7 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-            } else {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                let digit = Int(byte - UInt8(ascii: "0"))
-                switch position {
-                case 0..<4: digits.0 = digits.0 * 10 + digit
-                case 5..<7: digits.1 = digits.1 * 10 + digit
-                default: digits.2 = digits.2 * 10 + digit
-                }
-            }
-            position += 1
+        guard let date = utf8.withContiguousStorageIfAvailable({ TodoDate(bytes: $0) }) ?? Array(utf8).withUnsafeBufferPointer({ TodoDate(bytes: $0) }) else {
+            return nil
         }
-        self.init(year: digits.0, month: digits.1, day: digits.2)
+        self = date
+    }
+
+    /// ``init(utf8:)`` on contiguous bytes.
+    @inline(__always)
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func digit(_ index: Int) -> Int? {
+            let value = bytes[index] &- UInt8(ascii: "0")
+            return value < 10 ? Int(value) : nil
+        }
+        guard let y0 = digit(0), let y1 = digit(1), let y2 = digit(2), let y3 = digit(3),
+              let m0 = digit(5), let m1 = digit(6), let d0 = digit(8), let d1 = digit(9) else { return nil }
+        self.init(year: ((y0 * 10 + y1) * 10 + y2) * 10 + y3, month: m0 * 10 + m1, day: d0 * 10 + d1)
     }
 
     /// Parses exactly `YYYY-MM-DD`.

@@ -15,37 +15,10 @@ extension TodoFile {
     static func parse(_ bytes: [UInt8], decodingParts: Int?) -> TodoLoadResult {
         var file = TodoFile()
         var warnings: [LoadWarning] = []
-        let newline = UInt8(ascii: "\n")
-        let carriageReturn = UInt8(ascii: "\r")
-
-        // Split into line ranges.
-        var ranges: [Range<Int>] = []
-        var start = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                if buffer[index] == newline {
-                    ranges.append(start..<index)
-                    start = index + 1
-                }
-                index += 1
-            }
-        }
-        if start < bytes.count { ranges.append(start..<bytes.count) }
-        file.endsWithNewline = bytes.isEmpty || bytes.last == newline
-        if let first = ranges.first, first.upperBound < bytes.count, first.upperBound > first.lowerBound,
-           bytes[first.upperBound - 1] == carriageReturn {
-            file.lineEnding = .crlf
-        }
-
-        // Line endings off (a CRLF file's CRs stay on lines that lack them). Only a CR before
-        // an LF is part of an ending: one that ends an unterminated last line is the line's own.
-        if file.lineEnding == .crlf {
-            for index in ranges.indices where ranges[index].upperBound > ranges[index].lowerBound
-                && ranges[index].upperBound < bytes.count && bytes[ranges[index].upperBound - 1] == carriageReturn {
-                ranges[index] = ranges[index].lowerBound..<(ranges[index].upperBound - 1)
-            }
-        }
+        let split = bytes.withUnsafeBufferPointer(LineSplit.init)
+        let ranges = split.ranges
+        file.endsWithNewline = split.endsWithNewline
+        file.lineEnding = split.lineEnding
 
         // Decode and parse each line, then put rows together in order. Lines that are not rows
         // are attached to the row above (by index for now: some rows get their ids only in the
@@ -94,19 +67,12 @@ extension TodoFile {
 
         // Give ids to rows without one and to copies of a repeated id (first one keeps it).
         // Derived from the line, so every process reading this file picks the same ids.
-        var newIDs = Set<String>()
+        var derivedIDs = DerivedIDs(present: { seen.contains($0) })
         var assigned: [String] = []
         var missingCount = 0
-        var occurrences: [String: Int] = [:]
         for (index, lineNumber) in needingIDs {
             let original = file.items[index].id
-            let line = file.items[index].line
-            let key = original + "\u{1}" + line
-            let occurrence = occurrences[key, default: 0]
-            occurrences[key] = occurrence + 1
-            let newID = TodoID.derived(line: line, repeating: original, occurrence: occurrence,
-                                       isTaken: { seen.contains($0) || newIDs.contains($0) })
-            newIDs.insert(newID)
+            let newID = derivedIDs.next(line: file.items[index].line.utf8, repeating: original)
             file.items[index].assignID(newID)
             assigned.append(newID)
             if original.isEmpty {

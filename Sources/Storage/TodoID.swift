@@ -44,31 +44,70 @@ public enum TodoID {
     /// merge recognises the row instead of doubling it. The first candidate for which
     /// `isTaken` is false wins. Expected O(line length).
     static func derived(line: String, repeating repeated: String, occurrence: Int, isTaken: (String) -> Bool) -> String {
-        let seed = repeated + "\u{1}" + line + "\u{1}\(occurrence)"
+        derived(from: seedPrefix(line: line.utf8, repeating: repeated), occurrence: occurrence, isTaken: isTaken)
+    }
+
+    /// The hash of the seed's first part, the id repeated and the line: it also tells rows
+    /// with the same line and repeated id apart (``DerivedIDs``). O(line length).
+    static func seedPrefix(line: some Sequence<UInt8>, repeating repeated: String) -> ContentHash {
+        var hash = ContentHash()
+        hash.add(repeated.utf8)
+        hash.add(CollectionOfOne(1))
+        hash.add(line)
+        return hash
+    }
+
+    /// ``derived(line:repeating:occurrence:isTaken:)`` from its seed's prefix: the seed is the
+    /// repeated id, U+0001, the line, U+0001 and the occurrence in decimal.
+    static func derived(from prefix: ContentHash, occurrence: Int, isTaken: (String) -> Bool) -> String {
+        derived(from: prefix, occurrence: occurrence) { id, _ in isTaken(id) }.id
+    }
+
+    /// ``derived(from:occurrence:isTaken:)``, giving `isTaken` and the answer the id's 50 bits
+    /// too (its characters encode exactly those: equal bits, equal ids).
+    static func derived(from prefix: ContentHash, occurrence: Int, isTaken: (String, UInt64) -> Bool) -> (id: String, bits: UInt64) {
+        var seeded = prefix
+        seeded.add(CollectionOfOne(1))
+        if occurrence < 10 {
+            seeded.add(CollectionOfOne(UInt8(ascii: "0") + UInt8(occurrence)))
+        } else {
+            seeded.add("\(occurrence)".utf8)
+        }
         var attempt: UInt64 = 0
         while true {
-            var hash = ContentHash()
-            hash.add(seed.utf8)
+            var hash = seeded
             hash.add(attempt)
-            let id = encode(hash.value)
-            if !isTaken(id) { return id }
+            let bits = hash.value & (1 << (5 * UInt64(length)) - 1)
+            let id = encode(bits)
+            if !isTaken(id, bits) { return (id, bits) }
             attempt += 1
         }
     }
 
     /// Whether `text` could be an id in a line: non-empty, no spaces or control characters.
     public static func isValid(_ text: Substring) -> Bool {
-        !text.isEmpty && !text.utf8.contains { $0 <= 0x20 || $0 == 0x7F }
+        isValid(utf8: text.utf8)
+    }
+
+    /// ``isValid(_:)`` on UTF-8 bytes: the one rule, for text and for a line's bytes. O(n).
+    public static func isValid<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Bool {
+        bytes.withContiguousStorageIfAvailable(isValid) ?? Array(bytes).withUnsafeBufferPointer(isValid)
+    }
+
+    private static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        for index in bytes.indices where bytes[index] <= 0x20 || bytes[index] == 0x7F { return false }
+        return true
     }
 
     private static func encode(_ bits: UInt64) -> String {
-        var value = bits
-        var output: [UInt8] = []
-        output.reserveCapacity(length)
-        for _ in 0..<length {
-            output.append(alphabet[Int(value & 31)])
-            value >>= 5
+        String(unsafeUninitializedCapacity: length) { output in
+            var value = bits
+            for index in 0..<length {
+                output[index] = alphabet[Int(value & 31)]
+                value >>= 5
+            }
+            return length
         }
-        return String(decoding: output, as: UTF8.self)
     }
 }

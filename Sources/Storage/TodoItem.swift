@@ -1,3 +1,5 @@
+import Glibc
+
 /// One row of a todo.txt file.
 ///
 /// The item remembers the line it was read from. Printing (`line`) gives that line back
@@ -64,13 +66,11 @@ public struct TodoItem: Sendable, Equatable {
             if hadID {
                 originalLine = nil
             } else {
-                let line = original.isEmpty ? "id:\(id)" : original + " id:\(id)"
                 // A tag appended last always wins its key; it can only change how the header
                 // reads (a line that is just "x" becomes a done row). Check the header only: O(1).
-                let header = TodoLineParser.parseHeader(Substring(line)).0
-                let sameHeader = header.done == fields.done && header.priority == fields.priority
-                    && header.completionDate == fields.completionDate && header.creationDate == fields.creationDate
-                originalLine = sameHeader ? line : nil
+                var probe = original
+                let sameHeader = probe.withUTF8 { TodoLineParser.appendingIDKeeps(header: LineHeader(fields), of: $0) }
+                originalLine = sameHeader ? Self.appendingID(id, to: original) : nil
             }
         }
     }
@@ -148,32 +148,61 @@ public struct TodoItem: Sendable, Equatable {
         return TodoLinePrinter.print(fields, includeID: false)
     }
 
+    /// The line a row without an id keeps once given `id`: its own, with ` id:…` appended.
+    static func appendingID(_ id: String, to line: String) -> String {
+        var bytes = Array(line.utf8)
+        appendID(Array(id.utf8), to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``appendingID(_:to:)`` on the line's bytes, the line being `bytes` from `lineStart` on:
+    /// the one rule, for a row and for `lista ls` reading a file's bytes. O(length of the id).
+    static func appendID(_ id: some Collection<UInt8>, to line: inout [UInt8], lineStart: Int = 0) {
+        if line.count > lineStart { line.append(UInt8(ascii: " ")) }
+        line.append(contentsOf: "id:".utf8)
+        line.append(contentsOf: id)
+    }
+
     /// `line` without its last word that is, byte for byte, `id:` and `id` (words as the parser
-    /// splits them, ``TodoWord``), and without one space next to it: the one before it, else the
-    /// one after it. O(n).
+    /// splits them, ``TodoWord``), and without one space next to it. O(n).
     private static func removingIDToken(from line: String, id: String) -> String {
-        let token = Array("id:\(id)".utf8)
-        let utf8 = line.utf8
-        // Fast path: Lista writes the id last.
-        if utf8.count > token.count, utf8.suffix(token.count).elementsEqual(token),
-           utf8.dropLast(token.count).last == UInt8(ascii: " ") {
-            return String(Substring(utf8.dropLast(token.count + 1)))
-        }
-        var bytes = Array(utf8)
-        var found: Range<Int>?
-        bytes.withUnsafeBufferPointer { buffer in
-            TodoWord.forEachWord(in: buffer) { word in
-                if buffer[word].elementsEqual(token) { found = word }
-                return true
+        var line = line
+        var id = id
+        return line.withUTF8 { bytes in
+            id.withUTF8 { id in
+                guard let cut = idTokenCut(in: bytes, id: id) else { return String(decoding: bytes, as: UTF8.self) }
+                var kept = Array(UnsafeBufferPointer(rebasing: bytes[..<cut.lowerBound]))
+                kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cut.upperBound...]))
+                return String(decoding: kept, as: UTF8.self)
             }
         }
-        guard let found else { return line }
-        if found.lowerBound > 0 {
-            bytes.removeSubrange((found.lowerBound - 1)..<found.upperBound)
-        } else {
-            bytes.removeSubrange(found.lowerBound..<Swift.min(found.upperBound + 1, bytes.count))
+    }
+
+    /// What ``lineWithoutID`` takes out of a row's original line (its UTF-8 `line`) for the id
+    /// `id`: the last word that is, byte for byte, `id:` and `id`, with one space next to it
+    /// (the one before it, else the one after it); nil when no word is. The one rule for the
+    /// row and for `lista ls` reading the file's bytes. O(n); O(length of the id) when the
+    /// line ends with it, as Lista writes it.
+    public static func idTokenCut(in line: UnsafeBufferPointer<UInt8>, id: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let tokenLength = 3 + id.count
+        func isToken(_ word: Range<Int>) -> Bool {
+            word.count == tokenLength && line[word.lowerBound] == UInt8(ascii: "i") && line[word.lowerBound + 1] == UInt8(ascii: "d")
+                && line[word.lowerBound + 2] == UInt8(ascii: ":")
+                && (id.isEmpty || memcmp(line.baseAddress! + word.lowerBound + 3, id.baseAddress!, id.count) == 0)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        let space = UInt8(ascii: " ")
+        // Lista writes the id last.
+        if line.count > tokenLength, line[line.count - tokenLength - 1] == space, isToken((line.count - tokenLength)..<line.count) {
+            return (line.count - tokenLength - 1)..<line.count
+        }
+        var found: Range<Int>?
+        TodoWord.forEachWord(in: line) { word in
+            if isToken(word) { found = word }
+            return true
+        }
+        guard let found else { return nil }
+        return found.lowerBound > 0 ? (found.lowerBound - 1)..<found.upperBound
+            : found.lowerBound..<Swift.min(found.upperBound + 1, line.count)
     }
 }
 

@@ -15,70 +15,91 @@ import Glibc
 enum TodoLineParser {
     /// Parses a line (without its line ending). O(n) in the line's length.
     static func parse(_ line: String) -> TodoFields {
-        var (fields, rest) = parseHeader(Substring(line))
-        takeOwnedTags(from: rest, into: &fields)
-        return fields
+        var line = line
+        return line.withUTF8 { scan($0).fields(of: $0) }
+    }
+
+    /// Reads a line's bytes (valid UTF-8, no line ending, no line break): its header, which
+    /// tokens are Lista's tags, and where its text is. `parse` is this plus the fields made from
+    /// them; `lista ls` reads rows with it alone, making nothing. O(n) in the line's length.
+    static func scan(_ line: UnsafeBufferPointer<UInt8>) -> LineScan {
+        let (header, restStart) = readHeader(line)
+        return scanDescription(line, from: restStart, header: header, ownsID: true)
     }
 
     /// Reads a description alone (no header: a leading `x ` or `(A) ` stays text, and so does
     /// an `id:` word: a row's id is not edited through its text). O(n).
     static func parseDescription(_ body: Substring) -> TodoFields {
-        var fields = TodoFields()
-        takeOwnedTags(from: body, into: &fields, ownsID: false)
-        return fields
+        withBytes(of: body) { scanDescription($0, from: 0, header: LineHeader(), ownsID: false).fields(of: $0) }
     }
 
     /// Reads the header (done mark, dates, priority) and returns the rest of the line. O(1).
     static func parseHeader(_ line: Substring) -> (TodoFields, rest: Substring) {
-        var fields = TodoFields()
-        var rest = line
-        let utf8 = rest.utf8
-        if utf8.count >= 2, utf8.first == UInt8(ascii: "x"), utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: " ") {
+        let (header, restStart) = withBytes(of: line) { readHeader($0) }
+        let utf8 = line.utf8
+        return (header.fields, line[utf8.index(utf8.startIndex, offsetBy: restStart)...])
+    }
+
+    /// The header of a line's bytes and the offset where the rest starts. O(1).
+    static func readHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> (LineHeader, restStart: Int) {
+        var fields = LineHeader()
+        var rest = 0
+        if bytes.count >= 2, bytes[0] == UInt8(ascii: "x"), bytes[1] == UInt8(ascii: " ") {
             fields.done = true
-            rest = rest[utf8.index(utf8.startIndex, offsetBy: 2)...]
-            if let date = takeDate(&rest) {
+            rest = 2
+            if let date = takeDate(bytes, &rest) {
                 fields.completionDate = date
-                fields.creationDate = takeDate(&rest)
+                fields.creationDate = takeDate(bytes, &rest)
             }
         } else {
-            if let priority = takePriority(&rest) { fields.priority = priority }
-            fields.creationDate = takeDate(&rest)
+            fields.priority = takePriority(bytes, &rest)
+            fields.creationDate = takeDate(bytes, &rest)
         }
         return (fields, rest)
     }
 
-    /// Takes `(A) ` from the start, or `(A)` when it is the whole rest.
-    private static func takePriority(_ rest: inout Substring) -> Character? {
-        let bytes = rest.utf8
-        guard bytes.count >= 3 else { return nil }
-        var index = bytes.startIndex
-        guard bytes[index] == UInt8(ascii: "(") else { return nil }
-        index = bytes.index(after: index)
-        let letter = bytes[index]
-        guard letter >= UInt8(ascii: "A"), letter <= UInt8(ascii: "Z") else { return nil }
-        index = bytes.index(after: index)
-        guard bytes[index] == UInt8(ascii: ")") else { return nil }
-        index = bytes.index(after: index)
-        if index == bytes.endIndex {
-            rest = rest[index...]
-        } else if bytes[index] == UInt8(ascii: " ") {
-            rest = rest[bytes.index(after: index)...]
+    /// Whether `line` with ` id:…` appended still reads with `header`'s done mark, priority and
+    /// dates (a line that is just `x` turns done so): the rule by which a row given an id keeps
+    /// its line byte for byte. O(1).
+    static func appendingIDKeeps(header: LineHeader, of line: UnsafeBufferPointer<UInt8>) -> Bool {
+        // The header reads at most the first 24 bytes (`x `, two dates and their spaces), so
+        // appending to a longer line cannot change it.
+        let after = line.count >= 26 ? readHeader(line).0
+            : (Array(line) + Array(" id:0".utf8)).withUnsafeBufferPointer { readHeader($0).0 }
+        return header == after
+    }
+
+    /// Calls `body` with the UTF-8 of `text`, contiguous. O(1) for a native string.
+    private static func withBytes<Result>(of text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// Takes `(A) ` from `rest`, or `(A)` when it ends the bytes; the letter's byte.
+    private static func takePriority(_ bytes: UnsafeBufferPointer<UInt8>, _ rest: inout Int) -> UInt8? {
+        guard bytes.count - rest >= 3, bytes[rest] == UInt8(ascii: "(") else { return nil }
+        let letter = bytes[rest + 1]
+        guard letter >= UInt8(ascii: "A"), letter <= UInt8(ascii: "Z"), bytes[rest + 2] == UInt8(ascii: ")") else { return nil }
+        let end = rest + 3
+        if end == bytes.count {
+            rest = end
+        } else if bytes[end] == UInt8(ascii: " ") {
+            rest = end + 1
         } else {
             return nil
         }
-        return Character(Unicode.Scalar(letter))
+        return letter
     }
 
-    /// Takes `YYYY-MM-DD ` from the start, or `YYYY-MM-DD` when it is the whole rest.
-    private static func takeDate(_ rest: inout Substring) -> TodoDate? {
-        let bytes = rest.utf8
-        guard bytes.count >= 10 else { return nil }
-        let end = bytes.index(bytes.startIndex, offsetBy: 10)
-        guard let date = TodoDate(rest[..<end]) else { return nil }
-        if end == bytes.endIndex {
-            rest = rest[end...]
+    /// Takes `YYYY-MM-DD ` from `rest`, or `YYYY-MM-DD` when it ends the bytes.
+    private static func takeDate(_ bytes: UnsafeBufferPointer<UInt8>, _ rest: inout Int) -> TodoDate? {
+        guard bytes.count - rest >= 10 else { return nil }
+        let end = rest + 10
+        guard let date = TodoDate(bytes: UnsafeBufferPointer(rebasing: bytes[rest..<end])) else { return nil }
+        if end == bytes.count {
+            rest = end
         } else if bytes[end] == UInt8(ascii: " ") {
-            rest = rest[bytes.index(after: end)...]
+            rest = end + 1
         } else {
             return nil
         }
@@ -93,157 +114,229 @@ enum TodoLineParser {
     /// Tokens are split on space bytes, as `parse` splits them (a space followed by a
     /// combining mark is one `Character`, but still ends a token).
     static func ownedKinds(in text: Substring, done: Bool) -> Set<Owned> {
-        var kinds = Set<Owned>()
-        var scratch = TodoFields()
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        while start < utf8.endIndex {
-            let end = utf8[start...].firstIndex(of: UInt8(ascii: " ")) ?? utf8.endIndex
-            let token = text[start..<end]
-            if mayBeOwned(token.utf8), let kind = recognise(token, done: done, ownsID: true, into: &scratch) {
-                kinds.insert(kind)
+        withBytes(of: text) { bytes in
+            var kinds = Set<Owned>()
+            TodoWord.forEachWord(in: bytes) { token in
+                if let kind = recognise(bytes, token, done: done, ownsID: true) { kinds.insert(kind) }
+                return true
             }
-            start = end == utf8.endIndex ? end : utf8.index(after: end)
+            return kinds
         }
-        return kinds
     }
 
-    /// Where the token that became a field sits: its range and its position among the tokens.
-    private struct Taken {
-        var range: Range<String.Index>
-        var tokenIndex: Int
-    }
+    /// The last recognised token of each kind (at most five, by their byte ranges), without
+    /// allocating.
+    struct TakenTokens {
+        /// The tokens in line order (a token found later is always further right).
+        private var ordered = InlineArray<5, Range<Int>>(repeating: 0..<0)
+        private(set) var count = 0
+        private var kinds = InlineArray<5, Owned>(repeating: .id)
 
-    /// The last recognised token of each kind (at most five), without allocating.
-    private struct TakenTokens {
-        var id, due, tracked, note, priority: Taken?
-
-        subscript(kind: Owned) -> Taken? {
+        subscript(kind: Owned) -> Range<Int>? {
             get {
-                switch kind {
-                case .id: return id
-                case .due: return due
-                case .tracked: return tracked
-                case .note: return note
-                case .priority: return priority
-                }
-            }
-            set {
-                switch kind {
-                case .id: id = newValue
-                case .due: due = newValue
-                case .tracked: tracked = newValue
-                case .note: note = newValue
-                case .priority: priority = newValue
-                }
+                for index in 0..<count where kinds[index] == kind { return ordered[index] }
+                return nil
             }
         }
 
-        var all: [Taken] {
-            [id, due, tracked, note, priority].compactMap { $0 }.sorted { $0.tokenIndex < $1.tokenIndex }
+        var id: Range<Int>? { self[.id] }
+        var priority: Range<Int>? { self[.priority] }
+        var isEmpty: Bool { count == 0 }
+
+        /// Takes `token` as the field of `kind`, in place of an earlier one. `token` must lie
+        /// after every token taken so far. O(1).
+        mutating func take(_ token: Range<Int>, as kind: Owned) {
+            if let earlier = (0..<count).first(where: { kinds[$0] == kind }) {
+                for index in earlier..<(count - 1) {
+                    ordered[index] = ordered[index + 1]
+                    kinds[index] = kinds[index + 1]
+                }
+                count -= 1
+            }
+            ordered[count] = token
+            kinds[count] = kind
+            count += 1
+        }
+
+        /// Calls `body` with each token, in line order. O(1), nothing allocated.
+        @inline(__always)
+        func forEachInOrder(_ body: (Range<Int>) -> Void) {
+            for index in 0..<count { body(ordered[index]) }
         }
     }
 
-    /// Splits the description into text and Lista-owned tags, working on UTF-8 bytes.
+    /// Splits the description, the bytes from `start` on, into text and Lista-owned tags.
     /// The text is the description's tokens (split on single spaces) without the owned ones,
     /// joined by single spaces: each owned token leaves with one neighbouring space. O(n).
-    private static func takeOwnedTags(from body: Substring, into fields: inout TodoFields, ownsID: Bool = true) {
-        let utf8 = body.utf8
+    private static func scanDescription(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, header: LineHeader,
+                                        ownsID: Bool) -> LineScan {
         let space = UInt8(ascii: " ")
-        let hasColon = utf8.withContiguousStorageIfAvailable { buffer in
-            buffer.isEmpty ? false : memchr(buffer.baseAddress!, Int32(UInt8(ascii: ":")), buffer.count) != nil
-        } ?? utf8.contains(UInt8(ascii: ":"))
-        guard hasColon else {
-            fields.text = String(body)
-            return
-        }
+        let body = start..<bytes.count
+        guard let base = bytes.baseAddress, !body.isEmpty else { return LineScan(header: header, body: body, taken: TakenTokens()) }
+        // Only a token with a colon can be owned: each colon found leads to its token.
         var taken = TakenTokens()
-        var found = false
-        var tokenIndex = 0
-        var start = utf8.startIndex
-        var index = utf8.startIndex
-        while true {
-            let atEnd = index == utf8.endIndex
-            if atEnd || utf8[index] == space {
-                let range = start..<index
-                // `recognise` stores every match in order, so the fields end with the last values.
-                if mayBeOwned(utf8[range]), let kind = recognise(body[range], done: fields.done, ownsID: ownsID, into: &fields) {
-                    taken[kind] = Taken(range: range, tokenIndex: tokenIndex)
-                    found = true
-                }
-                if atEnd { break }
-                tokenIndex += 1
-                start = utf8.index(after: index)
+        var position = start
+        while position < bytes.count, let found = memchr(base + position, Int32(UInt8(ascii: ":")), bytes.count - position) {
+            let colon = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            var tokenStart = colon
+            while tokenStart > start, bytes[tokenStart - 1] != space { tokenStart -= 1 }
+            let tokenEnd = memchr(found, Int32(space), bytes.count - colon)
+                .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
+            // The last valid token of a kind is the field: later ones replace earlier ones.
+            if let kind = recognise(bytes, tokenStart..<tokenEnd, done: header.done, ownsID: ownsID) {
+                taken.take(tokenStart..<tokenEnd, as: kind)
             }
-            index = utf8.index(after: index)
+            position = tokenEnd
         }
-        guard found else {
-            fields.text = String(body)
+        return LineScan(header: header, body: body, taken: taken)
+    }
+
+    /// The kind of owned token `bytes[token]` is, when it is a valid one; nil for any other
+    /// token. With `fields`, its value is stored there.
+    static func recognise(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Range<Int>, done: Bool, ownsID: Bool,
+                                  storingIn fields: UnsafeMutablePointer<TodoFields>? = nil) -> Owned? {
+        // A cheap byte test first: could this token be `id:`, `due:`, `tracked:`, `note:` or `pri:`?
+        guard token.count >= 3 else { return nil }
+        switch bytes[token.lowerBound] {
+        case UInt8(ascii: "i"), UInt8(ascii: "d"), UInt8(ascii: "t"), UInt8(ascii: "n"), UInt8(ascii: "p"): break
+        default: return nil
+        }
+        guard let colon = bytes[token].firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let key = UnsafeBufferPointer(rebasing: bytes[token.lowerBound..<colon])
+        let value = UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<token.upperBound])
+        func keyIs(_ name: StaticString) -> Bool {
+            key.count == name.utf8CodeUnitCount && memcmp(key.baseAddress!, name.utf8Start, key.count) == 0
+        }
+        if keyIs("id") {
+            guard ownsID, TodoID.isValid(utf8: value) else { return nil }
+            fields?.pointee.id = String(decoding: value, as: UTF8.self)
+            return .id
+        } else if keyIs("due") {
+            guard let date = TodoDate(utf8: value) else { return nil }
+            fields?.pointee.due = date
+            return .due
+        } else if keyIs("tracked") {
+            guard !value.isEmpty, value.count <= 15,
+                  value.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                  // Canonical digits only (no leading zeros), so printing gives back the same token.
+                  value.count == 1 || value[0] != UInt8(ascii: "0") else { return nil }
+            fields?.pointee.trackedSeconds = value.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            return .tracked
+        } else if keyIs("note") {
+            let escaped = Substring(String(decoding: value, as: UTF8.self))
+            guard !value.isEmpty, let note = NoteEscaping.unescape(escaped),
+                  NoteEscaping.escape(note) == escaped else { return nil }
+            fields?.pointee.note = note
+            return .note
+        } else if keyIs("pri") {
+            guard done, value.count == 1, value[0] >= UInt8(ascii: "A"), value[0] <= UInt8(ascii: "Z") else { return nil }
+            fields?.pointee.priority = Character(Unicode.Scalar(value[0]))
+            return .priority
+        }
+        return nil
+    }
+}
+
+/// A line's header, read from its bytes: the done mark, the priority's letter and the dates.
+struct LineHeader: Equatable {
+    var done = false
+    var priority: UInt8?
+    var completionDate: TodoDate?
+    var creationDate: TodoDate?
+
+    /// The header of `fields`.
+    init(_ fields: TodoFields) {
+        self.init(done: fields.done, priority: fields.priority?.asciiValue, completionDate: fields.completionDate,
+                  creationDate: fields.creationDate)
+    }
+
+    init(done: Bool = false, priority: UInt8? = nil, completionDate: TodoDate? = nil, creationDate: TodoDate? = nil) {
+        self.done = done
+        self.priority = priority
+        self.completionDate = completionDate
+        self.creationDate = creationDate
+    }
+
+    /// As fields (every other field empty).
+    var fields: TodoFields {
+        TodoFields(done: done, priority: priority.map { Character(Unicode.Scalar($0)) },
+                   completionDate: completionDate, creationDate: creationDate)
+    }
+}
+
+/// A line read from its bytes: its header, which tokens are Lista's tags, and so where its text
+/// is (the description without them). Offsets are into the bytes that were read. Nothing in it
+/// is counted by reference, so reading a row this way makes nothing.
+struct LineScan {
+    var header: LineHeader
+    /// Where the description starts and ends.
+    var body: Range<Int>
+    var taken: TodoLineParser.TakenTokens
+
+    /// The header of the line's fields: ``header``, but for a done row's priority, which its
+    /// `pri:` tag holds (the rule by which a row given an id keeps its line compares this).
+    /// O(1).
+    func fieldsHeader(of bytes: UnsafeBufferPointer<UInt8>) -> LineHeader {
+        guard let token = taken.priority else { return header }
+        var fields = header.fields
+        _ = TodoLineParser.recognise(bytes, token, done: header.done, ownsID: true, storingIn: &fields)
+        return LineHeader(fields)
+    }
+
+    /// The line's fields, their values and text taken from `bytes` (the bytes that were read).
+    /// O(line length).
+    func fields(of bytes: UnsafeBufferPointer<UInt8>) -> TodoFields {
+        var fields = header.fields
+        withUnsafeMutablePointer(to: &fields) { pointer in
+            taken.forEachInOrder { token in
+                _ = TodoLineParser.recognise(bytes, token, done: header.done, ownsID: true, storingIn: pointer)
+            }
+        }
+        fields.text = text(of: bytes)
+        return fields
+    }
+
+    /// Calls `body` with each run of the text's bytes, in order (at most six). O(1) each.
+    @inline(__always)
+    func forEachTextPart(_ visit: (Range<Int>) -> Void) {
+        // Cut each owned token out with its preceding space when a kept token comes before it,
+        // else with its following space (if any). These cuts never overlap. Every token before
+        // this one was taken when they sit one space apart from the description's start.
+        var cursor = self.body.lowerBound
+        guard !taken.isEmpty else {
+            if !self.body.isEmpty { visit(self.body) }
             return
         }
-        // Cut each owned token out with its preceding space when a kept token comes before it,
-        // else with its following space (if any). These cuts never overlap.
-        var text = ""
-        text.reserveCapacity(utf8.count)
-        var cursor = utf8.startIndex
-        for (removedBefore, token) in taken.all.enumerated() {
-            let keptBefore = token.tokenIndex - removedBefore > 0
-            var cutStart = token.range.lowerBound
-            var cutEnd = token.range.upperBound
-            if keptBefore {
-                cutStart = utf8.index(before: cutStart)
-            } else if cutEnd != utf8.endIndex {
-                cutEnd = utf8.index(after: cutEnd)
+        var onlyTakenBefore = true
+        var nextUntaken = self.body.lowerBound
+        taken.forEachInOrder { token in
+            onlyTakenBefore = onlyTakenBefore && token.lowerBound == nextUntaken
+            nextUntaken = token.upperBound + 1
+            var cutStart = token.lowerBound
+            var cutEnd = token.upperBound
+            if !onlyTakenBefore {
+                cutStart -= 1
+            } else if cutEnd != self.body.upperBound {
+                cutEnd += 1
             }
-            text.append(contentsOf: body[cursor..<cutStart])
+            if cutStart > cursor { visit(cursor..<cutStart) }
             cursor = cutEnd
         }
-        text.append(contentsOf: body[cursor...])
-        fields.text = text
+        if self.body.upperBound > cursor { visit(cursor..<self.body.upperBound) }
     }
 
-    /// A cheap byte test: could this token be `id:`, `due:`, `tracked:`, `note:` or `pri:`?
-    private static func mayBeOwned(_ token: Substring.UTF8View) -> Bool {
-        guard let first = token.first, token.count >= 3 else { return false }
-        switch first {
-        case UInt8(ascii: "i"), UInt8(ascii: "d"), UInt8(ascii: "t"), UInt8(ascii: "n"), UInt8(ascii: "p"): return true
-        default: return false
-        }
-    }
-
-    private static func recognise(_ token: Substring, done: Bool, ownsID: Bool, into fields: inout TodoFields) -> Owned? {
-        guard let colon = token.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let key = token[..<colon]
-        let value = token[token.utf8.index(after: colon)...]
-        switch key {
-        case "id":
-            guard ownsID, TodoID.isValid(value) else { return nil }
-            fields.id = String(value)
-            return .id
-        case "due":
-            guard let date = TodoDate(value) else { return nil }
-            fields.due = date
-            return .due
-        case "tracked":
-            guard !value.isEmpty, value.utf8.count <= 15,
-                  value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-                  let seconds = Int(value) else { return nil }
-            // Canonical digits only (no leading zeros), so printing gives back the same token.
-            guard String(seconds) == value else { return nil }
-            fields.trackedSeconds = seconds
-            return .tracked
-        case "note":
-            guard !value.isEmpty, let note = NoteEscaping.unescape(value),
-                  NoteEscaping.escape(note) == value else { return nil }
-            fields.note = note
-            return .note
-        case "pri":
-            guard done, value.utf8.count == 1, let letter = value.utf8.first,
-                  letter >= UInt8(ascii: "A"), letter <= UInt8(ascii: "Z") else { return nil }
-            fields.priority = Character(Unicode.Scalar(letter))
-            return .priority
-        default:
-            return nil
+    /// The text, made from `bytes` (the bytes that were read). O(its length).
+    func text(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var parts: [Range<Int>] = []
+        forEachTextPart { parts.append($0) }
+        if parts.count == 1 { return String(decoding: UnsafeBufferPointer(rebasing: bytes[parts[0]]), as: UTF8.self) }
+        let count = parts.reduce(0) { $0 + $1.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var written = 0
+            for part in parts {
+                for offset in part { buffer[written] = bytes[offset]; written += 1 }
+            }
+            return written
         }
     }
 }

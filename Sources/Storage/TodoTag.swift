@@ -17,11 +17,19 @@ public struct TodoTag: Sendable, Hashable {
     /// clients read it. O(length of the word).
     public init?(word: Substring) {
         let utf8 = word.utf8
-        guard let first = utf8.first, TodoWord.tagMarker(first: first, length: utf8.count) == nil,
-              let colon = utf8.firstIndex(of: TodoWord.colon), !TodoWord.isLink(word) else { return nil }
-        let valueStart = utf8.index(after: colon)
-        guard colon != utf8.startIndex, valueStart != utf8.endIndex else { return nil }
-        key = String(word[..<colon])
-        value = String(word[valueStart...])
+        let found = utf8.withContiguousStorageIfAvailable(Self.value(ofWord:)) ?? Array(utf8).withUnsafeBufferPointer(Self.value(ofWord:))
+        guard let found else { return nil }
+        key = String(word[..<utf8.index(utf8.startIndex, offsetBy: found.lowerBound - 1)])
+        value = String(word[utf8.index(utf8.startIndex, offsetBy: found.lowerBound)...])
+    }
+
+    /// Where the value of the tag `word` (its UTF-8) is, when it is a tag: the rule of
+    /// ``init(word:)``, on bytes (the key is everything before the value's colon). O(length
+    /// of the word).
+    public static func value(ofWord word: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let first = word.first, TodoWord.tagMarker(first: first, length: word.count) == nil,
+              let colon = word.firstIndex(of: TodoWord.colon), colon != 0, colon + 1 < word.count,
+              !TodoWord.isLink(word) else { return nil }
+        return (colon + 1)..<word.count
     }
 }

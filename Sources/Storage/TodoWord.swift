@@ -120,9 +120,13 @@ public enum TodoWord {
     /// the text where the editor splits tags off. O(length of the word).
     public static func isLink(_ word: Substring) -> Bool {
         let utf8 = word.utf8
-        guard let colon = utf8.firstIndex(of: colon), colon != utf8.startIndex else { return false }
-        let after = utf8[utf8.index(after: colon)...].prefix(2)
-        return after.count == 2 && after.allSatisfy { $0 == slash }
+        return utf8.withContiguousStorageIfAvailable(isLink) ?? Array(utf8).withUnsafeBufferPointer(isLink)
+    }
+
+    /// ``isLink(_:)`` on a word's UTF-8: the one rule, for text and for a line's bytes. O(n).
+    public static func isLink(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let colon = word.firstIndex(of: colon), colon != 0 else { return false }
+        return colon + 2 < word.count && word[colon + 1] == slash && word[colon + 2] == slash
     }
 
     /// The kind of `word`: a project, a context, a link, a tag or plain, first match in that

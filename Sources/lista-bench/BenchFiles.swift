@@ -7,6 +7,7 @@ final class BenchFiles {
     /// The temporary directory holding every file.
     let directory: String
     private var written: [Int: String] = [:]
+    private var writtenForeign: [Int: String] = [:]
     private var copies = 0
 
     /// Creates the directory (under `$TMPDIR`, else /tmp).
@@ -26,6 +27,16 @@ final class BenchFiles {
         let path = directory + "/todo-\(rows).txt"
         try Data(TodoLines.bytes(count: rows)).write(to: URL(fileURLWithPath: path))
         written[rows] = path
+        return path
+    }
+
+    /// The path of the same rows as another tool writes them (``TodoLines/foreignLine(_:)``,
+    /// no ids), written if needed. Read-only, as ``file(rows:)``.
+    func foreignFile(rows: Int) throws -> String {
+        if let path = writtenForeign[rows] { return path }
+        let path = directory + "/foreign-\(rows).txt"
+        try Data(TodoLines.bytes(count: rows, foreign: true)).write(to: URL(fileURLWithPath: path))
+        writtenForeign[rows] = path
         return path
     }
 
@@ -52,5 +63,6 @@ final class BenchFiles {
     func removeAll() {
         try? FileManager.default.removeItem(atPath: directory)
         written = [:]
+        writtenForeign = [:]
     }
 }

@@ -27,10 +27,12 @@ enum FileAndPeerSuites {
                 for row in try TerminalSessions(files: files, lista: lista).bytesPerKey(rows: rows, colour: colour) { table.append(row) }
             }
         }
-        if options.includes(.peers, name: "peers: ls, first frame in a pty") {
-            for row in try PeerComparison(files: files, lista: lista, progress: progress, rows: rows).report() {
-                table.append(row)
-            }
+        let peers = PeerComparison(files: files, lista: lista, progress: progress, rows: rows)
+        if options.includes(.peers, name: "peers: ls beside grep, todo.sh, topydo") {
+            for row in try peers.listingReport() { table.append(row) }
+        }
+        if options.includes(.peers, name: "peers: first frame in a pty beside vim, calcurse") {
+            for row in try peers.firstFrameReport() { table.append(row) }
         }
     }
 

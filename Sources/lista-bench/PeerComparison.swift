@@ -1,10 +1,13 @@
 import Foundation
 
-/// Issue 5 and 6's side by side, on the same generated file: `lista ls` (pending rows) against
-/// `grep -v '^x '`, `todo.sh ls` and `topydo ls`, each writing to a file; and the time to the
-/// first frame of `lista` against vim and calcurse with the same rows, in an 80x24 pseudo-terminal.
-/// A peer that is not installed (`command -v`) gets a row saying how to install it.
-/// Targets (issue 5): `lista ls` within 3× grep, and faster than todo.sh and topydo.
+/// Issue 5, 6 and 15's side by side, on the same generated rows: `lista ls` against `grep` doing
+/// comparable work (pending rows: `grep -v '^x '`; a search: `grep -i TERM`) on a file Lista
+/// wrote and on the same rows as another tool writes them (no ids), and against `todo.sh ls` and
+/// `topydo ls`, each writing to a file; and the time to the first frame of `lista` against vim
+/// and calcurse with the same rows, in an 80x24 pseudo-terminal. A peer that is not installed
+/// (`command -v`) gets a row saying how to install it.
+/// Targets: `lista ls` ≤ 2× grep on any todo.txt (issue 15), faster than todo.sh and topydo
+/// (issue 5).
 struct PeerComparison {
     let files: BenchFiles
     let lista: String
@@ -21,20 +24,29 @@ struct PeerComparison {
     /// draws its rows in a few seconds: the first frames are compared there too.
     static let smallerRows = 10_000
 
-    func report() throws -> [ReportRow] {
-        var table = try listings()
+    /// The `ls` rows: beside grep, todo.sh and topydo.
+    func listingReport() throws -> [ReportRow] {
+        try listings()
+    }
+
+    /// The first-frame rows: beside vim and calcurse.
+    func firstFrameReport() throws -> [ReportRow] {
+        var table: [ReportRow] = []
         if rows > Self.smallerRows { table += try firstFrames(rows: Self.smallerRows) }
         return table + (try firstFrames(rows: rows))
     }
 
+    /// The word the search rows look for: a verb of about a tenth of the rows.
+    static let searchTerm = "review"
+
     /// Times `arguments` writing its standard output to a file. Returns the exit statuses seen
     /// and, if one was not 0, the last line the program wrote to stderr.
-    private func timeListing(_ arguments: [String], environment: [String: String] = [:]) throws -> (Trials, Set<Int32>, String) {
+    private func timeListing(_ arguments: [String], environment: [String: String] = [:], runs: Int = Self.runs) throws -> (Trials, Set<Int32>, String) {
         let output = files.directory + "/listing.out"
         let errors = files.directory + "/listing.err"
         var statuses: Set<Int32> = []
         var lastError = ""
-        let trials = try Trials.run(Self.runs, budget: Self.budget) {
+        let trials = try Trials.run(runs, budget: Self.budget) {
             let run = try ChildProcess.run(arguments, output: output, errors: errors, environment: environment)
             statuses.insert(run.status)
             if run.status != 0, let text = try? String(contentsOfFile: errors, encoding: .utf8) {
@@ -52,22 +64,77 @@ struct PeerComparison {
 
     private func listings() throws -> [ReportRow] {
         let path = try files.file(rows: rows)
-        progress("ls: grep -v '^x '")
-        let (grep, grepStatus, _) = try timeListing(["grep", "-v", "^x ", path])
-        progress("ls: lista ls")
-        let (listing, listaStatus, listaError) = try timeListing([lista, "ls", "--file", path])
-        let limit = grep.median * 3
-        var table = [
-            ReportRow(name: "ls: grep -v '^x ' > file", size: rows, p50: grep.median.formatted,
-                      note: grep.note + exitNote(grepStatus, allowed: [0, 1])),
-            ReportRow(name: "ls: lista ls > file (pending rows)", size: rows, p50: listing.median.formatted,
-                      target: "< 3× grep = " + limit.formatted,
-                      verdict: listaStatus == [0] ? ReportRow.verdict(listing.median < limit) : "—",
-                      note: listing.note + exitNote(listaStatus, error: listaError)),
-        ]
-        table.append(try todoSh(path: path, lista: listing.median))
-        table.append(try topydo(path: path, lista: listing.median))
+        let foreign = try files.foreignFile(rows: rows)
+        let term = Self.searchTerm
+        var table = try beside(grep: ["grep", "-v", "^x ", path], lista: [lista, "ls", "--file", path],
+                               names: ("grep -v '^x '", "lista ls"), what: "Lista's file (ids), pending rows")
+        let listaMedian = try timeListing([lista, "ls", "--file", path]).0.median
+        table += try beside(grep: ["grep", "-v", "^x ", foreign], lista: [lista, "ls", "--file", foreign],
+                            names: ("grep -v '^x '", "lista ls"), what: "another tool's file (no ids), pending rows")
+        table += try beside(grep: ["grep", "-i", term, path], lista: [lista, "ls", "--file", path, "--search", term],
+                            names: ("grep -i \(term)", "lista ls --search \(term)"), what: "Lista's file, a search")
+        table += try beside(grep: ["grep", "-i", term, foreign], lista: [lista, "ls", "--file", foreign, "--search", term],
+                            names: ("grep -i \(term)", "lista ls --search \(term)"), what: "another tool's file, a search")
+        table.append(try processStart())
+        table.append(try peakMemory(path: path))
+        table.append(try todoSh(path: path, lista: listaMedian))
+        table.append(try topydo(path: path, lista: listaMedian))
         return table
+    }
+
+    /// Runs per tool in the rows beside grep: the two tools alternate, so a busy machine slows
+    /// both alike.
+    static let besideRuns = 9
+
+    /// grep and lista on the same file, run by turns, and the ratio of their medians with issue
+    /// 15's target (≤ 2×). Both write their output to a file.
+    private func beside(grep: [String], lista listing: [String], names: (grep: String, lista: String), what: String) throws -> [ReportRow] {
+        progress("ls: \(names.lista) beside \(names.grep), \(what)")
+        var grepRuns: [Duration] = []
+        var listaRuns: [Duration] = []
+        var (grepStatuses, listaStatuses): (Set<Int32>, Set<Int32>) = ([], [])
+        var listaError = ""
+        for _ in 0..<Self.besideRuns {
+            let (theirs, theirStatus, _) = try timeListing(grep, runs: 1)
+            grepRuns += theirs.durations
+            grepStatuses.formUnion(theirStatus)
+            let (ours, ourStatus, error) = try timeListing(listing, runs: 1)
+            listaRuns += ours.durations
+            listaStatuses.formUnion(ourStatus)
+            if !error.isEmpty { listaError = error }
+        }
+        let (theirs, ours) = (Trials(durations: grepRuns), Trials(durations: listaRuns))
+        let ratio = ours.median / theirs.median
+        return [
+            ReportRow(name: "ls: \(names.grep) > file (\(what))", size: rows, p50: theirs.median.formatted,
+                      note: theirs.note + exitNote(grepStatuses, allowed: [0, 1])),
+            ReportRow(name: "ls: \(names.lista) > file (\(what))", size: rows, p50: ours.median.formatted,
+                      note: ours.note + exitNote(listaStatuses, error: listaError)),
+            ReportRow(name: "ls: \(names.lista) ÷ \(names.grep) (\(what))", size: rows, p50: String(format: "%.2f×", ratio),
+                      target: "≤ 2× (issue 15)", verdict: listaStatuses == [0] ? ReportRow.verdict(ratio <= 2) : "—",
+                      note: "the medians above, same file, run by turns"),
+        ]
+    }
+
+    /// What starting the process costs, which every `lista ls` above pays: `lista --version`.
+    private func processStart() throws -> ReportRow {
+        progress("ls: lista --version (process start)")
+        let (trials, statuses, error) = try timeListing([lista, "--version"], runs: Self.besideRuns)
+        return ReportRow(name: "ls: lista --version (process start)", size: nil, p50: trials.median.formatted,
+                         note: trials.note + "; part of every lista row above" + exitNote(statuses, error: error))
+    }
+
+    /// Peak memory of `lista ls` on Lista's file, beside the file's size.
+    private func peakMemory(path: String) throws -> ReportRow {
+        progress("ls: lista ls peak memory")
+        let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 1
+        let run = try ChildProcess.run([lista, "ls", "--file", path], output: files.directory + "/listing.out", sampleMemory: true)
+        let ratio = Double(run.peakResidentBytes) / Double(size)
+        return ReportRow(name: "ls: lista ls peak memory (Lista's file)", size: rows,
+                         p50: String(format: "%.1f MB = %.2f× the file", Double(run.peakResidentBytes) / 1e6, ratio),
+                         target: "≤ 2× the file", verdict: run.status == 0 && run.peakResidentBytes > 0 ? ReportRow.verdict(ratio <= 2) : "—",
+                         note: String(format: "VmHWM read every 1 ms until exit, one run; file %.1f MB", Double(size) / 1e6)
+                             + exitNote([run.status]))
     }
 
     /// A peer's row: its median, judged by whether `lista ls` was faster.

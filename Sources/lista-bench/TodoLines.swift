@@ -7,6 +7,12 @@ enum TodoLines {
 
     /// Line `index` of a generated file (no line ending). About a third are done. O(1).
     static func line(_ index: Int) -> String {
+        foreignLine(index) + " id:" + Fixtures.id(index)
+    }
+
+    /// Line `index` as another todo.txt tool writes it: the same row without Lista's `id:` tag
+    /// (todo.sh's shape: `(A) 2026-01-02 text +proj @ctx due:…`, done rows `x 2026-…`). O(1).
+    static func foreignLine(_ index: Int) -> String {
         var random = SplitMix(seed: UInt64(index) &+ 0x7117)
         let created = "2025-\(twoDigits(1 + random.below(12)))-\(twoDigits(1 + random.below(28)))"
         var line = ""
@@ -17,7 +23,7 @@ enum TodoLines {
         }
         line += Fixtures.text(index)
         if random.below(4) == 0 { line += " due:2026-\(twoDigits(1 + random.below(12)))-\(twoDigits(1 + random.below(28)))" }
-        return line + " id:" + Fixtures.id(index)
+        return line
     }
 
     /// The items of an `count`-row file, parsed from its lines as a load would.
@@ -26,11 +32,11 @@ enum TodoLines {
     }
 
     /// The whole file, LF line endings, final newline. O(count).
-    static func bytes(count: Int) -> [UInt8] {
+    static func bytes(count: Int, foreign: Bool = false) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count * 80)
         for index in 0..<count {
-            bytes += line(index).utf8
+            bytes += (foreign ? foreignLine(index) : line(index)).utf8
             bytes.append(0x0A)
         }
         return bytes

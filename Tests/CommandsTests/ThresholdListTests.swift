@@ -60,20 +60,4 @@ final class ThresholdListTests: XCTestCase {
         XCTAssertEqual(cli.run("ls", "--all", "--json"), ExitCode.ok)
         XCTAssertEqual(cli.output.split(separator: "\n").count, 6)
     }
-
-    /// The byte-level fast path serves files Lista wrote; a `t:` or `h:` word sends it to the
-    /// full parse, which knows the rule.
-    func testTheFastPathGivesWayToTheFullParseOnAThresholdOrHiddenTag() {
-        let filter = ListFilter(scope: .pending, today: cli.today, search: nil, projects: [], contexts: [])
-        for line in ["a t:2027-01-01 id:aaaaaaaaaa", "t:2027-01-01 a id:aaaaaaaaaa", "a h:1 id:aaaaaaaaaa"] {
-            let bytes = Array((line + "\n").utf8)
-            XCTAssertNil(FastPendingList.render(bytes), line)
-            XCTAssertEqual(ListCommand.render(TodoFile.parse(bytes).file.items.filter(filter.matches)), "", line)
-        }
-        for line in ["at:home a id:aaaaaaaaaa", "see https://x.y/t:1 id:aaaaaaaaaa", "x 2026-11-01 a t:2027-01-01 id:aaaaaaaaaa"] {
-            let bytes = Array((line + "\n").utf8)
-            XCTAssertEqual(FastPendingList.render(bytes), ListCommand.render(TodoFile.parse(bytes).file.items.filter(filter.matches)), line)
-            XCTAssertNotNil(FastPendingList.render(bytes), line)
-        }
-    }
 }

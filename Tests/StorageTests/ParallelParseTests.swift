@@ -7,17 +7,7 @@ final class ParallelParseTests: XCTestCase {
     /// Every kind of line, repeated so that each kind lands at part boundaries for 2–5 parts.
     private func awkwardFile() -> [UInt8] {
         var bytes: [UInt8] = []
-        let kinds: [[UInt8]] = [
-            Array("(A) call mom id:aaaaaaaaaa\r".utf8),
-            Array("   ".utf8),
-            Array("buy milk +home".utf8),
-            Array("x 2026-11-02 paid rent id:aaaaaaaaaa".utf8),
-            [0x62, 0x00, 0x63],
-            [0xC3, 0x28],
-            Array("".utf8),
-            Array("buy milk +home".utf8),
-            Array("note:line\\nbreak due:2026-12-24 @phone".utf8),
-        ]
+        let kinds = AwkwardLines.kinds
         for index in 0..<103 {
             bytes += kinds[index % kinds.count] + [UInt8(ascii: "\n")]
         }

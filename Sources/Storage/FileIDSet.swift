@@ -1,0 +1,76 @@
+/// The ids a file's rows hold, kept as where they are in the file's bytes (``FileRows``): a
+/// hash table with open addressing, 16 bytes a slot, that makes no `String` per id. An id read
+/// from anywhere else (a row read as an item) is kept as a `String` beside it.
+struct FileIDSet {
+    private struct Slot {
+        /// The id's first byte in the file, plus one; 0 for an empty slot.
+        var start = 0
+        var length: Int32 = 0
+        /// The hash's low bits, compared before the bytes are.
+        var tag: UInt32 = 0
+    }
+
+    private var slots: [Slot]
+    private let mask: Int
+    private var others = Set<String>()
+    /// How many ids the table holds (a file without ids asks an empty set about every row).
+    private var count = 0
+
+    /// Room for `capacity` ids without growing (it never grows: the file's line count bounds it).
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity + capacity / 2 { size <<= 1 }
+        slots = Array(repeating: Slot(), count: size)
+        mask = size - 1
+    }
+
+    /// Adds the id at `range` of `file`; false when the set already holds those bytes.
+    /// Expected O(length of the id).
+    mutating func insert(_ range: Range<Int>, of file: UnsafeBufferPointer<UInt8>) -> Bool {
+        let id = UnsafeBufferPointer(rebasing: file[range])
+        if !others.isEmpty, others.contains(String(decoding: id, as: UTF8.self)) { return false }
+        let hash = Self.hash(id)
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index].start != 0 {
+            if matches(slots[index], hash: hash, id, in: file) { return false }
+            index = (index + 1) & mask
+        }
+        slots[index] = Slot(start: range.lowerBound + 1, length: Int32(range.count), tag: UInt32(truncatingIfNeeded: hash))
+        count += 1
+        return true
+    }
+
+    /// Adds `id`; false when the set already holds it. Expected O(length of the id).
+    mutating func insert(_ id: String, of file: UnsafeBufferPointer<UInt8>) -> Bool {
+        !contains(id, in: file) && others.insert(id).inserted
+    }
+
+    /// Whether the set holds `id`. Expected O(length of the id).
+    func contains(_ id: String, in file: UnsafeBufferPointer<UInt8>) -> Bool {
+        if !others.isEmpty, others.contains(id) { return true }
+        guard count > 0 else { return false }
+        var id = id
+        return id.withUTF8 { id in
+            let hash = Self.hash(id)
+            var index = Int(truncatingIfNeeded: hash) & mask
+            while slots[index].start != 0 {
+                if matches(slots[index], hash: hash, id, in: file) { return true }
+                index = (index + 1) & mask
+            }
+            return false
+        }
+    }
+
+    private func matches(_ slot: Slot, hash: UInt64, _ id: UnsafeBufferPointer<UInt8>, in file: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard slot.tag == UInt32(truncatingIfNeeded: hash), Int(slot.length) == id.count else { return false }
+        let start = slot.start - 1
+        return (0..<id.count).allSatisfy { file[start + $0] == id[$0] }
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = ContentHash()
+        hash.add(bytes)
+        // FNV's low bits mix poorly for short keys: fold the high half in.
+        return hash.value ^ (hash.value >> 29) &* 0xBF58_476D_1CE4_E5B9
+    }
+}

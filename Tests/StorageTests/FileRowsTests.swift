@@ -1,0 +1,45 @@
+@testable import Storage
+import XCTest
+
+/// ``FileRows`` reads rows from a file's bytes by the loader's rules: every row it keeps must
+/// be, id, item and shown line, the row ``TodoFile/parse(_:)`` reads, however the lines were
+/// split into parts, and it must report what the parse reports.
+final class FileRowsTests: XCTestCase {
+    private func check(_ bytes: [UInt8], parts: Int, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        let loaded = TodoFile.parse(bytes)
+        let rows = FileRows(bytes, parts: parts) { _, _ in true }
+        XCTAssertEqual(rows.admitted.map(rows.id), loaded.file.items.map(\.id), message, file: file, line: line)
+        XCTAssertEqual(rows.admitted.map(rows.item), loaded.file.items, message, file: file, line: line)
+        XCTAssertEqual(rows.admitted.map { row -> String in
+            var shown: [UInt8] = []
+            rows.appendLineWithoutID(row, to: &shown)
+            return String(decoding: shown, as: UTF8.self)
+        }, loaded.file.items.map(\.lineWithoutID), message, file: file, line: line)
+        XCTAssertEqual(rows.warnings, loaded.warnings.filter {
+            if case .assignedIDs = $0 { return false }
+            return true
+        }, message, file: file, line: line)
+    }
+
+    /// Every kind of line, so that each kind lands at the seams of 2–5 parts; ids repeat
+    /// across parts, and rows without ids repeat too.
+    func testEveryKindOfLineReadsAsTheParseReadsItInAnyNumberOfParts() {
+        let kinds = AwkwardLines.kinds + [
+            Array("x pri:Z foo".utf8),
+            Array("x".utf8),
+            Array("note:line\\nbreak due:2026-12-24 @phone id:bbbb".utf8),
+            Array("t:2027-01-01 wait h:1 id:bbbb".utf8),
+        ]
+        var bytes: [UInt8] = []
+        for index in 0..<157 { bytes += kinds[index % kinds.count] + [UInt8(ascii: "\n")] }
+        bytes += Array("last line without a newline".utf8)
+        for parts in 1...5 { check(bytes, parts: parts, "\(parts) parts") }
+        let crlf = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init).joined(separator: [0x0D, 0x0A])
+        for parts in [1, 3] { check(Array(crlf), parts: parts, "CRLF, \(parts) parts") }
+    }
+
+    func testAFileOfNothingButRowsWithoutIdsGetsTheLoadersIds() {
+        let bytes = Array((0..<500).map { "(B) 2026-01-0\($0 % 9 + 1) row \($0 % 37) +p\($0 % 5)\n" }.joined().utf8)
+        for parts in [1, 2, 4] { check(bytes, parts: parts, "\(parts) parts") }
+    }
+}
