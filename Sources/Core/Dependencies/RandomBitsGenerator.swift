@@ -25,7 +25,4 @@ public struct RandomBitsGenerator: Sendable {
             }
         }
     }
-
-    /// Always the same bits.
-    public static func constant(_ bits: UInt64) -> RandomBitsGenerator { RandomBitsGenerator { bits } }
 }
