@@ -56,7 +56,7 @@ enum AddCommand {
             guard let text = String(validating: line, as: UTF8.self) else {
                 throw CommandFailure.usage("Line \(number) of standard input is not UTF-8 text; nothing was added.", verb: "add")
             }
-            if text.trimmingSpaces().isEmpty { continue }
+            if text.trimmingHorizontalSpace().isEmpty { continue }
             lines.append(text)
         }
         return lines

@@ -61,7 +61,7 @@ enum CommandParser {
             throw CommandFailure.usage("Unknown option \(option) for add (use -- before text that starts with -).", verb: "add")
         }
         let text = words.filter { $0 != "--" }.joined(separator: " ")
-        guard !text.trimmingSpaces().isEmpty else {
+        guard !text.trimmingHorizontalSpace().isEmpty else {
             throw CommandFailure.usage("add needs the text of the row, e.g. lista add \"buy milk +home\".", verb: "add")
         }
         guard !text.contains("\n"), !text.contains("\r") else {
@@ -131,13 +131,5 @@ enum CommandParser {
         // `--all` is every row, as topydo's `ls -x`: those waiting for their t: date and those h:1 hides too.
         request.visibility = visibility ?? (request.scope == .all ? .everything : .current)
         return request
-    }
-}
-
-extension String {
-    func trimmingSpaces() -> Substring {
-        let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
-        let end = lastIndex { $0 != " " && $0 != "\t" }.map { index(after: $0) } ?? start
-        return self[start..<max(start, end)]
     }
 }
