@@ -80,14 +80,7 @@ enum TodoLineParser {
         guard bytes.count - rest >= 3, bytes[rest] == UInt8(ascii: "(") else { return nil }
         let letter = bytes[rest + 1]
         guard letter >= UInt8(ascii: "A"), letter <= UInt8(ascii: "Z"), bytes[rest + 2] == UInt8(ascii: ")") else { return nil }
-        let end = rest + 3
-        if end == bytes.count {
-            rest = end
-        } else if bytes[end] == UInt8(ascii: " ") {
-            rest = end + 1
-        } else {
-            return nil
-        }
+        guard takeTokenEnd(bytes, at: rest + 3, &rest) else { return nil }
         return letter
     }
 
@@ -95,15 +88,17 @@ enum TodoLineParser {
     private static func takeDate(_ bytes: UnsafeBufferPointer<UInt8>, _ rest: inout Int) -> TodoDate? {
         guard bytes.count - rest >= 10 else { return nil }
         let end = rest + 10
-        guard let date = TodoDate(bytes: UnsafeBufferPointer(rebasing: bytes[rest..<end])) else { return nil }
-        if end == bytes.count {
-            rest = end
-        } else if bytes[end] == UInt8(ascii: " ") {
-            rest = end + 1
-        } else {
-            return nil
-        }
+        guard let date = TodoDate(bytes: UnsafeBufferPointer(rebasing: bytes[rest..<end])),
+              takeTokenEnd(bytes, at: end, &rest) else { return nil }
         return date
+    }
+
+    /// Ends a header token at `end`: the bytes end there, or a space follows, which is taken
+    /// with the token. False (and `rest` unchanged) when another byte follows.
+    private static func takeTokenEnd(_ bytes: UnsafeBufferPointer<UInt8>, at end: Int, _ rest: inout Int) -> Bool {
+        guard end == bytes.count || bytes[end] == UInt8(ascii: " ") else { return false }
+        rest = end == bytes.count ? end : end + 1
+        return true
     }
 
     /// The kinds of token Lista owns (its tags).
