@@ -85,6 +85,32 @@ final class RowSaveTests: XCTestCase {
         XCTAssertEqual(base.fingerprint, try store.fingerprint())
     }
 
+    /// The check that the file is still the base's reads and hashes it while the new file is
+    /// printed: an edit that keeps the size, the inode and the modification time (a coarse
+    /// clock, a fast editor) must still be merged, not overwritten.
+    func testStreamedSaveMergesAnEditThatKeepsSizeAndModificationTime() throws {
+        let store = try store("todo.txt", Array("a id:aaaaaaaaaa\nb id:bbbbbbbbbb\n".utf8))
+        var base = try store.load().snapshot
+        let path = directory.file("todo.txt")
+        var before = stat()
+        XCTAssertEqual(stat(path, &before), 0)
+        let descriptor = open(path, O_WRONLY)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        let edit = Array("B".utf8)
+        XCTAssertEqual(pwrite(descriptor, edit, edit.count, 16), 1)  // "b id:…" becomes "B id:…" in place
+        var times = [before.st_atim, before.st_mtim]
+        XCTAssertEqual(futimens(descriptor, &times), 0)
+        close(descriptor)
+        XCTAssertEqual(try FileStatus.of(path), base.fingerprint?.status, "only the bytes differ")
+        var rows = base.file.items
+        rows[0].text = "a edited here"
+
+        _ = try store.save(rows: rows, over: &base)
+
+        XCTAssertEqual(try directory.read("todo.txt"), "a edited here id:aaaaaaaaaa\nB id:bbbbbbbbbb\n")
+        XCTAssertEqual(base.fingerprint, try store.fingerprint())
+    }
+
     func testStreamedSaveOfTheFileAsItIsWritesNothing() throws {
         let store = try store("todo.txt", layout)
         var base = try store.load().snapshot
