@@ -108,7 +108,10 @@ $(FUZZ_DIR)/bin/%: $$(wildcard Fuzz/$$*/*.swift) $(wildcard Fuzz/Shared/*.swift)
 # libraries as targets makes each one a goal of its own, not a link in a chain of implicit
 # rules (make uses a pattern rule once per chain, and Views needs Core through Features).
 $(FUZZ_SWIFT_MODULES:%=$(FUZZ_MODS)/lib%.a):
+# swiftc adds to an archive that is there, so a source file that was renamed or removed
+# would stay in it as a second definition: each library is made anew.
 $(FUZZ_MODS)/lib%.a: $$(call fuzz_sources_of,$$*) $$(call fuzz_libs_of,$$*) $(FUZZ_MODS)/libCDisplayWidth.a
+	rm -f $@
 	$(SWIFTC) $(FUZZ_FLAGS) -parse-as-library -module-name $* -emit-module -emit-module-path $(FUZZ_MODS)/$*.swiftmodule \
 	    -emit-library -static -o $@ $(call fuzz_sources_of,$*)
 
