@@ -52,11 +52,7 @@ extension TodoStore {
         let read = open(path, O_RDONLY | O_CLOEXEC)
         guard read >= 0 else { return nil }
         defer { close(read) }
-        // The file is read and hashed on another core while the new one is printed; nothing
-        // is renamed over it until the check says it is still the base's file.
-        let path = path
-        let unchanged = BackgroundWork { try FileFingerprint.read(read, path: path) == expected }
-        defer { _ = try? unchanged.value() }  // `read` stays open until the check is done
+        guard try FileFingerprint.read(read, path: path) == expected else { return nil }
 
         var contentHash: UInt64 = 0
         do {
@@ -68,7 +64,6 @@ extension TodoStore {
                 if sink.count == Int(expected.status.size), sink.contentHash == expected.contentHash { throw NotInPlace() }
                 contentHash = sink.contentHash
             }, beforeRename: {
-                guard try unchanged.value() else { throw NotInPlace() }
                 if try FileStatus.of(path) != expected.status { throw NotInPlace() }
             })
         } catch is NotInPlace {
