@@ -6,9 +6,7 @@ import Glibc
 extension TodoDate {
     /// The calendar day in the machine's local time zone at `seconds` since 1970-01-01 UTC.
     public init(localDayAt seconds: Double) {
-        var time = time_t(seconds.rounded(.down))
-        var parts = tm()
-        localtime_r(&time, &parts)
+        let parts = Self.localTime(at: seconds)
         self = TodoDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
             ?? TodoDate(year: 1970, month: 1, day: 1)!
     }
@@ -21,15 +19,21 @@ extension TodoDate {
     /// When the local day after the one at `seconds` begins (its midnight, or the first moment
     /// of the day when a clock change skips midnight), in seconds since 1970-01-01 UTC.
     public static func startOfNextLocalDay(after seconds: Double) -> Double {
-        var time = time_t(seconds.rounded(.down))
-        var parts = tm()
-        localtime_r(&time, &parts)
+        var parts = localTime(at: seconds)
         parts.tm_mday += 1
         parts.tm_hour = 0
         parts.tm_min = 0
         parts.tm_sec = 0
         parts.tm_isdst = -1
         return Double(mktime(&parts))
+    }
+
+    /// The local calendar fields at `seconds` since 1970-01-01 UTC.
+    private static func localTime(at seconds: Double) -> tm {
+        var time = time_t(seconds.rounded(.down))
+        var parts = tm()
+        localtime_r(&time, &parts)
+        return parts
     }
 }
 
