@@ -8,6 +8,8 @@ protocol ByteSink {
     mutating func append(_ bytes: [UInt8]) throws(Failure)
     /// Appends `line`'s UTF-8 bytes.
     mutating func append(_ line: String) throws(Failure)
+    /// Appends `bytes` (a row's line, read from its file's bytes).
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure)
 }
 
 /// Bytes collected in memory.
@@ -26,5 +28,9 @@ struct ArraySink: ByteSink {
 
     mutating func append(_ line: String) {
         bytes.append(contentsOf: line.utf8)
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes.append(contentsOf: bytes)
     }
 }

@@ -32,6 +32,11 @@ struct FileSink: ByteSink {
         try line.withUTF8 { try copy($0) }
     }
 
+    /// Throws `StorageError`.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        try copy(bytes)
+    }
+
     /// Writes what is buffered. Throws `StorageError`.
     mutating func flush() throws {
         guard filled > 0 else { return }

@@ -25,7 +25,7 @@ enum LineDecoding {
 
     /// The decoded lines of `bytes` at `ranges` (line endings already excluded), as `parts`
     /// consecutive parts in file order, decoded concurrently. O(file size) work.
-    static func decode(_ bytes: [UInt8], ranges: [Range<Int>], parts: Int) -> [[DecodedLine]] {
+    static func decode(_ bytes: FileBytes, ranges: [Range<Int>], parts: Int) -> [[DecodedLine]] {
         let parts = Swift.max(1, Swift.min(parts, ranges.count))
         guard parts > 1 else { return [decode(bytes, ranges[...])] }
         // Each part fills its own result, and `concurrentPerform` returns only after every
@@ -47,11 +47,28 @@ enum LineDecoding {
     }
 
     /// Decodes `ranges` in order on this thread. O(their total length).
-    static func decode(_ bytes: [UInt8], _ ranges: ArraySlice<Range<Int>>) -> [DecodedLine] {
+    static func decode(_ bytes: FileBytes, _ ranges: ArraySlice<Range<Int>>) -> [DecodedLine] {
         var decoded: [DecodedLine] = []
         decoded.reserveCapacity(ranges.count)
-        for range in ranges { decoded.append(decodeLine(bytes[range])) }
+        for range in ranges { decoded.append(decodeLine(in: bytes, at: range)) }
         return decoded
+    }
+
+    /// What the line at `range` of `file` is; a row is read in place (``TodoItem/init(reading:at:)``)
+    /// unless it holds a carriage return. O(its length).
+    static func decodeLine(in file: FileBytes, at range: Range<Int>) -> DecodedLine {
+        let kind = file.bytes.withUnsafeBufferPointer { all -> (LineKind, hasReturn: Bool) in
+            let line = UnsafeBufferPointer(rebasing: all[range])
+            let kind = LineKind(line)
+            return (kind, kind == .row && line.contains(UInt8(ascii: "\r")))
+        }
+        switch kind {
+        case (.row, false): return .row(TodoItem(reading: file, at: range))
+        case (.row, true): return decodeLine(file.bytes[range])
+        case (.blank, _): return .blank
+        case (.nulBytes, _): return .nulBytes
+        case (.undecodable, _): return .undecodable
+        }
     }
 
     static func decodeLine(_ slice: ArraySlice<UInt8>) -> DecodedLine {

@@ -55,7 +55,7 @@ public struct RowChanges: Sendable, Equatable {
             if let mine = oursByID[item.id] {
                 if mine.item != item {
                     changes.updated.append(Update(before: mine.item, after: item, precededBy: previous,
-                                                  contentChanged: mine.item.fields != item.fields))
+                                                  contentChanged: !mine.item.hasSameFields(as: item)))
                 }
                 if mine.offset < lastSharedOffset { sameOrder = false }
                 lastSharedOffset = mine.offset

@@ -20,7 +20,7 @@ extension TodoFile {
         let hasFollowers = !followers.isEmpty
         for item in items {
             if lineCount > 0 { try sink.append(ending) }
-            try sink.append(item.line)
+            try item.withLineBytes { (line) throws(Sink.Failure) in try sink.append(line) }
             lineCount += 1
             guard hasFollowers else { continue }
             if let lines = followers[item.id] { for line in lines { try emit(line) } }
@@ -35,7 +35,7 @@ extension TodoFile {
         var lineCount = preservedLineCount
         var size = 0
         for item in items {
-            size += item.line.utf8.count
+            size += item.lineByteCount
             lineCount += 1
         }
         for line in leading { size += line.count }

@@ -16,6 +16,7 @@ extension TodoFile {
         var file = TodoFile()
         var warnings: [LoadWarning] = []
         let split = bytes.withUnsafeBufferPointer(LineSplit.init)
+        let shared = FileBytes(bytes)
         let ranges = split.ranges
         file.endsWithNewline = split.endsWithNewline
         file.lineEnding = split.lineEnding
@@ -55,9 +56,9 @@ extension TodoFile {
         }
         let partCount = decodingParts ?? LineDecoding.automaticParts(lineCount: ranges.count)
         if partCount <= 1 {
-            for range in ranges { place(LineDecoding.decodeLine(bytes[range])) }
+            for range in ranges { place(LineDecoding.decodeLine(in: shared, at: range)) }
         } else {
-            var parts = LineDecoding.decode(bytes, ranges: ranges, parts: partCount)
+            var parts = LineDecoding.decode(shared, ranges: ranges, parts: partCount)
             for partIndex in parts.indices {
                 let part = parts[partIndex]
                 parts[partIndex] = []  // each part is let go once its rows are in the file
@@ -72,7 +73,7 @@ extension TodoFile {
         var missingCount = 0
         for (index, lineNumber) in needingIDs {
             let original = file.items[index].id
-            let newID = derivedIDs.next(line: file.items[index].line.utf8, repeating: original)
+            let newID = file.items[index].withLineBytes { derivedIDs.next(line: $0, repeating: original) }
             file.items[index].assignID(newID)
             assigned.append(newID)
             if original.isEmpty {

@@ -35,6 +35,23 @@ public enum TodoID {
         encode(bits)
     }
 
+    /// The 50 bits whose id (``make(from:)``) is `id`; nil when `id` is not one of these ids.
+    /// O(length of the id).
+    static func bits(of id: String) -> UInt64? {
+        guard id.utf8.count == length else { return nil }
+        var bits: UInt64 = 0
+        for (index, byte) in id.utf8.enumerated() {
+            guard let digit = alphabetIndex[Int(byte)] else { return nil }
+            bits |= UInt64(digit) << (5 * UInt64(index))
+        }
+        return bits
+    }
+
+    /// Each byte's place in ``alphabet``, nil for a byte not in it.
+    private static let alphabetIndex: [UInt8?] = (0..<256).map { byte in
+        alphabet.firstIndex(of: UInt8(byte)).map(UInt8.init)
+    }
+
     /// The id of a row that has none, or that repeats an id another row already has: the one
     /// rule for such rows, on every path (load, reload, save merge, the CLI).
     ///

@@ -10,9 +10,35 @@ import Glibc
 /// Equality: two items are equal when their fields are equal and they carry the same original
 /// line (or both have none), so equal items always print the same line.
 public struct TodoItem: Sendable, Equatable {
-    var fields: TodoFields
-    /// The line as read, valid while `fields` are unchanged; nil for items built in code or edited.
-    private(set) var originalLine: String?
+    /// How the item is held: a line read and not changed since (a range of the file's bytes,
+    /// 24 bytes however long the line), or its fields (and the line they were read from, while
+    /// they are unchanged) in a shared box. Either way the item is 24 bytes inline.
+    private var storage: Storage
+
+    private enum Storage: Sendable {
+        case read(ReadLine)
+        case built(BuiltItem)
+    }
+
+    /// An item's fields, immutable and shared: a change makes a new box.
+    private final class BuiltItem: Sendable {
+        let fields: TodoFields
+        /// The line as read, valid while `fields` are unchanged; nil for items built in code or edited.
+        let originalLine: String?
+
+        init(_ fields: TodoFields, originalLine: String?) {
+            self.fields = fields
+            self.originalLine = originalLine
+        }
+    }
+
+    /// How an item is held, for tests of memory: read in place, or as fields.
+    enum StorageKind: Equatable { case read, built }
+
+    var storageKind: StorageKind {
+        if case .read = storage { return .read }
+        return .built
+    }
 
     /// Creates an item from its parts (no original line: it prints in Lista's layout).
     public init(
@@ -26,10 +52,10 @@ public struct TodoItem: Sendable, Equatable {
         trackedSeconds: Int = 0,
         note: String? = nil
     ) {
-        fields = TodoFields(
+        let fields = TodoFields(
             id: id, done: done, priority: priority, completionDate: completionDate,
             creationDate: creationDate, text: text, due: due, trackedSeconds: trackedSeconds, note: note)
-        originalLine = nil
+        storage = .built(BuiltItem(fields, originalLine: nil))
     }
 
     /// Reads an item from one todo.txt line (without its line ending). `id` is empty when the
@@ -37,19 +63,51 @@ public struct TodoItem: Sendable, Equatable {
     /// A line break (CR or LF) in `line` is read as the space the item prints it as, so the
     /// saved line reads back as the same row.
     public init(parsing line: String) {
-        self.init(line, hasBreaks: line.hasLineBreak)
-        if line.utf8.contains(0x0A) { originalLine = nil }
+        self.init(line, hasBreaks: line.hasLineBreak, keepsLine: !line.utf8.contains(0x0A))
     }
 
     /// For lines split from a file, which cannot contain a line feed. A carriage return in the
     /// line is read as a space, as the row prints it once edited; the original line keeps it.
     init(parsingLineWithoutBreaks line: String) {
-        self.init(line, hasBreaks: line.hasCarriageReturn)
+        self.init(line, hasBreaks: line.hasCarriageReturn, keepsLine: true)
     }
 
-    private init(_ line: String, hasBreaks: Bool) {
-        fields = TodoLineParser.parse(hasBreaks ? line.replacingLineBreaks() : line)
-        originalLine = line
+    private init(_ line: String, hasBreaks: Bool, keepsLine: Bool) {
+        let fields = TodoLineParser.parse(hasBreaks ? line.replacingLineBreaks() : line)
+        storage = .built(BuiltItem(fields, originalLine: keepsLine ? line : nil))
+    }
+
+    /// The row of the line at `range` of `file`: valid UTF-8, no NUL byte, no line break
+    /// (``LineKind/row`` without a carriage return). Nothing is copied: the item is the range
+    /// until a field changes. O(line length) to find its id.
+    init(reading file: FileBytes, at range: Range<Int>) {
+        let idToken = file.bytes.withUnsafeBufferPointer { TodoLineParser.scan(UnsafeBufferPointer(rebasing: $0[range])).taken.id }
+        let id = idToken.map { ($0.lowerBound + 3)..<$0.upperBound }
+        if let line = ReadLine(file: file, range: range, id: id) {
+            storage = .read(line)
+        } else {
+            self = TodoItem(parsingLineWithoutBreaks: String(decoding: file.bytes[range], as: UTF8.self))
+        }
+    }
+
+    private init(fields: TodoFields, originalLine: String?) {
+        storage = .built(BuiltItem(fields, originalLine: originalLine))
+    }
+
+    /// Everything the line means. O(line length) for a row read and unchanged, O(1) otherwise.
+    var fields: TodoFields {
+        switch storage {
+        case let .read(line): line.withBytes { TodoLineParser.scan($0).fields(of: $0) }
+        case let .built(item): item.fields
+        }
+    }
+
+    /// The line as read, while the fields are unchanged; nil for items built in code or edited.
+    private var originalLine: String? {
+        switch storage {
+        case let .read(line): line.withBytes { String(decoding: $0, as: UTF8.self) }
+        case let .built(item): item.originalLine
+        }
     }
 
     /// The todo.txt line for this item: the original line when nothing changed.
@@ -57,38 +115,79 @@ public struct TodoItem: Sendable, Equatable {
         originalLine ?? TodoLinePrinter.print(fields)
     }
 
-    /// Gives a line that had no id (or a repeated one) its id, appending ` id:…` to the original
-    /// line so the rest of it stays byte-for-byte.
-    mutating func assignID(_ id: String) {
-        let hadID = !fields.id.isEmpty
-        fields.id = id
-        if let original = originalLine {
-            if hadID {
-                originalLine = nil
-            } else {
-                // A tag appended last always wins its key; it can only change how the header
-                // reads (a line that is just "x" becomes a done row). Check the header only: O(1).
-                var probe = original
-                let sameHeader = probe.withUTF8 { TodoLineParser.appendingIDKeeps(header: LineHeader(fields), of: $0) }
-                originalLine = sameHeader ? Self.appendingID(id, to: original) : nil
-            }
+    /// Calls `body` with the UTF-8 of ``line``. O(1) for a row read and unchanged.
+    func withLineBytes<Result, Failure: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result) throws(Failure) -> Result {
+        if case let .read(line) = storage { return try line.withBytes(body) }
+        var line = line
+        let result: Swift.Result<Result, Failure> = line.withUTF8 { bytes in
+            do throws(Failure) { return .success(try body(bytes)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// How many bytes ``line`` is. O(1) for a row read and unchanged.
+    var lineByteCount: Int {
+        if case let .read(line) = storage { return line.printedCount }
+        return line.utf8.count
+    }
+
+    /// Whether both items have the same fields (their lines may differ in layout). O(1) for
+    /// the same line read; O(line length) otherwise.
+    func hasSameFields(as other: TodoItem) -> Bool {
+        if case let .read(mine) = storage, case let .read(theirs) = other.storage, mine.printsSameBytes(as: theirs) { return true }
+        return fields == other.fields
+    }
+
+    /// Equal fields and the same original line (or none on both sides). O(1) for the same line
+    /// read, or the same box.
+    public static func == (lhs: TodoItem, rhs: TodoItem) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case let (.read(left), .read(right)) where left.isSame(as: right): return true
+        case let (.built(left), .built(right)) where left === right: return true
+        default: return lhs.originalLine == rhs.originalLine && lhs.fields == rhs.fields
         }
     }
 
+    /// Gives a line that had no id (or a repeated one) its id, appending ` id:…` to the original
+    /// line so the rest of it stays byte-for-byte.
+    mutating func assignID(_ id: String) {
+        if case let .read(line) = storage, !line.hasOwnID, let given = line.appending(id: id),
+           line.withBytes({ TodoLineParser.appendingIDKeeps(header: TodoLineParser.scan($0).fieldsHeader(of: $0), of: $0) }) {
+            storage = .read(given)
+            return
+        }
+        var fields = fields
+        let hadID = !fields.id.isEmpty
+        fields.id = id
+        guard let original = originalLine, !hadID else { return self = TodoItem(fields: fields, originalLine: nil) }
+        // A tag appended last always wins its key; it can only change how the header
+        // reads (a line that is just "x" becomes a done row). Check the header only: O(1).
+        var probe = original
+        let sameHeader = probe.withUTF8 { TodoLineParser.appendingIDKeeps(header: LineHeader(fields), of: $0) }
+        self = TodoItem(fields: fields, originalLine: sameHeader ? Self.appendingID(id, to: original) : nil)
+    }
+
     private mutating func update<Value: Equatable>(_ keyPath: WritableKeyPath<TodoFields, Value>, _ value: Value) {
+        var fields = fields
         guard fields[keyPath: keyPath] != value else { return }
         fields[keyPath: keyPath] = value
-        originalLine = nil
+        self = TodoItem(fields: fields, originalLine: nil)
     }
 
     /// The row's identity (the `id:` tag).
     public var id: String {
-        get { fields.id }
+        get {
+            if case let .read(line) = storage { return line.id }
+            return fields.id
+        }
         set { update(\.id, newValue) }
     }
     /// Whether the row is done (`x ` at the start of the line).
     public var done: Bool {
-        get { fields.done }
+        get {
+            if case let .read(line) = storage { return line.withBytes { TodoLineParser.readHeader($0).0.done } }
+            return fields.done
+        }
         set { update(\.done, newValue) }
     }
     /// Priority A-Z, or nil. On done rows it is kept as a `pri:` tag.

@@ -36,9 +36,9 @@ public enum TodoMerge {
             if let disk = theirsByID[id] {
                 let merged = mergeRow(base: old, ours: item, theirs: disk, oursWinsText: held.contains(id))
                 if let conflict = merged.conflict { report.conflicts.append(conflict) }
-                if disk.fields != old.fields { report.theirEdited.append(id) }
+                if !disk.hasSameFields(as: old) { report.theirEdited.append(id) }
                 survivors[id] = merged.item
-            } else if held.contains(id) || item.fields != old.fields {
+            } else if held.contains(id) || !item.hasSameFields(as: old) {
                 survivors[id] = item
                 report.keptDeletedOutside.append(id)
             } else {
@@ -48,7 +48,7 @@ public enum TodoMerge {
         for item in theirs where oursByID[item.id] == nil {
             if let old = baseByID[item.id] {
                 // We deleted it: it comes back only if they changed it meanwhile.
-                guard old.fields != item.fields else { continue }
+                guard !old.hasSameFields(as: item) else { continue }
                 survivors[item.id] = item
                 report.restoredDeletedHere.append(item.id)
             } else {
@@ -78,7 +78,7 @@ public enum TodoMerge {
         var taken: Set<String>?
         for index in theirs.indices {
             let id = theirs[index].id
-            guard base[id] == nil, let mine = ours[id], mine.fields != theirs[index].fields else { continue }
+            guard base[id] == nil, let mine = ours[id], !mine.hasSameFields(as: theirs[index]) else { continue }
             if taken == nil { taken = Set(base.keys).union(ours.keys).union(theirs.map(\.id)) }
             let newID = TodoID.derived(line: theirs[index].line, repeating: id, occurrence: 0, isTaken: { taken!.contains($0) })
             taken!.insert(newID)
@@ -91,8 +91,8 @@ public enum TodoMerge {
     /// One row both sides kept, merged field by field (the type's rule); `oursWinsText` for a
     /// row held here. The conflict is nil when no field was changed differently on both sides.
     public static func mergeRow(base: TodoItem, ours: TodoItem, theirs: TodoItem, oursWinsText: Bool) -> (item: TodoItem, conflict: MergeConflict?) {
-        if ours.fields == base.fields { return (theirs, nil) }
-        if theirs.fields == base.fields || theirs.fields == ours.fields { return (ours, nil) }
+        if ours.hasSameFields(as: base) { return (theirs, nil) }
+        if theirs.hasSameFields(as: base) || theirs.hasSameFields(as: ours) { return (ours, nil) }
         var merged = theirs
         var losers: [(inout TodoItem) -> Void] = []
         func pick<Value: Equatable>(_ field: WritableKeyPath<TodoItem, Value>, oursWins: Bool = false) {
