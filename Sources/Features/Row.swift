@@ -13,17 +13,18 @@ public struct Row: Reducer {
         public var isExpanded: Bool
         /// Whether the timer is counting.
         public var isTimerRunning: Bool
-        /// The cursor as set, or ``cursorAtEnd`` for a row whose cursor was never placed.
-        private var placedCursor: Int
+        /// The cursor as set, or ``cursorAtEnd`` for a row whose cursor was never placed. 32 bits,
+        /// so that a row is 32 bytes with its item.
+        private var placedCursor: Int32
 
         /// A cursor never placed is after the last grapheme. Counting graphemes is O(text), so
         /// a loaded row does not count them until its cursor is read: a million rows loaded
         /// would count a million texts for the one or two cursors anyone looks at.
-        private static let cursorAtEnd = -1
+        private static let cursorAtEnd: Int32 = -1
 
         public init(item: TodoItem, cursor: Int? = nil, isExpanded: Bool = false, isTimerRunning: Bool = false) {
             self.item = item
-            placedCursor = cursor.map { Swift.min(Swift.max($0, 0), item.text.count) } ?? Self.cursorAtEnd
+            placedCursor = cursor.map { Int32(Swift.min(Swift.max($0, 0), item.text.count)) } ?? Self.cursorAtEnd
             self.isExpanded = isExpanded
             self.isTimerRunning = isTimerRunning
         }
@@ -31,8 +32,8 @@ public struct Row: Reducer {
         /// The text field's cursor, in graphemes; kept while the row is hidden or not focused.
         /// O(1) once placed; O(text) for a row whose cursor was never placed (at the end).
         public var cursor: Int {
-            get { placedCursor == Self.cursorAtEnd ? item.text.count : placedCursor }
-            set { placedCursor = newValue }
+            get { placedCursor == Self.cursorAtEnd ? item.text.count : Int(placedCursor) }
+            set { placedCursor = Int32(clamping: newValue) }
         }
 
         public static func == (lhs: State, rhs: State) -> Bool {

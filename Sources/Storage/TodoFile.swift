@@ -26,7 +26,8 @@ public struct TodoFile: Sendable, Equatable {
     var leading: [[UInt8]]
     /// Lines that are not rows, keyed by the id of the row they follow.
     var followers: [String: [[UInt8]]]
-    /// The row ids in the order they were read, to re-home followers of removed rows.
+    /// The row ids in the order they were read, to re-home followers of removed rows; empty
+    /// when there are no followers.
     var readOrder: [String]
 
     /// An in-memory file with the given rows and nothing else.

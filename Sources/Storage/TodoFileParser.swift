@@ -82,7 +82,8 @@ extension TodoFile {
                 warnings.append(.duplicateID(line: lineNumber, id: original, newID: newID))
             }
         }
-        file.readOrder = file.items.map(\.id)
+        // Only followers need the order rows were read in (16 bytes a row otherwise unused).
+        if !followersByIndex.isEmpty { file.readOrder = file.items.map(\.id) }
         for (index, lines) in followersByIndex {
             file.followers[file.items[index].id] = lines
         }

@@ -12,6 +12,12 @@ final class RowTests: XCTestCase {
         })
     }
 
+    func testARowsStateIsThirtyTwoBytesInline() {
+        // A million rows are a million of these: its item (a range of the file's bytes while
+        // unchanged), its cursor and two flags.
+        XCTAssertEqual(MemoryLayout<Row.State>.stride, 32)
+    }
+
     func testEditingChangesTextAndCursor() async {
         let store = rowStore(row("a", "milk"))
         await store.send(.edit(.moveHome)) { $0.cursor = 0 }
