@@ -20,12 +20,21 @@ extension TodoItem {
     /// threshold holds a row back; `h:1` still hides it. A done row never waits: its threshold
     /// no longer matters. O(n) in the text length; one `memchr` for a text without a colon.
     public func visibility(today: TodoDate?) -> RowVisibility {
+        if let visibility = withReadLine({ RowVisibility(line: $0, today: today) }) { return visibility }
         var text = text
         return text.withUTF8 { RowVisibility(text: $0, done: done, today: today) }
     }
 }
 
 extension RowVisibility {
+    /// Where the row of `line` (a row's bytes, no line break) stands on `today`: the rule read
+    /// from the line's text in place. O(line length), nothing allocated for a usual line.
+    init(line: UnsafeBufferPointer<UInt8>, today: TodoDate?) {
+        let scan = TodoLineParser.scan(line)
+        var scratch: [UInt8] = []
+        self = scan.withText(in: line, scratch: &scratch) { RowVisibility(text: $0, done: scan.header.done, today: today) }
+    }
+
     /// Where a row with this text (its UTF-8) stands on `today`: the rule itself, for a row and
     /// for `lista ls` reading a file's bytes. Its last `h:` tag (``TodoTag``) hides it when it
     /// says `1`; else, pending, its last `t:` tag that holds a date holds it back until that

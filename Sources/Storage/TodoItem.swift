@@ -125,6 +125,12 @@ public struct TodoItem: Sendable, Equatable {
         return try result.get()
     }
 
+    /// `body` with the line's bytes when the row is a line read and unchanged; nil otherwise.
+    func withReadLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard case let .read(line) = storage else { return nil }
+        return line.withBytes(body)
+    }
+
     /// How many bytes ``line`` is. O(1) for a row read and unchanged.
     var lineByteCount: Int {
         if case let .read(line) = storage { return line.printedCount }

@@ -291,6 +291,26 @@ struct LineScan {
         return fields
     }
 
+    /// Calls `body` with the text's bytes (``TodoItem/text``'s UTF-8): in place when they are
+    /// one run of `line` (nearly always), else put together in `scratch`. O(1) in place.
+    @inline(__always)
+    func withText<Result>(in line: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8],
+                          _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var first: Range<Int>?
+        var several = false
+        scratch.removeAll(keepingCapacity: true)
+        forEachTextPart { part in
+            if let only = first {
+                if !several { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: line[only])) }
+                several = true
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: line[part]))
+            } else {
+                first = part
+            }
+        }
+        return several ? scratch.withUnsafeBufferPointer(body) : body(UnsafeBufferPointer(rebasing: line[first ?? 0..<0]))
+    }
+
     /// Calls `body` with each run of the text's bytes, in order (at most six). O(1) each.
     @inline(__always)
     func forEachTextPart(_ visit: (Range<Int>) -> Void) {
