@@ -112,6 +112,7 @@ public struct LensMatcher: Sendable {
     public func admits(_ item: TodoItem) -> Bool {
         guard status.admits(done: item.done) else { return false }
         if visibility != .everything, !visibility.admits(item.visibility(today: today)) { return false }
+        guard project != nil || context != nil || search != nil else { return true }
         let text = item.text
         if let project, !project.admits(text) { return false }
         if let context, !context.admits(text) { return false }

@@ -98,8 +98,9 @@ extension TodoList {
 
         /// How many rows there are; how many current rows are pending and done; how many rows
         /// wait for their threshold, and how many `h:1` hides. O(1).
-        public var counts: (all: Int, pending: Int, done: Int, future: Int, hidden: Int) {
-            (rows.count, memo.pendingCount, memo.doneCount, memo.futureCount, memo.hiddenCount)
+        public var counts: RowCounts {
+            RowCounts(all: rows.count, pending: memo.pendingCount, done: memo.doneCount, future: memo.futureCount,
+                      hidden: memo.hiddenCount)
         }
 
         /// The offset on screen (among visible rows) of row `id`, or nil if hidden. O(log visible).

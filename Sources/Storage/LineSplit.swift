@@ -13,28 +13,52 @@ struct LineSplit {
 
     /// Splits `bytes`. O(n), by memchr.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let newline = UInt8(ascii: "\n")
-        let carriageReturn = UInt8(ascii: "\r")
-        ranges = []
+        lineEnding = Self.lineEnding(of: bytes)
+        endsWithNewline = bytes.isEmpty || bytes.last == UInt8(ascii: "\n")
+        var ranges: [Range<Int>] = []
+        Self.forEachLine(in: bytes, 0..<bytes.count, ending: lineEnding) { ranges.append($0) }
+        self.ranges = ranges
+    }
+
+    /// The file's line ending: its first line's. O(length of the first line).
+    static func lineEnding(of bytes: UnsafeBufferPointer<UInt8>) -> LineEnding {
+        guard let base = bytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "\n")), bytes.count) else { return .lf }
+        let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        return end > 0 && bytes[end - 1] == UInt8(ascii: "\r") ? .crlf : .lf
+    }
+
+    /// Calls `body` with each line of `bytes[part]`, its ending off, in order. `part` starts
+    /// where a line starts and ends where one ends (after its line feed) or at the end of the
+    /// bytes. O(part length), by memchr.
+    @inline(__always)
+    static func forEachLine(in bytes: UnsafeBufferPointer<UInt8>, _ part: Range<Int>, ending: LineEnding,
+                            _ body: (Range<Int>) -> Void) {
+        guard let base = bytes.baseAddress else { return }
+        let stripsReturn = ending == .crlf
+        var start = part.lowerBound
+        while start < part.upperBound, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), part.upperBound - start) {
+            let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            body(start..<(stripsReturn && end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end))
+            start = end + 1
+        }
+        if start < part.upperBound { body(start..<part.upperBound) }
+    }
+
+    /// `bytes` cut into at most `count` consecutive parts of about equal size, each ending
+    /// after a line feed (or at the end), for ``forEachLine(in:_:ending:_:)`` on several cores.
+    /// O(count + longest line).
+    static func parts(of bytes: UnsafeBufferPointer<UInt8>, count: Int) -> [Range<Int>] {
+        guard let base = bytes.baseAddress, count > 1 else { return [0..<bytes.count] }
+        var parts: [Range<Int>] = []
         var start = 0
-        if let base = bytes.baseAddress {
-            while start < bytes.count, let found = memchr(base + start, Int32(newline), bytes.count - start) {
-                let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                ranges.append(start..<end)
-                start = end + 1
-            }
+        for index in 1..<count where start < bytes.count {
+            let target = Swift.max(start, bytes.count * index / count)
+            guard let found = memchr(base + target, Int32(UInt8(ascii: "\n")), bytes.count - target) else { break }
+            let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            parts.append(start..<end)
+            start = end
         }
-        if start < bytes.count { ranges.append(start..<bytes.count) }
-        endsWithNewline = bytes.isEmpty || bytes.last == newline
-        lineEnding = .lf
-        if let first = ranges.first, first.upperBound < bytes.count, first.upperBound > first.lowerBound,
-           bytes[first.upperBound - 1] == carriageReturn {
-            lineEnding = .crlf
-        }
-        guard lineEnding == .crlf else { return }
-        for index in ranges.indices where ranges[index].upperBound > ranges[index].lowerBound
-            && ranges[index].upperBound < bytes.count && bytes[ranges[index].upperBound - 1] == carriageReturn {
-            ranges[index] = ranges[index].lowerBound..<(ranges[index].upperBound - 1)
-        }
+        if start < bytes.count || parts.isEmpty { parts.append(start..<bytes.count) }
+        return parts
     }
 }

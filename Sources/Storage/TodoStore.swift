@@ -38,6 +38,16 @@ public struct TodoStore: Sendable {
         return StoreLoad(result: result, snapshot: snapshot, created: false)
     }
 
+    /// A glance at the file (``FileGlance``) when it holds at least `minimumSize` bytes; nil when
+    /// it is smaller, missing or unreadable (the load that follows says why), or when the
+    /// glance would not fill the first screen. O(file size).
+    public func glance(minimumSize: Int, wanted: Int, lineLimit: Int, today: TodoDate?,
+                       admit: (TodoItem) -> Bool) -> FileGlance? {
+        guard let status = try? FileStatus.of(path), status.size >= minimumSize,
+              let (bytes, _) = try? POSIXIO.readFile(path) else { return nil }
+        return FileGlance(bytes, wanted: wanted, lineLimit: lineLimit, today: today, admit: admit)
+    }
+
     /// Reads the file, or, when it does not exist, creates it (and its folders) holding `starter`.
     public func loadOrCreate(starter: @autoclosure () -> TodoFile) throws -> StoreLoad {
         if try FileStatus.of(path) == nil {

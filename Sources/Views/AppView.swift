@@ -43,7 +43,7 @@ public enum AppView {
             break
         }
 
-        let lens = Header.draw(state, title: title, theme: context.theme, into: &grid)
+        let lens = Header.draw(state, title: title, context: context, into: &grid)
         map.lens = lens
         let lensColumn = lens.lowerBound
         var cursor = TodoListView.draw(state, area: Rect(row: 1, column: 0, height: size.rows - 3, width: size.columns),
@@ -82,12 +82,12 @@ public enum AppView {
 enum Header {
     /// Draws it and returns the columns of the lens summary (it starts at the filter popover's
     /// anchor).
-    static func draw(_ state: TodoList.State, title: String, theme: Theme, into grid: inout Grid) -> Range<Int> {
-        let style = CellStyle.plain.with(theme[.header])
+    static func draw(_ state: TodoList.State, title: String, context: ViewContext, into grid: inout Grid) -> Range<Int> {
+        let style = CellStyle.plain.with(context.theme[.header])
         grid.fill(row: 0, column: 0, height: 1, width: grid.columns, style: style)
         let afterTitle = grid.put(" " + title + " ", row: 0, column: 0, style: style.adding(.bold))
         let lensColumn = afterTitle + 1
-        let counts = state.counts
+        let counts = context.wholeFileCounts ?? state.counts
         var right = "\(CountText.grouped(counts.pending)) pending · \(CountText.grouped(counts.done)) done "
         if counts.future > 0 { right += "· \(CountText.grouped(counts.future)) future " }
         if counts.hidden > 0 { right += "· \(CountText.grouped(counts.hidden)) hidden " }

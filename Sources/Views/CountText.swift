@@ -1,7 +1,7 @@
 /// Counts as people read them on screen: 1,000,000 rather than 1000000.
-enum CountText {
+public enum CountText {
     /// `count` with a comma between each group of three digits. O(digits).
-    static func grouped(_ count: Int) -> String {
+    public static func grouped(_ count: Int) -> String {
         let digits = String(count.magnitude)
         var result = ""
         for (index, digit) in digits.enumerated() {

@@ -15,26 +15,31 @@ enum Interactive {
         let loaded: Startup.Loaded
         let state: TodoList.State
         let config = Startup.loadConfig(environment: environment)
+        let folder = ListFolder.folder(of: path)
+        // A large list's first screen is drawn from a glance at its first rows, before the
+        // whole list is read; so the terminal comes first for it, and last otherwise (a list
+        // that cannot be read is then reported on a terminal never touched).
+        var screen: TerminalScreen?
+        if FirstScreen.mayGlance(path: path, config: config, open: options.open) {
+            let early = startScreen(config: config, options: options)
+            if let frame = FirstScreen.frame(path: path, title: OpenList.title(of: path, besideListsIn: folder), config: config,
+                                             size: early.size, today: TodoDate.today()) {
+                early.draw(frame)
+            }
+            screen = early
+        }
         do {
             loaded = try Startup.load(path: path, create: true)
             state = try Startup.initialState(loaded, config: config, open: options.open)
         } catch {
+            screen?.stop()
             fail("\(error)")
         }
-
-        _ = TerminalLocale.configure()
-        let screen: TerminalScreen
-        do {
-            screen = try TerminalScreen(options: TerminalOptions(escapeDelay: config.config.escapeDelay,
-                                                                 mouse: options.mouse && config.config.mouse))
-        } catch {
-            fail(error.description)
-        }
+        let screenShown = screen ?? startScreen(config: config, options: options)
 
         let waker = TerminalWaker()
         let recent = RecentLists(environment: environment)
         let sink = environment["LISTA_ACTION_LOG"].flatMap(LogSink.init(path:))
-        let folder = ListFolder.folder(of: path)
         let first = openList(path: path, state: consume state, loaded: consume loaded, folder: folder, recent: recent, sink: sink, waker: waker)
         if let open = Startup.openAction(options.open) { first.store.send(open) }
 
@@ -43,7 +48,7 @@ enum Interactive {
             _ = crash[0]
         }
 
-        let session = InteractiveSession(list: first, screen: screen,
+        let session = InteractiveSession(list: first, screen: screenShown,
                                          context: { [theme = config.config.theme] in ViewContext(theme: theme, today: TodoDate.today()) }) { other in
             // A list picked later is one that exists: the picker offers files, not new names.
             let loaded = try Startup.load(path: other, create: false)
@@ -51,13 +56,24 @@ enum Interactive {
             return openList(path: other, state: state, loaded: loaded, folder: folder, recent: recent, sink: sink, waker: waker)
         }
         let ending = session.run()
-        screen.stop()
+        screenShown.stop()
         recentWrites.sync {}  // the lists opened are in the recent file before the app exits
         switch ending {
         case .quit: return 0
         case .signal(.interrupt): return 128 + SIGINT
         case .signal(.terminate): return 128 + SIGTERM
         case .signal(.hangup): return 128 + SIGHUP
+        }
+    }
+
+    /// The terminal, set up for the app (the locale first, for ncurses's wide characters).
+    private static func startScreen(config: LoadedConfig, options: Options) -> TerminalScreen {
+        _ = TerminalLocale.configure()
+        do {
+            return try TerminalScreen(options: TerminalOptions(escapeDelay: config.config.escapeDelay,
+                                                               mouse: options.mouse && config.config.mouse))
+        } catch {
+            fail(error.description)
         }
     }
 
