@@ -30,9 +30,29 @@ extension RowVisibility {
     /// Where the row of `line` (a row's bytes, no line break) stands on `today`: the rule read
     /// from the line's text in place. O(line length), nothing allocated for a usual line.
     init(line: UnsafeBufferPointer<UInt8>, today: TodoDate?) {
+        guard Self.mayHoldTag(line) else {
+            self = .current
+            return
+        }
         let scan = TodoLineParser.scan(line)
         var scratch: [UInt8] = []
         self = scan.withText(in: line, scratch: &scratch) { RowVisibility(text: $0, done: scan.header.done, today: today) }
+    }
+
+    /// Whether `line` may hold an `h:` or `t:` word: a colon right after a `t` or an `h` that
+    /// starts a word. Every such word of a row's text is one of its line's (the text is the
+    /// line without some words), so a line without one is current. O(n), a memchr per colon.
+    static func mayHoldTag(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = line.baseAddress else { return false }
+        let (hiddenKey, thresholdKey) = (TodoItem.hiddenKey.utf8.first!, TodoItem.thresholdKey.utf8.first!)
+        var position = 1
+        while position < line.count, let found = memchr(base + position, Int32(TodoWord.colon), line.count - position) {
+            let colon = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            let key = line[colon - 1]
+            if key == hiddenKey || key == thresholdKey, colon == 1 || line[colon - 2] == UInt8(ascii: " ") { return true }
+            position = colon + 1
+        }
+        return false
     }
 
     /// Where a row with this text (its UTF-8) stands on `today`: the rule itself, for a row and
