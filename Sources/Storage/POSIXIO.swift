@@ -10,21 +10,44 @@ enum POSIXIO {
         return try readAll(descriptor, path: path)
     }
 
-    /// Reads everything from an open descriptor, from offset 0, with its status.
+    /// Reads everything from an open descriptor, from offset 0, with its status. The bytes are
+    /// read straight into the array, sized by the status (a file that grew meanwhile is read
+    /// on in chunks). O(file size), one copy.
     static func readAll(_ descriptor: Int32, path: String) throws -> (bytes: [UInt8], status: FileStatus) {
-        var bytes: [UInt8] = []
-        let status = try readChunks(descriptor, path: path, chunkSize: 1 << 20, sizeHint: { bytes.reserveCapacity($0 + 1) }) { chunk in
-            bytes.append(contentsOf: chunk)
+        let status = try statusForReading(descriptor, path: path)
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(status.size) + 1) { buffer, count in
+            while count < buffer.count {
+                let read = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if read == 0 { return }
+                count += read
+            }
+        }
+        if let failure { throw StorageError.from(errno: failure, path: path, operation: "read") }
+        if bytes.count == Int(status.size) + 1 {
+            try readRest(descriptor, path: path, chunkSize: 1 << 20) { bytes.append(contentsOf: $0) }
         }
         return (bytes, status)
     }
 
     /// Reads an open descriptor from offset 0 in chunks of `chunkSize`, handing each to `body`
     /// (the buffer is reused: copy what you keep), and returns the status it had while open.
-    /// `sizeHint` learns the file's size first. Retries EINTR; throws `StorageError` (a folder
-    /// is refused by name). O(file size) time, O(chunkSize) memory.
-    static func readChunks(_ descriptor: Int32, path: String, chunkSize: Int, sizeHint: (Int) -> Void = { _ in },
+    /// Retries EINTR; throws `StorageError` (a folder is refused by name). O(file size) time,
+    /// O(chunkSize) memory.
+    static func readChunks(_ descriptor: Int32, path: String, chunkSize: Int,
                            _ body: (ArraySlice<UInt8>) -> Void) throws -> FileStatus {
+        let status = try statusForReading(descriptor, path: path)
+        try readRest(descriptor, path: path, chunkSize: chunkSize, body)
+        return status
+    }
+
+    /// Goes back to offset 0 and reads the descriptor's status; throws for a folder.
+    private static func statusForReading(_ descriptor: Int32, path: String) throws -> FileStatus {
         guard lseek(descriptor, 0, SEEK_SET) >= 0 || errno == ESPIPE else {
             throw StorageError.from(errno: errno, path: path, operation: "read")
         }
@@ -32,7 +55,11 @@ enum POSIXIO {
         guard fstat(descriptor, &info) == 0 else { throw StorageError.from(errno: errno, path: path, operation: "read") }
         let status = FileStatus(info)
         if status.isDirectory { throw StorageError.isDirectory(path: path) }
-        sizeHint(Int(status.size))
+        return status
+    }
+
+    /// Reads from the descriptor's offset to its end in chunks, handing each to `body`.
+    private static func readRest(_ descriptor: Int32, path: String, chunkSize: Int, _ body: (ArraySlice<UInt8>) -> Void) throws {
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -43,7 +70,6 @@ enum POSIXIO {
             if count == 0 { break }
             body(chunk[0..<count])
         }
-        return status
     }
 
     /// Writes every byte, retrying short writes and EINTR.
