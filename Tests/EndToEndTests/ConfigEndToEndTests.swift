@@ -24,7 +24,8 @@ final class ConfigEndToEndTests: XCTestCase {
         try s.waitForText("J does nothing here")
         XCTAssertTrue(try s.fileContents().hasPrefix("first id:f000000001\n"), "J moved nothing")
         try s.send("?")
-        let help = try s.waitForText("move down")
+        // Both lines, not the first frame that shows one: a frame can arrive in parts.
+        let help = try s.waitFor("the help's move lines") { $0.contains("move down") && $0.contains("move up") }
         XCTAssertTrue(help.contains("j/Down/Ctrl-N"), help)
         XCTAssertTrue(help.contains("Alt-Up/Ctrl-Up/K"), "K still moves up")
         XCTAssertFalse(help.contains("Ctrl-Down/J "), "the help shows J unbound: \(help)")
