@@ -20,7 +20,12 @@ extension TodoFile {
         let hasFollowers = !followers.isEmpty
         for item in items {
             if lineCount > 0 { try sink.append(ending) }
-            try item.withLineBytes { (line) throws(Sink.Failure) in try sink.append(line) }
+            var failure: Sink.Failure?
+            item.forEachLinePart { part in
+                guard failure == nil else { return }
+                do throws(Sink.Failure) { try sink.append(part) } catch { failure = error }
+            }
+            if let failure { throw failure }
             lineCount += 1
             guard hasFollowers else { continue }
             if let lines = followers[item.id] { for line in lines { try emit(line) } }

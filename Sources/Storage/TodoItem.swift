@@ -125,6 +125,14 @@ public struct TodoItem: Sendable, Equatable {
         return try result.get()
     }
 
+    /// Calls `body` with the bytes of ``line``, in one or more parts, in order. O(1) a part
+    /// for a row read and unchanged (its file's bytes, not copied).
+    func forEachLinePart(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if case let .read(line) = storage { return line.forEachPart(body) }
+        var line = line
+        line.withUTF8(body)
+    }
+
     /// `body` with the line's bytes when the row is a line read and unchanged; nil otherwise.
     func withReadLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         guard case let .read(line) = storage else { return nil }
