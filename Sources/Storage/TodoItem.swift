@@ -191,53 +191,78 @@ public struct TodoItem: Sendable, Equatable {
     /// The row's identity (the `id:` tag).
     public var id: String {
         get {
-            if case let .read(line) = storage { return line.id }
-            return fields.id
+            switch storage {
+            case let .read(line): line.id
+            case let .built(item): item.fields.id
+            }
         }
         set { update(\.id, newValue) }
     }
     /// Whether the row is done (`x ` at the start of the line).
     public var done: Bool {
         get {
-            if case let .read(line) = storage { return line.withBytes { TodoLineParser.readHeader($0).0.done } }
-            return fields.done
+            switch storage {
+            case let .read(line): line.withBytes { TodoLineParser.readHeader($0).0.done }
+            case let .built(item): item.fields.done
+            }
         }
         set { update(\.done, newValue) }
     }
     /// Priority A-Z, or nil. On done rows it is kept as a `pri:` tag.
     public var priority: Character? {
-        get { fields.priority }
+        get {
+            if case let .built(item) = storage { return item.fields.priority }
+            return fields.priority
+        }
         set { update(\.priority, newValue) }
     }
     /// When the row was done (done rows only).
     public var completionDate: TodoDate? {
-        get { fields.completionDate }
+        get {
+            if case let .built(item) = storage { return item.fields.completionDate }
+            return fields.completionDate
+        }
         set { update(\.completionDate, newValue) }
     }
     /// When the row was created.
     public var creationDate: TodoDate? {
-        get { fields.creationDate }
+        get {
+            if case let .built(item) = storage { return item.fields.creationDate }
+            return fields.creationDate
+        }
         set { update(\.creationDate, newValue) }
     }
     /// The description: words, +projects, @contexts and key:value tags other than Lista's own
     /// (`id`, `due`, `tracked`, `note`), with its spacing exactly as written.
     public var text: String {
-        get { fields.text }
+        get {
+            if case let .built(item) = storage { return item.fields.text }
+            return fields.text
+        }
         set { update(\.text, newValue) }
     }
     /// The due date (`due:YYYY-MM-DD`).
     public var due: TodoDate? {
-        get { fields.due }
+        get {
+            if case let .built(item) = storage { return item.fields.due }
+            return fields.due
+        }
         set { update(\.due, newValue) }
     }
     /// Seconds of time tracked on this row (`tracked:N`); 0 writes no tag.
     public var trackedSeconds: Int {
-        get { fields.trackedSeconds }
+        get {
+            if case let .built(item) = storage { return item.fields.trackedSeconds }
+            return fields.trackedSeconds
+        }
         set { update(\.trackedSeconds, max(0, newValue)) }
     }
     /// A free-form note, any text including newlines (`note:` with escaping); nil or empty writes no tag.
     public var note: String? {
-        get { fields.note }
+        get {
+            if case let .built(item) = storage { return item.fields.note }
+            return fields.note
+        }
         set { update(\.note, newValue) }
     }
 
