@@ -112,10 +112,9 @@ extension IdentifiedArray {
     /// the caller places the slot in the order. One hash of the id. O(1) amortized.
     @inlinable
     mutating func addSlot(_ element: Element) -> Int? {
-        let slot = _ids.count
+        let slot = _elements.count
         precondition(slot < Int(Int32.max), "IdentifiedArray: more than \(Int32.max) elements")
-        guard _table.insertIfAbsent(element.id, ids: _ids) == nil else { return nil }
-        _ids.append(element.id)
+        guard _table.insertIfAbsent(element.id, elements: _elements) == nil else { return nil }
         _elements.append(element)
         _locations.appendSlot()
         return slot
@@ -125,18 +124,16 @@ extension IdentifiedArray {
     /// into the hole so storage stays dense. O(1) expected.
     @usableFromInline
     mutating func removeSlot(_ slot: Int) -> Element {
-        _table.remove(_ids[slot], slot: slot, ids: _ids)
-        let last = _ids.count - 1
+        _table.remove(_elements[slot].id, slot: slot, elements: _elements)
+        let last = _elements.count - 1
         if slot != last {
-            _table.relocate(_ids[last], from: last, to: slot)
+            _table.relocate(_elements[last].id, from: last, to: slot)
             let location = _locations.entries[last]
             _order.replace(chunk: Int(location.chunk), index: Int(location.index), with: Int32(slot))
             _locations.entries[slot] = location
-            _ids.swapAt(slot, last)
             _elements.swapAt(slot, last)
         }
         _locations.entries.removeLast()
-        _ids.removeLast()
         return _elements.removeLast()
     }
 
@@ -146,8 +143,7 @@ extension IdentifiedArray {
     mutating func replaceStorage(with elements: [Element]) {
         let shrank = elements.count < _elements.count
         _elements = elements
-        _ids = elements.map(\.id)
-        _table.rebuild(ids: _ids)
+        _table.rebuild(elements: _elements)
         _locations = SlotLocations()
         _locations.reserveCapacity(elements.count)
         for _ in elements.indices { _locations.appendSlot() }

@@ -17,10 +17,9 @@ where Element: Sendable, Element.ID: Sendable {
     /// The elements' id type; lookups by it are O(1) expected.
     public typealias ID = Element.ID
 
-    /// Elements by slot (dense; a removal fills its hole with the last slot's element).
+    /// Elements by slot (dense; a removal fills its hole with the last slot's element). The
+    /// table finds a slot by comparing its element's own id: no second array of ids is kept.
     @usableFromInline var _elements: [Element]
-    /// Ids by slot.
-    @usableFromInline var _ids: [ID]
     /// Id to slot.
     @usableFromInline var _table: SlotTable
     /// Slots in list order.
@@ -33,7 +32,6 @@ where Element: Sendable, Element.ID: Sendable {
     /// Creates an empty array. O(1).
     public init() {
         _elements = []
-        _ids = []
         _table = SlotTable(minimumCapacity: 0)
         _order = ChunkedArray()
         _locations = SlotLocations()
@@ -56,10 +54,9 @@ where Element: Sendable, Element.ID: Sendable {
     @inlinable
     public mutating func reserveCapacity(_ capacity: Int) {
         _elements.reserveCapacity(capacity)
-        _ids.reserveCapacity(capacity)
         _locations.reserveCapacity(capacity)
         if capacity * 4 > _table.buckets.count * 3 {
-            _table.rebuild(ids: _ids, capacityFor: capacity)
+            _table.rebuild(elements: _elements, capacityFor: capacity)
         }
     }
 
@@ -73,7 +70,7 @@ where Element: Sendable, Element.ID: Sendable {
     mutating func markRemoval() { _epoch = IdentifiedArrayEpoch.next() }
 
     /// The ids in order, as a plain array. O(n).
-    public var ids: [ID] { _order.map { _ids[Int($0)] } }
+    public var ids: [ID] { _order.map { _elements[Int($0)].id } }
 
     /// The elements in order, as a plain array. O(n): prefer iterating the array itself, or
     /// ``forEachInPlace(_:)`` to read every element without copying it.
@@ -106,7 +103,7 @@ where Element: Sendable, Element.ID: Sendable {
     /// The slot of `id`, or nil. O(1) expected.
     @inlinable
     func slot(id: ID) -> Int? {
-        _table.slot(of: id, in: _ids)
+        _table.slot(of: id, in: _elements)
     }
 
     /// The offset in list order of the element in `slot`. O(1).

@@ -1,7 +1,8 @@
 /// An open-addressing hash table from an id to its slot in an ``IdentifiedArray``'s storage.
 ///
-/// It stores only slots (never ids), probing linearly and comparing against the id array the
-/// caller passes in. Slots do not change when the list is reordered, so moves never touch it.
+/// It stores only slots (never ids), probing linearly and comparing against the ids of the
+/// elements the caller passes in (each element knows its id, so no array of ids is kept: 16
+/// bytes an element for string ids). Slots do not change when the list is reordered, so moves never touch it.
 @usableFromInline
 struct SlotTable: Sendable {
     /// Bucket contents: `slot + 1`, or 0 for an empty bucket. 32 bits: a table is sized at
@@ -24,28 +25,28 @@ struct SlotTable: Sendable {
 
     /// The slot of `id`, or nil. O(1) expected.
     @inlinable
-    func slot<ID: Hashable>(of id: ID, in ids: [ID]) -> Int? {
+    func slot<Element: Identifiable>(of id: Element.ID, in elements: [Element]) -> Int? {
         var index = Self.bucket(for: id, mask: mask)
         while true {
             let stored = buckets[index]
             if stored == 0 { return nil }
-            if ids[Int(stored) - 1] == id { return Int(stored) - 1 }
+            if elements[Int(stored) - 1].id == id { return Int(stored) - 1 }
             index = (index + 1) & mask
         }
     }
 
-    /// Records `id` at slot `ids.count` (the slot the caller is about to fill) unless it is
+    /// Records `id` at slot `elements.count` (the slot the caller is about to fill) unless it is
     /// present, with one hash of the id; returns the slot it already had, or nil when it was
     /// recorded. Grows when 3/4 full. O(1) amortized.
     @inlinable
-    mutating func insertIfAbsent<ID: Hashable>(_ id: ID, ids: [ID]) -> Int? {
-        let slot = ids.count
+    mutating func insertIfAbsent<Element: Identifiable>(_ id: Element.ID, elements: [Element]) -> Int? {
+        let slot = elements.count
         if (slot + 1) * 4 > buckets.count * 3 {
-            rebuild(ids: ids, capacityFor: (slot + 1) * 2)
+            rebuild(elements: elements, capacityFor: (slot + 1) * 2)
         }
         var index = Self.bucket(for: id, mask: mask)
         while buckets[index] != 0 {
-            if ids[Int(buckets[index]) - 1] == id { return Int(buckets[index]) - 1 }
+            if elements[Int(buckets[index]) - 1].id == id { return Int(buckets[index]) - 1 }
             index = (index + 1) & mask
         }
         buckets[index] = UInt32(slot + 1)
@@ -55,13 +56,13 @@ struct SlotTable: Sendable {
     /// Forgets `id` (which must be present at slot `offset`), keeping probe chains intact by shifting
     /// later entries back. O(1) expected.
     @inlinable
-    mutating func remove<ID: Hashable>(_ id: ID, slot offset: Int, ids: [ID]) {
+    mutating func remove<Element: Identifiable>(_ id: Element.ID, slot offset: Int, elements: [Element]) {
         var index = Self.bucket(for: id, mask: mask)
         while buckets[index] != UInt32(offset + 1) { index = (index + 1) & mask }
         var hole = index
         var next = (hole + 1) & mask
         while buckets[next] != 0 {
-            let home = Self.bucket(for: ids[Int(buckets[next]) - 1], mask: mask)
+            let home = Self.bucket(for: elements[Int(buckets[next]) - 1].id, mask: mask)
             // The entry at `next` may move into the hole only if its home is not in (hole, next].
             let distanceToNext = (next - home) & mask
             let distanceToHole = (hole - home) & mask
@@ -82,12 +83,12 @@ struct SlotTable: Sendable {
         buckets[index] = UInt32(new + 1)
     }
 
-    /// Rebuilds the table from scratch for `ids`. O(n).
+    /// Rebuilds the table from scratch for `elements`. O(n).
     @inlinable
-    mutating func rebuild<ID: Hashable>(ids: [ID], capacityFor minimum: Int? = nil) {
-        self = SlotTable(minimumCapacity: Swift.max(minimum ?? ids.count, ids.count))
-        for (offset, id) in ids.enumerated() {
-            var index = Self.bucket(for: id, mask: mask)
+    mutating func rebuild<Element: Identifiable>(elements: [Element], capacityFor minimum: Int? = nil) {
+        self = SlotTable(minimumCapacity: Swift.max(minimum ?? elements.count, elements.count))
+        for (offset, element) in elements.enumerated() {
+            var index = Self.bucket(for: element.id, mask: mask)
             while buckets[index] != 0 { index = (index + 1) & mask }
             buckets[index] = UInt32(offset + 1)
         }
