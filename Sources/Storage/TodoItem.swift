@@ -133,6 +133,32 @@ public struct TodoItem: Sendable, Equatable {
         line.withUTF8(body)
     }
 
+    /// The fields holding only Lista's tag `kind` of `line` (a row read in place), read from its
+    /// token alone. O(line length), nothing else made.
+    private static func tag(_ kind: TodoLineParser.Owned, of line: UnsafeBufferPointer<UInt8>) -> TodoFields {
+        let scan = TodoLineParser.scan(line)
+        var fields = TodoFields()
+        if let token = scan.taken[kind] {
+            _ = TodoLineParser.recognise(line, token, done: scan.header.done, ownsID: true, storingIn: &fields)
+        }
+        return fields
+    }
+
+    /// Calls `body` with the UTF-8 of ``text``: in place for a row read and unchanged (nothing
+    /// made for a usual line), else the text's own. O(line length).
+    public func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch storage {
+        case let .read(line):
+            return line.withBytes { line in
+                var scratch: [UInt8] = []
+                return TodoLineParser.scan(line).withText(in: line, scratch: &scratch, body)
+            }
+        case let .built(item):
+            var text = item.fields.text
+            return text.withUTF8(body)
+        }
+    }
+
     /// `body` with the line's bytes when the row is a line read and unchanged; nil otherwise.
     func withReadLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         guard case let .read(line) = storage else { return nil }
@@ -211,24 +237,30 @@ public struct TodoItem: Sendable, Equatable {
     /// Priority A-Z, or nil. On done rows it is kept as a `pri:` tag.
     public var priority: Character? {
         get {
-            if case let .built(item) = storage { return item.fields.priority }
-            return fields.priority
+            switch storage {
+            case let .read(line): line.withBytes { line in TodoLineParser.scan(line).fieldsHeader(of: line).priority.map { Character(Unicode.Scalar($0)) } }
+            case let .built(item): item.fields.priority
+            }
         }
         set { update(\.priority, newValue) }
     }
     /// When the row was done (done rows only).
     public var completionDate: TodoDate? {
         get {
-            if case let .built(item) = storage { return item.fields.completionDate }
-            return fields.completionDate
+            switch storage {
+            case let .read(line): line.withBytes { line in TodoLineParser.readHeader(line).0.completionDate }
+            case let .built(item): item.fields.completionDate
+            }
         }
         set { update(\.completionDate, newValue) }
     }
     /// When the row was created.
     public var creationDate: TodoDate? {
         get {
-            if case let .built(item) = storage { return item.fields.creationDate }
-            return fields.creationDate
+            switch storage {
+            case let .read(line): line.withBytes { line in TodoLineParser.readHeader(line).0.creationDate }
+            case let .built(item): item.fields.creationDate
+            }
         }
         set { update(\.creationDate, newValue) }
     }
@@ -236,32 +268,40 @@ public struct TodoItem: Sendable, Equatable {
     /// (`id`, `due`, `tracked`, `note`), with its spacing exactly as written.
     public var text: String {
         get {
-            if case let .built(item) = storage { return item.fields.text }
-            return fields.text
+            switch storage {
+            case let .read(line): line.withBytes { line in TodoLineParser.scan(line).text(of: line) }
+            case let .built(item): item.fields.text
+            }
         }
         set { update(\.text, newValue) }
     }
     /// The due date (`due:YYYY-MM-DD`).
     public var due: TodoDate? {
         get {
-            if case let .built(item) = storage { return item.fields.due }
-            return fields.due
+            switch storage {
+            case let .read(line): line.withBytes { line in Self.tag(.due, of: line).due }
+            case let .built(item): item.fields.due
+            }
         }
         set { update(\.due, newValue) }
     }
     /// Seconds of time tracked on this row (`tracked:N`); 0 writes no tag.
     public var trackedSeconds: Int {
         get {
-            if case let .built(item) = storage { return item.fields.trackedSeconds }
-            return fields.trackedSeconds
+            switch storage {
+            case let .read(line): line.withBytes { line in Self.tag(.tracked, of: line).trackedSeconds }
+            case let .built(item): item.fields.trackedSeconds
+            }
         }
         set { update(\.trackedSeconds, max(0, newValue)) }
     }
     /// A free-form note, any text including newlines (`note:` with escaping); nil or empty writes no tag.
     public var note: String? {
         get {
-            if case let .built(item) = storage { return item.fields.note }
-            return fields.note
+            switch storage {
+            case let .read(line): line.withBytes { line in Self.tag(.note, of: line).note }
+            case let .built(item): item.fields.note
+            }
         }
         set { update(\.note, newValue) }
     }

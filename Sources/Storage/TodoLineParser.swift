@@ -342,13 +342,18 @@ struct LineScan {
 
     /// The text, made from `bytes` (the bytes that were read). O(its length).
     func text(of bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var parts: [Range<Int>] = []
-        forEachTextPart { parts.append($0) }
-        if parts.count == 1 { return String(decoding: UnsafeBufferPointer(rebasing: bytes[parts[0]]), as: UTF8.self) }
-        let count = parts.reduce(0) { $0 + $1.count }
+        var count = 0
+        var only: Range<Int>?
+        var parts = 0
+        forEachTextPart { part in
+            count += part.count
+            only = part
+            parts += 1
+        }
+        if parts <= 1 { return String(decoding: UnsafeBufferPointer(rebasing: bytes[only ?? 0..<0]), as: UTF8.self) }
         return String(unsafeUninitializedCapacity: count) { buffer in
             var written = 0
-            for part in parts {
+            forEachTextPart { part in
                 for offset in part { buffer[written] = bytes[offset]; written += 1 }
             }
             return written
