@@ -113,7 +113,7 @@ public struct LensMatcher: Sendable {
         guard status.admits(done: item.done) else { return false }
         if visibility != .everything, !visibility.admits(item.visibility(today: today)) { return false }
         guard project != nil || context != nil || search != nil else { return true }
-        return item.withTextBytes { text in
+        return item.textSatisfies { text in
             if let project, !project.admits(utf8: text) { return false }
             if let context, !context.admits(utf8: text) { return false }
             if let search, !search.isFound(inUTF8: text) { return false }

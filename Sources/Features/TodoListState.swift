@@ -58,8 +58,10 @@ extension TodoList {
         /// Whether a `continueSearch` is on its way (transient bookkeeping).
         var isSearchContinuationPending = false
 
-        /// The rows a search examines per slice unless a test says otherwise.
-        public static let defaultLensSliceRows = 2_048
+        /// The rows a search examines per slice unless a test says otherwise. A row read in
+        /// place is examined from its line's bytes, about 0.4 µs for a usual row: 1,024 keep a
+        /// slice near 0.5 ms at a million rows, and a whole search under one second.
+        public static let defaultLensSliceRows = 1_024
 
         public init(
             rows: IdentifiedArrayOf<Row.State> = [],

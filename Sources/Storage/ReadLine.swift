@@ -46,7 +46,9 @@ struct ReadLine: Sendable {
         if idCode == 0 { return "" }
         if idCode & Self.appendedFlag != 0 { return TodoID.make(from: idCode) }
         let offset = Int(start) + Int(idCode & 0xFFFF_FFFF)
-        return String(decoding: file.bytes[offset..<(offset + Int(idCode >> 32 & 0xFFFF))], as: UTF8.self)
+        return file.bytes.withUnsafeBufferPointer { all in
+            String(decoding: UnsafeBufferPointer(rebasing: all[offset..<(offset + Int(idCode >> 32 & 0xFFFF))]), as: UTF8.self)
+        }
     }
 
     /// How many bytes the line prints as. O(1).
