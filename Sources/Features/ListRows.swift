@@ -168,8 +168,8 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
         }
         guard var sorted, sorted.isCollecting else { return nil }
         self.sorted = nil  // keeps the entries uniquely referenced while they grow
-        // A text key folds the row's text: an eighth of a slice keeps a slice near a search's.
-        let slice = sorted.sort == .text ? Swift.max(1, lensSliceRows / 8) : lensSliceRows
+        // A text key folds the row's text: a quarter of a slice keeps a slice near a search's.
+        let slice = sorted.sort == .text ? Swift.max(1, lensSliceRows / 4) : lensSliceRows
         let entries = sorted.collect(visible: memo.visibleIDs, rows: rows, sliceRows: slice)
         self.sorted = sorted
         return entries.map { (sorted.generation, $0) }
