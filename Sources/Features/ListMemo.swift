@@ -25,17 +25,17 @@ public struct ListMemo: Equatable, Sendable {
     /// but kept (16 bytes a row) so the visible projection is one chunked type whatever the
     /// lens: a view onto the rows' own storage would copy it whenever a caller held the
     /// projection across an edit, as `delete(visibleOffsets:)` does.
-    var allIDs: ChunkedArray<String>
+    var allIDs: RowIDList
     /// The current rows' ids (neither waiting nor hidden), in list order.
-    var currentIDs: ChunkedArray<String>
+    var currentIDs: RowIDList
     /// The current pending rows' ids, in list order.
-    var pendingIDs: ChunkedArray<String>
+    var pendingIDs: RowIDList
     /// The current done rows' ids, in list order.
-    var doneIDs: ChunkedArray<String>
+    var doneIDs: RowIDList
     /// The ids of the pending rows whose threshold is after today, in list order.
-    var futureIDs: ChunkedArray<String>
+    var futureIDs: RowIDList
     /// The ids of the rows hidden by `h:1`, in list order.
-    var hiddenIDs: ChunkedArray<String>
+    var hiddenIDs: RowIDList
     /// The day the rows were placed by (nil: no threshold holds a row back).
     public private(set) var today: TodoDate?
     /// The status the visible projection shows when there is no refinement.
@@ -49,7 +49,7 @@ public struct ListMemo: Equatable, Sendable {
     struct Refinement: Equatable, Sendable {
         let lens: Lens
         /// Matching rows' ids, in list order, among the rows examined so far.
-        var ids: ChunkedArray<String> = []
+        var ids: RowIDList = []
         /// The offset of the first row not examined yet; nil once every row was.
         var frontier: Int? = 0
 
@@ -60,7 +60,7 @@ public struct ListMemo: Equatable, Sendable {
     }
 
     /// The visible rows' ids, in list order. O(1).
-    public var visibleIDs: ChunkedArray<String> {
+    public var visibleIDs: RowIDList {
         if let refinement { return refinement.ids }
         switch (visibility, status) {
         case (.current, .all): return currentIDs
@@ -106,7 +106,7 @@ public struct ListMemo: Equatable, Sendable {
     public func agrees(with rows: IdentifiedArrayOf<Row.State>, lens: Lens, today: TodoDate?) -> Bool {
         var fresh = ListMemo.fresh(rows: rows, lens: lens, today: today)
         if let frontier = refinement?.frontier, var expected = fresh.refinement {
-            expected.ids = ChunkedArray(expected.ids.filter { rows.index(id: $0)! < frontier })
+            expected.ids = RowIDList(expected.ids.filter { rows.index(id: $0)! < frontier })
             expected.frontier = frontier
             fresh.refinement = expected
         }
@@ -202,7 +202,7 @@ public struct ListMemo: Equatable, Sendable {
 extension ListMemo {
     /// The position in `ids` where a row at list offset `offset` is or would be.
     /// O(log² ids) by binary search, since ids are in list order.
-    static func insertionPoint(in ids: ChunkedArray<String>, forRowAt offset: Int, rows: IdentifiedArrayOf<Row.State>) -> Int {
+    static func insertionPoint(in ids: RowIDList, forRowAt offset: Int, rows: IdentifiedArrayOf<Row.State>) -> Int {
         var low = 0, high = ids.count
         while low < high {
             let middle = (low + high) / 2
@@ -219,7 +219,7 @@ extension ListMemo {
     }
 
     /// Lists or unlists `id` (a row at list offset `offset`) in `ids`. O(log² ids + chunk).
-    static func refresh(_ ids: inout ChunkedArray<String>, id: String, at offset: Int, listed shouldList: Bool, rows: IdentifiedArrayOf<Row.State>) {
+    static func refresh(_ ids: inout RowIDList, id: String, at offset: Int, listed shouldList: Bool, rows: IdentifiedArrayOf<Row.State>) {
         let point = insertionPoint(in: ids, forRowAt: offset, rows: rows)
         let isListed = point < ids.count && ids[point] == id
         if shouldList && !isListed {
@@ -272,7 +272,7 @@ extension ListMemo {
         }
         for row in moved { detach(row, at: rows.index(id: row.id)!, rows: rows) }
         reorder(&rows)
-        allIDs = ChunkedArray(rows.ids)
+        allIDs = RowIDList(rows.ids)
         let settled = moved.map { (row: $0, offset: rows.index(id: $0.id)!) }.sorted { $0.offset < $1.offset }
         for (row, offset) in settled { attach(row, at: offset, rows: rows) }
     }

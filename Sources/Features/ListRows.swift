@@ -179,7 +179,7 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
     public var hasLensWork: Bool { !memo.isComplete || sorted?.isCollecting == true }
 
     /// Adopts a worker's sorted ids, if they belong to the build still wanted.
-    mutating func adoptSorted(_ ids: ChunkedArray<String>, generation: Int) {
+    mutating func adoptSorted(_ ids: RowIDList, generation: Int) {
         guard sorted?.generation == generation else { return }
         sorted?.adopt(ids)
     }
@@ -188,7 +188,7 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
 
     /// The visible rows' ids in the order the screen shows them: the sort's once built, else
     /// the file's. O(1).
-    public var visibleIDs: ChunkedArray<String> { sorted?.ids ?? memo.visibleIDs }
+    public var visibleIDs: RowIDList { sorted?.ids ?? memo.visibleIDs }
 
     /// Whether a sort lens is on but not built yet (the screen shows the file's order).
     public var isSorting: Bool { sorted != nil && sorted?.ids == nil }

@@ -22,7 +22,7 @@ public struct SortedProjection: Equatable, Sendable {
         /// Handed to a worker to sort.
         case sorting
         /// Built: the visible ids in sort order.
-        case built(ChunkedArray<String>)
+        case built(RowIDList)
     }
 
     /// One visible row, as the sort sees it.
@@ -47,7 +47,7 @@ public struct SortedProjection: Equatable, Sendable {
     }
 
     /// The visible ids in sort order, once built; nil before.
-    var ids: ChunkedArray<String>? {
+    var ids: RowIDList? {
         if case let .built(ids) = phase { ids } else { nil }
     }
 
@@ -67,7 +67,7 @@ public struct SortedProjection: Equatable, Sendable {
     /// Reads the keys of up to `sliceRows` more rows of `visible` (the filter's projection,
     /// complete). Returns the entries to sort once every row was read, and from then on waits
     /// for ``adopt(_:)``. O(sliceRows), O(sliceRows × text) for the text sort.
-    mutating func collect(visible: ChunkedArray<String>, rows: IdentifiedArrayOf<Row.State>, sliceRows: Int) -> [Entry]? {
+    mutating func collect(visible: RowIDList, rows: IdentifiedArrayOf<Row.State>, sliceRows: Int) -> [Entry]? {
         guard case .collecting(var entries, let next) = phase else { return nil }
         phase = .sorting  // keeps `entries` uniquely referenced while it grows
         if entries.isEmpty { entries.reserveCapacity(visible.count) }
@@ -85,7 +85,7 @@ public struct SortedProjection: Equatable, Sendable {
     }
 
     /// The visible ids in sort order: the worker's part. O(n log n).
-    static func sortedIDs(_ entries: [Entry]) -> ChunkedArray<String> {
+    static func sortedIDs(_ entries: [Entry]) -> RowIDList {
         // Each distinct key is compared once: the distinct keys are sorted, and then the rows by
         // (the key's place, file offset), two integers. Lists repeat texts and dates a lot, so
         // this is far fewer text comparisons than sorting the rows by their keys.
@@ -96,11 +96,11 @@ public struct SortedProjection: Equatable, Sendable {
         for (place, key) in distinct.enumerated() { places[key] = place }
         var order = entries.indices.map { (place: places[entries[$0].key]!, offset: entries[$0].offset, index: $0) }
         order.sort { $0.place != $1.place ? $0.place < $1.place : $0.offset < $1.offset }
-        return ChunkedArray(order.lazy.map { entries[$0.index].id })
+        return RowIDList(order.lazy.map { entries[$0.index].id })
     }
 
     /// Takes the worker's result for this build.
-    mutating func adopt(_ ids: ChunkedArray<String>) {
+    mutating func adopt(_ ids: RowIDList) {
         guard case .sorting = phase else { return }
         phase = .built(ids)
     }
@@ -142,7 +142,7 @@ public struct SortedProjection: Equatable, Sendable {
     }
 
     /// Changes the built ids in place, without a copy.
-    private mutating func changeBuiltIDs(_ change: (inout ChunkedArray<String>) -> Void) {
+    private mutating func changeBuiltIDs(_ change: (inout RowIDList) -> Void) {
         guard case .built(var ids) = phase else { return }
         phase = .sorting
         change(&ids)

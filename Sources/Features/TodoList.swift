@@ -61,7 +61,7 @@ public struct TodoList: Reducer {
         /// `S`: the next sort lens (priority, due date, creation date, text, done last, none).
         case cycleSort
         /// A worker sorted the visible rows for the sort build `generation`.
-        case sortFinished(generation: Int, ids: ChunkedArray<String>)
+        case sortFinished(generation: Int, ids: RowIDList)
 
         case undo
         case redo

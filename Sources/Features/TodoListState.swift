@@ -89,7 +89,7 @@ extension TodoList {
         // MARK: Derived values (memoized, never stored twice)
 
         /// The visible rows' ids, in list order. O(1); indexing it is O(log visible).
-        public var visibleIDs: ChunkedArray<String> { content.visibleIDs }
+        public var visibleIDs: RowIDList { content.visibleIDs }
 
         /// Whether the lens's search is still examining rows (the projection covers the rows
         /// before its frontier only). O(1).

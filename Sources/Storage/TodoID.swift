@@ -37,7 +37,7 @@ public enum TodoID {
 
     /// The 50 bits whose id (``make(from:)``) is `id`; nil when `id` is not one of these ids.
     /// O(length of the id).
-    static func bits(of id: String) -> UInt64? {
+    public static func bits(of id: String) -> UInt64? {
         guard id.utf8.count == length else { return nil }
         var bits: UInt64 = 0
         for (index, byte) in id.utf8.enumerated() {

@@ -5,7 +5,7 @@ import Features
 /// are shown at their drop place (the live preview) while the list itself keeps them where they
 /// are. O(1) to make; each lookup is O(log visible + dragged rows), so a frame stays O(screen).
 public struct ShownRows {
-    private let visible: ChunkedArray<String>
+    private let visible: RowIDList
     /// The dragged rows' visible offsets, ascending, and their ids in that order.
     private let draggedOffsets: [Int]
     private let dragged: [String]
