@@ -21,14 +21,15 @@ final class WatchStartTests: XCTestCase {
         super.tearDown()
     }
 
-    /// A client whose own watch reports nothing and ends when told: only the start's check speaks.
-    private func client(loaded: FileStatus?, watch: AsyncStream<Void>) -> StorageClient {
+    /// How many changes the list hears when its file was read with status `loaded` and its
+    /// watcher, once started, reports `watcherReports` changes and ends.
+    private func changesHeard(loaded: FileStatus?, watcherReports: Int = 0) async -> Int {
+        let (watch, report) = AsyncStream.makeStream(of: Void.self)
         var base = StorageClient(save: { _ in SaveOutcome() })
         base.externalChanges = { watch }
-        return base.noticingChanges(since: loaded, at: path)
-    }
-
-    private func changes(_ stream: AsyncStream<Void>) async -> Int {
+        let stream = base.noticingChanges(since: loaded, at: path).externalChanges()
+        for _ in 0..<watcherReports { report.yield() }
+        report.finish()
         var count = 0
         for await _ in stream { count += 1 }
         return count
@@ -37,40 +38,26 @@ final class WatchStartTests: XCTestCase {
     func testAChangeMadeBeforeTheWatchBeganIsReportedOnce() async throws {
         let loaded = try XCTUnwrap(FileStatus.of(path))
         try Data("alpha id:ws0000001\nbravo from outside\n".utf8).write(to: URL(fileURLWithPath: path))
-        let (watch, end) = AsyncStream.makeStream(of: Void.self)
-        let stream = client(loaded: loaded, watch: watch).externalChanges()
-        end.finish()
-        let count = await changes(stream)
-        XCTAssertEqual(count, 1)
+        let heard = await changesHeard(loaded: loaded)
+        XCTAssertEqual(heard, 1)
     }
 
     func testAFileAsItWasReadReportsNothingAtTheStart() async throws {
         let loaded = try XCTUnwrap(FileStatus.of(path))
-        let (watch, end) = AsyncStream.makeStream(of: Void.self)
-        let stream = client(loaded: loaded, watch: watch).externalChanges()
-        end.finish()
-        let count = await changes(stream)
-        XCTAssertEqual(count, 0)
+        let heard = await changesHeard(loaded: loaded)
+        XCTAssertEqual(heard, 0)
     }
 
     func testTheWatchersOwnChangesStillComeThroughAfterTheStartsOne() async throws {
         let loaded = try XCTUnwrap(FileStatus.of(path))
         try Data("replaced\n".utf8).write(to: URL(fileURLWithPath: path))
-        let (watch, report) = AsyncStream.makeStream(of: Void.self)
-        let stream = client(loaded: loaded, watch: watch).externalChanges()
-        report.yield()
-        report.yield()
-        report.finish()
-        let count = await changes(stream)
-        XCTAssertEqual(count, 3, "the start's change, then the watcher's two")
+        let heard = await changesHeard(loaded: loaded, watcherReports: 2)
+        XCTAssertEqual(heard, 3, "the start's change, then the watcher's two")
     }
 
     func testAFileThatWasGoneWhenReadAndIsGoneStillReportsNothing() async throws {
         try FileManager.default.removeItem(atPath: path)
-        let (watch, end) = AsyncStream.makeStream(of: Void.self)
-        let stream = client(loaded: nil, watch: watch).externalChanges()
-        end.finish()
-        let count = await changes(stream)
-        XCTAssertEqual(count, 0)
+        let heard = await changesHeard(loaded: nil)
+        XCTAssertEqual(heard, 0)
     }
 }
