@@ -5,7 +5,6 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <ncursesw/curses.h>
-#include <ncursesw/panel.h>
 #include <ncursesw/term.h>
 
 // Swift 6 rejects C globals as shared mutable state; these accessors read them instead.

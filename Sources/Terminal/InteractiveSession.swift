@@ -63,9 +63,10 @@ public final class InteractiveSession {
         self.open = open
     }
 
-    /// Runs until the person quits or a signal arrives; saves on the way out.
-    public func run() -> Ending {
-        screen.run(render: render, handle: handle)
+    /// Runs until the person quits or a signal arrives; saves on the way out. `firstFrameShown`
+    /// runs once, as soon as the first frame is on screen (see ``ScreenBackend/run(render:handle:firstFrameShown:)``).
+    public func run(firstFrameShown: () -> Void = {}) -> Ending {
+        screen.run(render: render, handle: handle, firstFrameShown: firstFrameShown)
         store.cancelAllEffects()
         for list in parked.values { list.list.store.cancelAllEffects() }
         return ending ?? .signal(.hangup)

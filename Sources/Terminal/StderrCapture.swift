@@ -5,7 +5,7 @@ import Glibc
 /// Anything written to fd 2 during a session (a library warning, the Swift runtime's
 /// "Fatal error: …" line just before a trap) would land on the alternate screen: it corrupts
 /// the frame and vanishes with `rmcup`, so a crash would leave no readable message. While
-/// captured, fd 2 points to an unlinked temporary file; `end()` puts fd 2 back and writes what
+/// captured, fd 2 points to a temporary file no other process sees; `end()` puts fd 2 back and writes what
 /// was captured to it, so it ends up wherever stderr went. The crash handler calls `replayAfterCrash()`, which is async-signal-safe.
 enum StderrCapture {
     struct State {
@@ -23,10 +23,8 @@ enum StderrCapture {
     static func begin() {
         _ = (state, buffer)
         guard state.pointee.capture < 0 else { return }
-        var template = Array("/tmp/lista-stderr-XXXXXX".utf8CString)
-        let capture = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let capture = temporaryFile()
         guard capture >= 0 else { return }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         let saved = dup(STDERR_FILENO)
         guard saved >= 0, dup2(capture, STDERR_FILENO) >= 0 else {
             close(capture)
@@ -35,6 +33,21 @@ enum StderrCapture {
         }
         state.pointee = State(savedStderr: saved, capture: capture)
     }
+
+    /// A file only this process sees: in memory (`memfd_create`), or where the kernel has no
+    /// such files, one made in /tmp and unlinked at once (measured: 17-48 µs of the start on
+    /// ext4, against 3 µs in memory). -1 when neither can be made.
+    private static func temporaryFile() -> Int32 {
+        let inMemory = linuxMemfdCreate("lista-stderr", linuxMemfdCloexec)
+        if inMemory >= 0 { return inMemory }
+        var template = Array("/tmp/lista-stderr-XXXXXX".utf8CString)
+        let capture = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        if capture >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } }
+        return capture
+    }
+
+    /// Linux's `MFD_CLOEXEC` (sys/mman.h, which the Glibc module does not bring in).
+    private static let linuxMemfdCloexec: UInt32 = 1
 
     /// Puts fd 2 back and writes what was captured to it.
     static func end() {
@@ -61,3 +74,7 @@ enum StderrCapture {
         _ = ftruncate(current.capture, 0)
     }
 }
+
+/// glibc's `int memfd_create(const char *name, unsigned int flags)` (Linux 3.17, glibc 2.27).
+@_silgen_name("memfd_create")
+private func linuxMemfdCreate(_ name: UnsafePointer<CChar>, _ flags: UInt32) -> Int32

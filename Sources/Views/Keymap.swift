@@ -1,3 +1,5 @@
+import Core
+
 /// One line of a keymap: these keys, in these modes, send this action. The same entry drives
 /// dispatch, the help screen and the hint bar, so they cannot disagree.
 public struct KeyBinding<Mode: Hashable, Action> {
@@ -38,36 +40,28 @@ public struct KeyBinding<Mode: Hashable, Action> {
 public struct Keymap<Mode: Hashable, Action> {
     /// Every binding, in the order given (help lists them in this order).
     public let bindings: [KeyBinding<Mode, Action>]
-    private let index: [KeySlot<Mode>: Int]
-    /// One line per (mode, key) claimed twice; the first binding wins. Empty in a sound keymap.
-    public let conflicts: [String]
+    /// The (mode, key) table, made on the first lookup: the first frame needs only the
+    /// bindings (its hints), and a config's `bind` lines make a keymap each.
+    private let lookup = KeyLookup<Mode>()
 
-    /// Builds the lookup table.
-    /// - Complexity: O(total keys over all bindings and modes).
+    /// A keymap of `bindings`. O(1): the lookup table is made on the first lookup.
     public init(_ bindings: [KeyBinding<Mode, Action>]) {
         self.bindings = bindings
-        var index: [KeySlot<Mode>: Int] = [:]
-        var conflicts: [String] = []
-        for (position, binding) in bindings.enumerated() {
-            for mode in binding.modes {
-                for key in binding.keys {
-                    let slot = KeySlot(mode: mode, key: key)
-                    if let first = index[slot] {
-                        conflicts.append("\(key) in \(mode): \"\(bindings[first].help)\" and \"\(binding.help)\"")
-                    } else {
-                        index[slot] = position
-                    }
-                }
-            }
-        }
-        self.index = index
-        self.conflicts = conflicts
     }
 
+    /// One line per (mode, key) claimed twice; the first binding wins. Empty in a sound keymap.
+    /// - Complexity: O(total keys over all bindings and modes) the first time it or
+    ///   `action(for:in:)` is asked, O(1) after.
+    public var conflicts: [String] { table.conflicts }
+
     /// The action bound to `key` in `mode`, or nil.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) (after the first lookup, which makes the table).
     public func action(for key: Key, in mode: Mode) -> Action? {
-        index[KeySlot(mode: mode, key: key)].map { bindings[$0].action }
+        table.index[KeySlot(mode: mode, key: key)].map { bindings[$0].action }
+    }
+
+    private var table: KeyTable<Mode> {
+        lookup.table { KeyTable(bindings) }
     }
 
     /// The bindings that apply in `mode`, in order: the help screen's lines.
@@ -103,6 +97,50 @@ private struct KeySlot<Mode: Hashable>: Hashable {
 }
 
 extension KeySlot: Sendable where Mode: Sendable {}
+
+/// A keymap's lookup table: which binding each (mode, key) reaches, and the pairs claimed twice.
+private struct KeyTable<Mode: Hashable> {
+    let index: [KeySlot<Mode>: Int]
+    let conflicts: [String]
+
+    /// The table of `bindings`.
+    /// - Complexity: O(total keys over all bindings and modes).
+    init<Action>(_ bindings: [KeyBinding<Mode, Action>]) {
+        var index: [KeySlot<Mode>: Int] = [:]
+        // Sized once: growing it rehashed every slot eight times over.
+        index.reserveCapacity(bindings.reduce(0) { $0 + $1.modes.count * $1.keys.count })
+        var conflicts: [String] = []
+        for (position, binding) in bindings.enumerated() {
+            for mode in binding.modes {
+                for key in binding.keys {
+                    let slot = KeySlot(mode: mode, key: key)
+                    if let first = index[slot] {
+                        conflicts.append("\(key) in \(mode): \"\(bindings[first].help)\" and \"\(binding.help)\"")
+                    } else {
+                        index[slot] = position
+                    }
+                }
+            }
+        }
+        self.index = index
+        self.conflicts = conflicts
+    }
+}
+
+/// Holds a keymap's table once made; shared by the keymap's copies, and safe to ask from any
+/// thread (the first to ask makes it, under the lock).
+private final class KeyLookup<Mode: Hashable>: @unchecked Sendable {
+    private let made = Locked<KeyTable<Mode>?>(nil)
+
+    func table(_ make: () -> KeyTable<Mode>) -> KeyTable<Mode> {
+        made.withLock { table in
+            if let table { return table }
+            let new = make()
+            table = new
+            return new
+        }
+    }
+}
 
 extension Keymap where Action: Equatable {
     /// The keys that send `action` in `mode`, in the bindings' order (a key that an earlier

@@ -11,8 +11,12 @@ enum RowText {
     static func clusters(_ text: String, theme: Theme, base: CellStyle, over: [ThemeStyle],
                          columns: Int? = nil) -> [StyledCluster] {
         let plain = over.reduce(base) { $0.with($1) }
+        // At most one cluster per byte, and one past `columns`: sized once, not grown.
+        let most = min(text.utf8.count, columns.map { max($0, 0) + 1 } ?? .max)
         var clusters: [StyledCluster] = []
+        clusters.reserveCapacity(most)
         var offsets: [Int] = []
+        offsets.reserveCapacity(most)
         var iterator = TerminalClusters(text).makeIterator()
         var used = 0
         while let cluster = iterator.next() {

@@ -14,19 +14,23 @@ public struct TerminalCluster: Hashable, Sendable {
 /// scalars attach to the cluster before them (at most `Cell.maxCombiningScalars`, the rest are
 /// dropped); ones with nothing before them are dropped.
 public struct TerminalClusters: Sequence {
-    private let scalars: String.UnicodeScalarView
+    private let text: String
 
     /// The clusters of `text` as it will be drawn (sanitized on the way).
     public init(_ text: String) {
-        scalars = text.unicodeScalars
+        self.text = text
     }
 
     /// Walks the clusters in order.
-    public func makeIterator() -> Iterator { Iterator(scalars: scalars) }
+    public func makeIterator() -> Iterator { Iterator(text: text) }
 
     /// Produces one cluster per `next()`; O(1) amortised per scalar.
     public struct Iterator: IteratorProtocol {
         private let scalars: String.UnicodeScalarView
+        /// The same text's bytes, read first: a printable ASCII byte followed by another ASCII
+        /// byte (or by nothing) is a whole cluster of one column as it is, which most rows are
+        /// made of (the general path costs four times as much per cluster).
+        private let bytes: String.UTF8View
         private var index: String.UnicodeScalarView.Index
         /// The UTF-8 offset of `index` in the text.
         private var offset = 0
@@ -39,13 +43,24 @@ public struct TerminalClusters: Sequence {
         /// ranges of the text find their clusters.
         public private(set) var sourceOffset = 0
 
-        init(scalars: String.UnicodeScalarView) {
-            self.scalars = scalars
+        init(text: String) {
+            scalars = text.unicodeScalars
+            bytes = text.utf8
             index = scalars.startIndex
         }
 
         /// The next cluster, or nil at the end.
         public mutating func next() -> TerminalCluster? {
+            if lookahead == nil, replacement.isEmpty, index < bytes.endIndex {
+                let byte = bytes[index]
+                let after = bytes.index(after: index)
+                if byte >= 0x20, byte < 0x7F, after == bytes.endIndex || bytes[after] < 0x80 {
+                    sourceOffset = offset
+                    offset += 1
+                    index = after
+                    return TerminalCluster(text: String(Character(Unicode.Scalar(byte))), width: 1)
+                }
+            }
             // Skip leading zero-width scalars: there is no cell for them to sit on.
             var base: Unicode.Scalar?
             var width = 0

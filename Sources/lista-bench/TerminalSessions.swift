@@ -63,11 +63,29 @@ struct TerminalSessions {
         let exitStatuses: Set<Int32>
     }
 
+    /// How many spawns each side of a comparison by turns gets (``firstFramesByTurns``) on a
+    /// list up to ``PeerComparison/smallerRows`` rows: a first frame there takes milliseconds,
+    /// and on a shared machine three spawns' medians moved the ratio by half its value.
+    static let spawnsByTurns = 11
+
+    /// Two programs' first frames, spawned by turns (`first`, then `second`, and again), so a
+    /// busy machine slows both alike: ``spawnsByTurns`` each when `quick`, else ``spawns``.
+    static func firstFramesByTurns(_ first: (arguments: [String], quitKeys: [[UInt8]]),
+                                   _ second: (arguments: [String], quitKeys: [[UInt8]]),
+                                   quick: Bool) throws -> (first: FirstFrame, second: FirstFrame) {
+        var (ours, theirs): ([FirstFrame], [FirstFrame]) = ([], [])
+        for _ in 0..<(quick ? spawnsByTurns : spawns) {
+            ours.append(try firstFrame(first.arguments, quitKeys: first.quitKeys, spawns: 1))
+            theirs.append(try firstFrame(second.arguments, quitKeys: second.quitKeys, spawns: 1))
+        }
+        return (FirstFrame(merging: ours), FirstFrame(merging: theirs))
+    }
+
     /// Spawns `arguments` in an 80x24 pty up to ``spawns`` times (once when a run is slow),
     /// times its first frame with the rows (the output holds a generated row's first word),
     /// and quits it with `quitKeys` (then SIGTERM, SIGKILL).
     static func firstFrame(_ arguments: [String], quitKeys: [[UInt8]], limit: Duration = .seconds(120),
-                           prepare: () throws -> Void = {}) throws -> FirstFrame {
+                           spawns: Int = spawns, prepare: () throws -> Void = {}) throws -> FirstFrame {
         var firstBytes: [Duration] = []
         var settled: [Duration] = []
         var statuses: Set<Int32> = []
@@ -86,5 +104,15 @@ struct TerminalSessions {
         }
         return FirstFrame(firstByte: Trials(durations: firstBytes), shown: shown,
                           settled: Trials(durations: settled), exitStatuses: statuses)
+    }
+}
+
+extension TerminalSessions.FirstFrame {
+    /// One measurement of all the spawns of `parts`.
+    init(merging parts: [TerminalSessions.FirstFrame]) {
+        self.init(firstByte: Trials(durations: parts.flatMap(\.firstByte.durations)),
+                  shown: Trials(durations: parts.flatMap(\.shown.durations)),
+                  settled: Trials(durations: parts.flatMap(\.settled.durations)),
+                  exitStatuses: parts.reduce(into: []) { $0.formUnion($1.exitStatuses) })
     }
 }

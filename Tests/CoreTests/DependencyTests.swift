@@ -1,4 +1,4 @@
-import Core
+@testable import Core
 import CoreTesting
 import Foundation
 import XCTest
@@ -150,5 +150,21 @@ final class ActionLoggerTests: XCTestCase {
         store.send("add")
         store.send("noop")
         XCTAssertEqual(lines, ["action: add\n− - 0\n+ - 1\n", "action: noop\n  (no state change)\n"])
+    }
+}
+
+/// Which values dependencies resolve to is decided by the program's path.
+final class DependencyContextTests: XCTestCase {
+    func testTheTestRunnerOfAnXCTestBundleIsTheTestContext() {
+        XCTAssertTrue(DependencyContext.runsInsideXCTest("/work/.build/debug/ListaPackageTests.xctest"))
+        XCTAssertTrue(DependencyContext.runsInsideXCTest("/usr/bin/x.xctest/Contents/MacOS/x"))
+        XCTAssertEqual(DependencyContext.current, .test, "this test runs inside one")
+    }
+
+    func testAnyOtherProgramIsLive() {
+        XCTAssertFalse(DependencyContext.runsInsideXCTest("/usr/local/bin/lista"))
+        XCTAssertFalse(DependencyContext.runsInsideXCTest(""))
+        XCTAssertFalse(DependencyContext.runsInsideXCTest(".xctes"))
+        XCTAssertFalse(DependencyContext.runsInsideXCTest("/tmp/a.xctext"))
     }
 }

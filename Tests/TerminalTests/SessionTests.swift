@@ -90,6 +90,20 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(saves.states.count, 1)
     }
 
+    func testWorkDeferredPastTheFirstFrameRunsOnceRightAfterItAndBeforeAnyKey() {
+        let (session, screen, _, store) = makeSession()
+        screen.queue([.key(.character("j"))])
+        screen.queue([.key(.character("j"))])
+        let before = store.state.selection
+        var seen: [(draws: Int, selection: String?)] = []
+        XCTAssertEqual(session.run(firstFrameShown: { seen.append((screen.drawCount, store.state.selection)) }), .signal(.hangup))
+        XCTAssertEqual(seen.count, 1, "once, not once per frame")
+        XCTAssertEqual(seen.first?.draws, 1, "after the first frame is drawn")
+        XCTAssertEqual(seen.first?.selection, before, "before the first key is handled")
+        XCTAssertNotEqual(store.state.selection, before, "the keys were handled after it")
+        XCTAssertEqual(screen.drawCount, 3)
+    }
+
     func testAResizeRendersTheNextFrameAtTheNewSize() {
         let (session, screen, _, _) = makeSession()
         screen.size = TerminalSize(rows: 8, columns: 40)

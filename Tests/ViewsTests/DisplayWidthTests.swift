@@ -51,4 +51,15 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertEqual(clusters.count, 1)
         XCTAssertEqual(clusters[0].text.unicodeScalars.count, 1 + Cell.maxCombiningScalars)
     }
+
+    func testPlainTextNextToMarksControlsAndWideScalarsSplitAsTheTerminalDoes() {
+        // ASCII takes a quicker road unless what follows it may attach to it.
+        var iterator = TerminalClusters("ab e\u{301}x\u{1B}y中z").makeIterator()
+        var clusters: [(text: String, width: Int, offset: Int)] = []
+        while let cluster = iterator.next() { clusters.append((cluster.text, cluster.width, iterator.sourceOffset)) }
+        XCTAssertEqual(clusters.map(\.text), ["a", "b", " ", "e\u{301}", "x", "^", "[", "y", "中", "z"])
+        XCTAssertEqual(clusters.map(\.width), [1, 1, 1, 1, 1, 1, 1, 1, 2, 1])
+        XCTAssertEqual(clusters.map(\.offset), [0, 1, 2, 3, 6, 7, 7, 8, 9, 12], "each cluster's byte in the text as given")
+        XCTAssertEqual(DisplayWidth.of("ab e\u{301}x\u{1B}y中z"), 11)
+    }
 }

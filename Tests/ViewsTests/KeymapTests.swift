@@ -1,3 +1,4 @@
+import Foundation
 import Views
 import XCTest
 
@@ -41,5 +42,32 @@ final class KeymapTests: XCTestCase {
         XCTAssertEqual(clashing.conflicts, ["d in list: \"delete\" and \"duplicate\""])
         XCTAssertEqual(clashing.action(for: .character("d"), in: .list), .toggle)
         XCTAssertEqual(clashing.action(for: .character("d"), in: .sheet), .add)
+    }
+
+    func testAKeymapFirstAskedFromManyThreadsAtOnceAnswersTheSameEverywhere() {
+        let fresh = Keymap<Mode, Action>(keymap.bindings)
+        let answers = Answers()
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            let key: Key = thread.isMultiple(of: 2) ? .character("j") : .escape
+            let mode: Mode = thread.isMultiple(of: 2) ? .list : .field
+            answers.add(fresh.action(for: key, in: mode))
+        }
+        XCTAssertEqual(answers.all.filter { $0 == .down }.count, 4)
+        XCTAssertEqual(answers.all.filter { $0 == .dismiss }.count, 4)
+        XCTAssertEqual(fresh.conflicts, [])
+    }
+
+    func testACopyAnswersAsTheKeymapItWasCopiedFrom() {
+        let copy = keymap
+        XCTAssertEqual(copy.action(for: .character("a"), in: .list), .add)
+        XCTAssertEqual(keymap.action(for: .character("a"), in: .list), .add)
+        XCTAssertNil(copy.action(for: .character("a"), in: .sheet))
+    }
+
+    private final class Answers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var answers: [Action?] = []
+        func add(_ answer: Action?) { lock.withLock { answers.append(answer) } }
+        var all: [Action?] { lock.withLock { answers } }
     }
 }
