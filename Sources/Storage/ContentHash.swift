@@ -4,6 +4,14 @@
 struct ContentHash: Sendable {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
+    /// The hash of nothing.
+    init() {}
+
+    /// A hash that continues from `value`, a hash's ``value`` (the bytes hashed so far).
+    init(continuing value: UInt64) {
+        self.value = value
+    }
+
     /// Adds bytes to the hash. O(n).
     mutating func add<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
         var hash = value

@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 
 /// A todo.txt file's rows read straight from its bytes, without a ``TodoItem`` per row: what
@@ -11,16 +10,24 @@ import Glibc
 /// it, when its line cannot be shown from its bytes (a copy of a repeated id, printed from
 /// its fields), or when it holds a carriage return (which the item reads as a space).
 ///
-/// Memory: the file's bytes, about 32 bytes per kept row and a set of the file's ids.
+/// A large file is read in passes, each split over the cores: the lines in consecutive runs
+/// (``LineSplit/runs(of:parts:)``); which ids repeat one above, by the ids' hashes
+/// (``FileIDShards``); the rows put in file order; and the derived ids
+/// (``DerivedIDs/bits(seeds:threads:buckets:present:)``).
+///
+/// Memory: the file's bytes, about 40 bytes per row and a set of the file's ids.
 public struct FileRows {
     /// A kept row: where its line is, and where its id is in it.
     public struct Row: Sendable {
         fileprivate let start: Int
         fileprivate let length: Int32
-        fileprivate let lineNumber: Int32
+        fileprivate var lineNumber: Int32
         /// The id's bytes in the line (offset, length); length 0 when the line holds none.
         fileprivate let idOffset: Int32
         fileprivate let idLength: Int32
+        /// With an id: its ``FileIDSet/hash(_:)``. Without: the seed prefix of its derived id
+        /// (``TodoID/seedPrefix(line:repeating:)``, nothing repeated).
+        fileprivate let hash: UInt64
         fileprivate var flags: Flags
         /// Where its derived id is in ``FileRows/derivedIDs``, for an admitted row that has one.
         fileprivate var derivedIndex: Int32
@@ -40,6 +47,8 @@ public struct FileRows {
         static let read = Flags(rawValue: 4)
         /// Given an id, it prints from its fields, not its line (its header would read otherwise).
         static let printsFields = Flags(rawValue: 8)
+        /// Its line holds an id (in its bytes, or in its item when read as one).
+        static let hasID = Flags(rawValue: 16)
     }
 
     /// The rows admitted, in file order.
@@ -48,8 +57,9 @@ public struct FileRows {
     public private(set) var warnings: [LoadWarning] = []
 
     private let bytes: [UInt8]
-    /// The derived ids of the admitted rows that have one, in file order.
-    private var derivedIDs: [String] = []
+    /// The bits (``TodoID/make(from:)``) of the derived ids of the admitted rows that have one,
+    /// in file order.
+    private var derivedIDs: [UInt64] = []
     /// Rows read as items, by the start of their line.
     private var items: [Int: TodoItem] = [:]
 
@@ -61,122 +71,220 @@ public struct FileRows {
         self.init(bytes, parts: nil, admitting: admit)
     }
 
-    /// ``init(_:admitting:)`` with the lines read in `parts` concurrent parts (nil: as many as
-    /// suit the file's size and the machine, ``LineDecoding/automaticParts(lineCount:)``'s rule
-    /// with a lower threshold, since a line is read here far faster than it is parsed).
-    init(_ bytes: [UInt8], parts: Int?, admitting admit: (_ done: Bool, _ text: UnsafeBufferPointer<UInt8>) -> Bool) {
+    /// ``init(_:admitting:)`` with the lines read in `parts` concurrent parts, and every later
+    /// pass on as many threads (nil: as many as suit the file's size and the machine,
+    /// ``Concurrently/threads`` from a lower threshold than the loader's, since a line is read
+    /// here far faster than it is parsed).
+    /// `buckets`: split the ids' tables in at least so many (tests ask for more than the file needs).
+    init(_ bytes: [UInt8], parts: Int?, buckets: Int = 1, admitting admit: (_ done: Bool, _ text: UnsafeBufferPointer<UInt8>) -> Bool) {
         self.bytes = bytes
-        var needing: [Row] = []
-        bytes.withUnsafeBufferPointer { file in
-            let ranges = LineSplit(file).ranges
-            let count = parts ?? (ranges.count >= Self.parallelThreshold ? LineDecoding.automaticParts(lineCount: .max) : 1)
-            let read = Self.read(file, ranges, parts: count, admit: admit)
-            // In file order: the first row with an id keeps it; a row without one, or with an
-            // id seen above, gets a derived one.
-            var seen = FileIDSet(capacity: ranges.count)
-            var admittedDerived = 0
-            for part in read {
-                warnings += part.warnings
-                items.merge(part.items) { first, _ in first }
-                for var row in part.rows {
-                    let isNew: Bool
-                    if row.flags.contains(.read) {
-                        let id = part.items[row.start]?.id ?? ""
-                        isNew = !id.isEmpty && seen.insert(id, of: file)
-                    } else {
-                        isNew = row.idLength > 0 && seen.insert(row.idRange, of: file)
-                    }
-                    if !isNew {
-                        row.flags.insert(.derived)
-                        needing.append(row)
-                        if row.flags.contains(.admitted) {
-                            row.derivedIndex = Int32(admittedDerived)
-                            admittedDerived += 1
-                        }
-                    }
-                    if row.flags.contains(.admitted) { admitted.append(row) }
-                }
-                part.rows = []  // each part's rows are let go once they are placed
-            }
-            giveIDs(to: needing, present: { [seen] in seen.contains($0, in: file) })
+        var built = bytes.withUnsafeBufferPointer { file in
+            let threads = Swift.max(1, parts ?? (file.count >= Self.parallelBytes ? Concurrently.threads : 1))
+            return Self.build(file, threads: threads, buckets: buckets, admit: admit)
         }
-        warnings.sort { $0.line < $1.line }
+        built.warnings.sort { $0.line < $1.line }
+        (admitted, derivedIDs, items, warnings) = (built.admitted, built.derivedIDs, built.items, built.warnings)
     }
 
-    /// Below this many lines one core reads the file.
-    static let parallelThreshold = 40_000
+    /// Below this many bytes (about 30,000 lines) one core reads the file.
+    static let parallelBytes = 2 << 20
 
-    /// What one part of the file's lines read as: every row (admitted or not: whether it needs
-    /// a derived id is known only in file order), what the load reports, and rows read as items.
-    private final class Part: @unchecked Sendable {
-        var rows: [Row] = []
+    private struct Built {
+        var admitted: [Row]
+        var derivedIDs: [UInt64]
+        var items: [Int: TodoItem]
+        var warnings: [LoadWarning]
+    }
+
+    private static func build(_ file: UnsafeBufferPointer<UInt8>, threads: Int, buckets atLeast: Int,
+                              admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> Built {
+        let ending = LineSplit.ending(of: file)
+        let runs = LineSplit.runs(of: file, parts: threads)
+        // About 64 bytes a line.
+        let buckets = HashShard.buckets(forKeys: file.count / 64, atLeast: Swift.max(runs.count, atLeast))
+        var parts = Concurrently.map(runs.count) { readLines(file, run: runs[$0], ending: ending, buckets: buckets, admit: admit) }
+        var lineBase = 0
         var warnings: [LoadWarning] = []
         var items: [Int: TodoItem] = [:]
-    }
-
-    /// Reads the lines at `ranges` of `file` in `parts` consecutive parts, concurrently when
-    /// more than one. Each part is written by the one iteration that reads it and read only
-    /// after all of them have returned (as ``LineDecoding/decode(_:ranges:parts:)``).
-    private static func read(_ file: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>], parts: Int,
-                             admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> [Part] {
-        let parts = Swift.max(1, Swift.min(parts, ranges.count))
-        let results = (0..<parts).map { _ in Part() }
-        let size = (ranges.count + parts - 1) / parts
-        func readPart(_ part: Int) {
-            let lower = Swift.min(ranges.count, part * size)
-            readLines(file, ranges, lower..<Swift.min(ranges.count, lower + size), into: results[part], admit: admit)
+        for index in parts.indices {
+            parts[index].lineBase = lineBase
+            warnings += parts[index].skipped.map { $0.nulBytes ? .nulBytes(line: lineBase + $0.line) : .undecodableLine(line: lineBase + $0.line) }
+            items.merge(parts[index].items) { first, _ in first }
+            lineBase += parts[index].lines
+            parts[index].skipped = []
         }
-        if parts == 1 {
-            readPart(0)
-        } else {
-            withoutActuallyEscaping(readPart) { readPart in
-                let shared = UncheckedSendable(readPart)
-                DispatchQueue.concurrentPerform(iterations: parts) { shared.value($0) }
+        // In file order: the first row with an id keeps it; a row without one, or with an id
+        // seen above, gets a derived one.
+        let (seen, repeats) = FileIDShards.build(parts.map(\.ids), threads: runs.count, of: file) { part, start in
+            parts[part].items[start]?.id ?? ""
+        }
+        for index in parts.indices { parts[index].ids = [] }
+        let placed = place(parts, repeats: repeats, file: file)
+        parts = []  // the rows are let go once placed
+        let bits = DerivedIDs.bits(seeds: placed.needing.seeds, threads: runs.count, buckets: atLeast,
+                                   present: seen.isEmpty ? nil : { seen.contains($0, in: file) })
+        var built = Built(admitted: placed.admitted, derivedIDs: [], items: items, warnings: warnings)
+        built.derivedIDs.reserveCapacity(placed.needing.admittedCount)
+        let isAdmitted = placed.needing.isAdmitted
+        for index in bits.indices where isAdmitted[index] { built.derivedIDs.append(bits[index]) }
+        for (index, row) in placed.needing.special {
+            let id = TodoID.make(from: bits[index])
+            let original = ownID(row, in: file, items: items)
+            if !original.isEmpty {
+                built.warnings.append(.duplicateID(line: Int(row.lineNumber), id: original, newID: id))
             }
+            if row.flags.contains(.admitted), row.flags.contains(.read) { built.items[row.start]?.assignID(id) }
         }
-        return results
+        return built
     }
 
-    /// A value handed to the threads of ``read(_:_:parts:admit:)``, which only read it.
-    private struct UncheckedSendable<Value>: @unchecked Sendable {
-        let value: Value
-        init(_ value: Value) { self.value = value }
+    /// What one run of the file's lines read as: every row (admitted or not: whether it needs
+    /// a derived id is known only in file order), numbered from the run's first line; the lines
+    /// that are not rows; rows read as items; and the ids, by bucket (``HashShard``).
+    private struct Part {
+        var rows: [Row] = []
+        /// Lines in the run, rows or not.
+        var lines = 0
+        /// The number of the line before the run's first (set once every run is read).
+        var lineBase = 0
+        var skipped: [(line: Int, nulBytes: Bool)] = []
+        var items: [Int: TodoItem] = [:]
+        var ids: [[FileIDShards.Entry]]
+        var admittedCount = 0
+        var withoutID = 0
+        var admittedWithoutID = 0
     }
 
-    private static func readLines(_ file: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>], _ indices: Range<Int>, into part: Part,
-                                  admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) {
+    private static func readLines(_ file: UnsafeBufferPointer<UInt8>, run: Range<Int>, ending: LineEnding, buckets: Int,
+                                  admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> Part {
+        var part = Part(ids: Array(repeating: [], count: buckets))
+        // About 70 bytes a line.
+        part.rows.reserveCapacity(run.count / 48 + 16)
+        for bucket in 0..<buckets { part.ids[bucket].reserveCapacity(run.count / (60 * buckets) + 16) }
         var text: [UInt8] = []
-        part.rows.reserveCapacity(indices.count)
-        for index in indices {
-            let range = ranges[index]
+        LineSplit.forEachLine(of: file, in: run, ending: ending) { range in
+            part.lines += 1
             let line = UnsafeBufferPointer(rebasing: file[range])
             switch LineKind(line) {
-            case .blank: continue
-            case .nulBytes: part.warnings.append(.nulBytes(line: index + 1)); continue
-            case .undecodable: part.warnings.append(.undecodableLine(line: index + 1)); continue
+            case .blank: return
+            case .nulBytes: part.skipped.append((part.lines, true)); return
+            case .undecodable: part.skipped.append((part.lines, false)); return
             case .row: break
             }
             var flags: Flags = []
             var idRange = 0..<0
             let admitted: Bool
+            let hash: UInt64
+            var entry: FileIDShards.Entry?
             if memchr(line.baseAddress!, Int32(UInt8(ascii: "\r")), line.count) != nil {
-                guard case let .row(item) = LineDecoding.decodeLine(line) else { continue }
+                guard case let .row(item) = LineDecoding.decodeLine(line) else { return }
                 flags.insert(.read)
                 part.items[range.lowerBound] = item
                 var itemText = item.text
                 admitted = itemText.withUTF8 { admit(item.done, $0) }
+                if item.id.isEmpty {
+                    hash = TodoID.seedPrefix(line: line, repeating: "").value
+                } else {
+                    hash = FileIDSet.hash(item.id)
+                    entry = FileIDShards.Entry(hash: hash, start: range.lowerBound, length: -1, row: Int32(part.rows.count))
+                }
             } else {
                 let scan = TodoLineParser.scan(line)
                 if let token = scan.taken.id { idRange = (token.lowerBound + 3)..<token.upperBound }
                 admitted = withText(of: scan, in: line, scratch: &text) { admit(scan.header.done, $0) }
-                if admitted, idRange.isEmpty, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line) {
-                    flags.insert(.printsFields)
+                if idRange.isEmpty {
+                    hash = TodoID.seedPrefix(line: line, repeating: "").value
+                    if admitted, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line) {
+                        flags.insert(.printsFields)
+                    }
+                } else {
+                    hash = FileIDSet.hash(UnsafeBufferPointer(rebasing: line[idRange]))
+                    entry = FileIDShards.Entry(hash: hash, start: range.lowerBound + idRange.lowerBound, length: Int32(idRange.count),
+                                               row: Int32(part.rows.count))
                 }
             }
-            if admitted { flags.insert(.admitted) }
-            part.rows.append(Row(start: range.lowerBound, length: Int32(range.count), lineNumber: Int32(index + 1),
-                                 idOffset: Int32(idRange.lowerBound), idLength: Int32(idRange.count), flags: flags, derivedIndex: -1))
+            if let entry {
+                flags.insert(.hasID)
+                part.ids[HashShard.of(hash, count: buckets)].append(entry)
+            } else {
+                part.withoutID += 1
+                if admitted { part.admittedWithoutID += 1 }
+            }
+            if admitted {
+                flags.insert(.admitted)
+                part.admittedCount += 1
+            }
+            part.rows.append(Row(start: range.lowerBound, length: Int32(range.count), lineNumber: Int32(part.lines),
+                                 idOffset: Int32(idRange.lowerBound), idLength: Int32(idRange.count), hash: hash, flags: flags,
+                                 derivedIndex: -1))
         }
+        return part
+    }
+
+    /// The rows that need a derived id, in file order: each one's seed prefix, which are
+    /// admitted, and the rows that need more than their id (a repeated id's warning, an item).
+    private struct Needing {
+        var seeds: [UInt64] = []
+        /// Whether the row at each index of ``seeds`` was admitted.
+        var isAdmitted: [Bool] = []
+        var admittedCount = 0
+        var special: [(index: Int, row: Row)] = []
+    }
+
+    /// The admitted rows in file order, their line numbers and derived ids' places set, and
+    /// the rows that need a derived id: each part placed on its own thread, at offsets counted
+    /// from the parts before it. O(rows).
+    private static func place(_ parts: [Part], repeats: [[Int32]], file: UnsafeBufferPointer<UInt8>) -> (admitted: [Row], needing: Needing) {
+        var admittedStart = [0], needingStart = [0], derivedStart = [0]
+        for (index, part) in parts.enumerated() {
+            let repeated = repeats[index].lazy.filter { part.rows[Int($0)].flags.contains(.admitted) }.count
+            admittedStart.append(admittedStart.last! + part.admittedCount)
+            needingStart.append(needingStart.last! + part.withoutID + repeats[index].count)
+            derivedStart.append(derivedStart.last! + part.admittedWithoutID + repeated)
+        }
+        var needing = Needing(admittedCount: derivedStart.last!)
+        var special: [[(index: Int, row: Row)]] = []
+        let admitted = [Row](unsafeUninitializedCapacity: admittedStart.last!) { admittedOut, admittedCount in
+            needing.seeds = [UInt64](unsafeUninitializedCapacity: needingStart.last!) { seedsOut, seedsCount in
+                needing.isAdmitted = [Bool](unsafeUninitializedCapacity: needingStart.last!) { flagsOut, flagsCount in
+                    special = Concurrently.map(parts.count) { index in
+                        let part = parts[index]
+                        let repeated = repeats[index]
+                        var special: [(index: Int, row: Row)] = []
+                        var (admittedAt, needingAt, derivedAt, nextRepeat) = (admittedStart[index], needingStart[index], derivedStart[index], 0)
+                        for (position, original) in part.rows.enumerated() {
+                            var row = original
+                            row.lineNumber += Int32(part.lineBase)
+                            let isRepeat = nextRepeat < repeated.count && repeated[nextRepeat] == Int32(position)
+                            if isRepeat { nextRepeat += 1 }
+                            let isAdmitted = row.flags.contains(.admitted)
+                            if row.flags.contains(.hasID), !isRepeat {
+                                if isAdmitted { (admittedOut.baseAddress! + admittedAt).initialize(to: row); admittedAt += 1 }
+                                continue
+                            }
+                            row.flags.insert(.derived)
+                            if isAdmitted {
+                                row.derivedIndex = Int32(derivedAt)
+                                derivedAt += 1
+                                (admittedOut.baseAddress! + admittedAt).initialize(to: row)
+                                admittedAt += 1
+                            }
+                            if isRepeat || row.flags.contains(.read) { special.append((needingAt, row)) }
+                            let seed = isRepeat ? TodoID.seedPrefix(line: file[row.line], repeating: ownID(row, in: file, items: part.items)).value : row.hash
+                            (seedsOut.baseAddress! + needingAt).initialize(to: seed)
+                            (flagsOut.baseAddress! + needingAt).initialize(to: isAdmitted)
+                            needingAt += 1
+                        }
+                        return special
+                    }
+                    flagsCount = needingStart.last!
+                }
+                seedsCount = needingStart.last!
+            }
+            admittedCount = admittedStart.last!
+        }
+        needing.special = special.flatMap { $0 }
+        return (admitted, needing)
     }
 
     /// Calls `body` with the text's bytes: in place when they are one run of the line (nearly
@@ -199,32 +307,21 @@ public struct FileRows {
         return several ? scratch.withUnsafeBufferPointer(body) : body(UnsafeBufferPointer(rebasing: line[first ?? 0..<0]))
     }
 
-    /// The loader's second pass: derived ids for the rows that need one, in file order.
-    private mutating func giveIDs(to rows: [Row], present: @escaping (String) -> Bool) {
-        var ids = DerivedIDs(present: present)
-        for row in rows {
-            let original = self.ownID(row)
-            let id = ids.next(line: bytes[row.line], repeating: original)
-            if !original.isEmpty {
-                warnings.append(.duplicateID(line: Int(row.lineNumber), id: original, newID: id))
-            }
-            guard row.flags.contains(.admitted) else { continue }
-            derivedIDs.append(id)
-            if row.flags.contains(.read) { items[row.start]?.assignID(id) }
-        }
-    }
-
     /// The id its line holds, "" for none.
     private func ownID(_ row: Row) -> String {
+        bytes.withUnsafeBufferPointer { Self.ownID(row, in: $0, items: items) }
+    }
+
+    /// The id the row's line holds in `file`, "" for none; a row read as an item's from `items`.
+    private static func ownID(_ row: Row, in file: UnsafeBufferPointer<UInt8>, items: [Int: TodoItem]) -> String {
         if row.flags.contains(.read) { return items[row.start]?.id ?? "" }
         guard row.idLength > 0 else { return "" }
-        let start = row.start + Int(row.idOffset)
-        return String(decoding: bytes[start..<(start + Int(row.idLength))], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: file[row.idRange]), as: UTF8.self)
     }
 
     /// The row's id: the one its line holds, else the one derived for it (as the loader gives).
     public func id(_ row: Row) -> String {
-        row.flags.contains(.derived) ? derivedIDs[Int(row.derivedIndex)] : ownID(row)
+        row.flags.contains(.derived) ? TodoID.make(from: derivedIDs[Int(row.derivedIndex)]) : ownID(row)
     }
 
     /// Where the row's ``id(_:)`` is in the file's bytes (``withBytes(_:)``), when it is the
@@ -248,6 +345,13 @@ public struct FileRows {
     /// The row's ``TodoItem/lineWithoutID``, from the file's bytes when it shows its line as
     /// read. O(length of the id) for a row whose line ends with it, else O(line length).
     public func lineWithoutID(_ row: Row) -> ShownLine {
+        var scratch: [UInt8] = []
+        return lineWithoutID(row, scratch: &scratch)
+    }
+
+    /// ``lineWithoutID(_:)``, with `scratch` to work in (its capacity kept from row to row, so a
+    /// listing of rows without ids allocates nothing per row).
+    public func lineWithoutID(_ row: Row, scratch kept: inout [UInt8]) -> ShownLine {
         if row.flags.contains(.read) || row.flags.contains(.printsFields) || row.flags.contains(.derived) && row.idLength > 0 {
             return .text(item(row).lineWithoutID)
         }
@@ -259,7 +363,8 @@ public struct FileRows {
                 return .bytes(row.start..<cut.lowerBound, cut.upperBound..<row.line.upperBound)
             }
             // The row keeps its line with its new id appended: that, without the id's token.
-            var kept = Array(line)
+            kept.removeAll(keepingCapacity: true)
+            kept.append(contentsOf: line)
             var id = id(row)
             return id.withUTF8 { id in
                 TodoItem.appendID(id, to: &kept)
@@ -287,3 +392,4 @@ public struct FileRows {
         return item
     }
 }
+

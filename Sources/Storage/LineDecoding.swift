@@ -19,8 +19,7 @@ enum LineDecoding {
 
     /// How many parts to split `lineCount` lines into on this machine.
     static func automaticParts(lineCount: Int) -> Int {
-        guard lineCount >= parallelThreshold else { return 1 }
-        return Swift.max(1, Swift.min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 4))
+        lineCount >= parallelThreshold ? Concurrently.threads : 1
     }
 
     /// The decoded lines of `bytes` at `ranges` (line endings already excluded), as `parts`

@@ -10,11 +10,26 @@ enum POSIXIO {
         return try readAll(descriptor, path: path)
     }
 
-    /// Reads everything from an open descriptor, from offset 0, with its status.
+    /// Reads everything from an open descriptor, from offset 0, with its status: straight
+    /// into one array the size the file had (on huge pages, ``HugePages``), then any bytes the
+    /// file grew by meanwhile.
     static func readAll(_ descriptor: Int32, path: String) throws -> (bytes: [UInt8], status: FileStatus) {
-        var bytes: [UInt8] = []
-        let status = try readChunks(descriptor, path: path, chunkSize: 1 << 20, sizeHint: { bytes.reserveCapacity($0 + 1) }) { chunk in
-            bytes.append(contentsOf: chunk)
+        let status = try startReading(descriptor, path: path)
+        // One byte more than the size, so that a read that fills it tells the file grew.
+        let room = Swift.max(0, Int(status.size)) + 1
+        var bytes = try HugePages.array(capacity: room) { (buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int) in
+            while count < buffer.count {
+                let read = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    throw StorageError.from(errno: errno, path: path, operation: "read")
+                }
+                if read == 0 { break }
+                count += read
+            }
+        }
+        if bytes.count == room {
+            try readToEnd(descriptor, path: path, chunkSize: 1 << 20) { bytes.append(contentsOf: $0) }
         }
         return (bytes, status)
     }
@@ -25,6 +40,14 @@ enum POSIXIO {
     /// is refused by name). O(file size) time, O(chunkSize) memory.
     static func readChunks(_ descriptor: Int32, path: String, chunkSize: Int, sizeHint: (Int) -> Void = { _ in },
                            _ body: (ArraySlice<UInt8>) -> Void) throws -> FileStatus {
+        let status = try startReading(descriptor, path: path)
+        sizeHint(Int(status.size))
+        try readToEnd(descriptor, path: path, chunkSize: chunkSize, body)
+        return status
+    }
+
+    /// Goes back to offset 0 and returns the descriptor's status; a folder is refused by name.
+    private static func startReading(_ descriptor: Int32, path: String) throws -> FileStatus {
         guard lseek(descriptor, 0, SEEK_SET) >= 0 || errno == ESPIPE else {
             throw StorageError.from(errno: errno, path: path, operation: "read")
         }
@@ -32,7 +55,11 @@ enum POSIXIO {
         guard fstat(descriptor, &info) == 0 else { throw StorageError.from(errno: errno, path: path, operation: "read") }
         let status = FileStatus(info)
         if status.isDirectory { throw StorageError.isDirectory(path: path) }
-        sizeHint(Int(status.size))
+        return status
+    }
+
+    /// Reads from where the descriptor is to its end, in chunks of `chunkSize`.
+    private static func readToEnd(_ descriptor: Int32, path: String, chunkSize: Int, _ body: (ArraySlice<UInt8>) -> Void) throws {
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -43,7 +70,6 @@ enum POSIXIO {
             if count == 0 { break }
             body(chunk[0..<count])
         }
-        return status
     }
 
     /// Writes every byte, retrying short writes and EINTR.

@@ -66,6 +66,18 @@ public enum TodoID {
     /// ``derived(from:occurrence:isTaken:)``, giving `isTaken` and the answer the id's 50 bits
     /// too (its characters encode exactly those: equal bits, equal ids).
     static func derived(from prefix: ContentHash, occurrence: Int, isTaken: (String, UInt64) -> Bool) -> (id: String, bits: UInt64) {
+        let seeded = seed(prefix, occurrence: occurrence)
+        var attempt: UInt64 = 0
+        while true {
+            let bits = candidate(seeded, attempt: attempt)
+            let id = encode(bits)
+            if !isTaken(id, bits) { return (id, bits) }
+            attempt += 1
+        }
+    }
+
+    /// The whole seed of a derived id from its prefix: U+0001 and the occurrence in decimal added.
+    static func seed(_ prefix: ContentHash, occurrence: Int) -> ContentHash {
         var seeded = prefix
         seeded.add(CollectionOfOne(1))
         if occurrence < 10 {
@@ -73,15 +85,14 @@ public enum TodoID {
         } else {
             seeded.add("\(occurrence)".utf8)
         }
-        var attempt: UInt64 = 0
-        while true {
-            var hash = seeded
-            hash.add(attempt)
-            let bits = hash.value & (1 << (5 * UInt64(length)) - 1)
-            let id = encode(bits)
-            if !isTaken(id, bits) { return (id, bits) }
-            attempt += 1
-        }
+        return seeded
+    }
+
+    /// The bits of the derived id tried at `attempt` (0 first; the next when one is taken).
+    static func candidate(_ seed: ContentHash, attempt: UInt64) -> UInt64 {
+        var hash = seed
+        hash.add(attempt)
+        return hash.value & (1 << (5 * UInt64(length)) - 1)
     }
 
     /// Whether `text` could be an id in a line: non-empty, no spaces or control characters.
