@@ -89,7 +89,7 @@ public struct DerivedIDs {
             for (bucket, byRange) in found { candidates[bucket] = byRange }
         }
         // Back in file order, each range on its thread.
-        return [UInt64](unsafeUninitializedCapacity: seeds.count) { output, count in
+        return HugePages.array(capacity: seeds.count) { (output: UnsafeMutableBufferPointer<UInt64>, count: inout Int) in
             Concurrently.forEach(threads) { range in
                 var cursors = Array(repeating: 0, count: buckets)
                 for index in ranges[range] {
@@ -104,9 +104,8 @@ public struct DerivedIDs {
 
     /// `seeds` by bucket (``HashShard/of(_:count:)``), each in their order. O(n).
     private static func scatter(_ seeds: ArraySlice<UInt64>, buckets: Int) -> [[UInt64]] {
-        var lists = Array(repeating: [UInt64](), count: buckets)
         let expected = seeds.count / buckets + seeds.count / (buckets * 8) + 16
-        for index in lists.indices { lists[index].reserveCapacity(expected) }
+        var lists: [[UInt64]] = (0..<buckets).map { _ in HugePages.reserved(expected) }
         for seed in seeds { lists[HashShard.of(seed, count: buckets)].append(seed) }
         return lists
     }

@@ -7,22 +7,31 @@ struct FileIDSet {
         /// The id's first byte in the file, plus one; 0 for an empty slot.
         var start = 0
         var length: Int32 = 0
-        /// The hash's low bits, compared before the bytes are.
+        /// The hash's high bits, compared before the bytes are.
         var tag: UInt32 = 0
     }
 
     private var slots: [Slot]
-    private let mask: Int
     private var others = Set<String>()
     /// How many ids the table holds (a file without ids asks an empty set about every row).
     private(set) var count = 0
 
-    /// Room for `capacity` ids without growing (it never grows: the caller counts them first).
+    /// Room for `capacity` ids without growing (it never grows: the caller counts them first),
+    /// in half again as many slots.
     init(capacity: Int) {
-        var size = 16
-        while size < capacity + capacity / 2 { size <<= 1 }
-        slots = Array(repeating: Slot(), count: size)
-        mask = size - 1
+        slots = Array(repeating: Slot(), count: Swift.max(16, capacity + capacity / 2 + 1))
+    }
+
+    /// Where an id with `hash` is looked for first: the hash's low 32 bits scaled to the
+    /// table, so any size will do. O(1).
+    @inline(__always)
+    private func home(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(slots.count)) >> 32)
+    }
+
+    @inline(__always)
+    private func after(_ index: Int) -> Int {
+        index + 1 == slots.count ? 0 : index + 1
     }
 
     /// Adds the id at `range` of `file`, whose ``hash(_:)`` is `hash`; false when the set
@@ -30,12 +39,12 @@ struct FileIDSet {
     mutating func insert(_ range: Range<Int>, hash: UInt64, of file: UnsafeBufferPointer<UInt8>) -> Bool {
         let id = UnsafeBufferPointer(rebasing: file[range])
         if !others.isEmpty, others.contains(String(decoding: id, as: UTF8.self)) { return false }
-        var index = Int(truncatingIfNeeded: hash) & mask
+        var index = home(hash)
         while slots[index].start != 0 {
             if matches(slots[index], hash: hash, id, in: file) { return false }
-            index = (index + 1) & mask
+            index = after(index)
         }
-        slots[index] = Slot(start: range.lowerBound + 1, length: Int32(range.count), tag: UInt32(truncatingIfNeeded: hash))
+        slots[index] = Slot(start: range.lowerBound + 1, length: Int32(range.count), tag: UInt32(truncatingIfNeeded: hash >> 32))
         count += 1
         return true
     }
@@ -54,17 +63,17 @@ struct FileIDSet {
         guard count > 0 else { return false }
         var id = id
         return id.withUTF8 { id in
-            var index = Int(truncatingIfNeeded: hash) & mask
+            var index = home(hash)
             while slots[index].start != 0 {
                 if matches(slots[index], hash: hash, id, in: file) { return true }
-                index = (index + 1) & mask
+                index = after(index)
             }
             return false
         }
     }
 
     private func matches(_ slot: Slot, hash: UInt64, _ id: UnsafeBufferPointer<UInt8>, in file: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard slot.tag == UInt32(truncatingIfNeeded: hash), Int(slot.length) == id.count else { return false }
+        guard slot.tag == UInt32(truncatingIfNeeded: hash >> 32), Int(slot.length) == id.count else { return false }
         let start = slot.start - 1
         return (0..<id.count).allSatisfy { file[start + $0] == id[$0] }
     }

@@ -15,7 +15,8 @@ import Glibc
 /// (``FileIDShards``); the rows put in file order; and the derived ids
 /// (``DerivedIDs/bits(seeds:threads:buckets:present:)``).
 ///
-/// Memory: the file's bytes, about 40 bytes per row and a set of the file's ids.
+/// Memory: the file's bytes, about 32 bytes per row (and the same again for an admitted row
+/// while the rows are put in order), 24 bytes per id in its bucket and 24 in its table.
 public struct FileRows {
     /// A kept row: where its line is, and where its id is in it.
     public struct Row: Sendable {
@@ -25,9 +26,6 @@ public struct FileRows {
         /// The id's bytes in the line (offset, length); length 0 when the line holds none.
         fileprivate let idOffset: Int32
         fileprivate let idLength: Int32
-        /// With an id: its ``FileIDSet/hash(_:)``. Without: the seed prefix of its derived id
-        /// (``TodoID/seedPrefix(line:repeating:)``, nothing repeated).
-        fileprivate let hash: UInt64
         fileprivate var flags: Flags
         /// Where its derived id is in ``FileRows/derivedIDs``, for an admitted row that has one.
         fileprivate var derivedIndex: Int32
@@ -143,6 +141,8 @@ public struct FileRows {
     /// that are not rows; rows read as items; and the ids, by bucket (``HashShard``).
     private struct Part {
         var rows: [Row] = []
+        /// The seed prefixes of the rows without an id, in order (``Unseeded``).
+        var seeds: [UInt64] = []
         /// Lines in the run, rows or not.
         var lines = 0
         /// The number of the line before the run's first (set once every run is read).
@@ -157,11 +157,11 @@ public struct FileRows {
 
     private static func readLines(_ file: UnsafeBufferPointer<UInt8>, run: Range<Int>, ending: LineEnding, buckets: Int,
                                   admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> Part {
-        var part = Part(ids: Array(repeating: [], count: buckets))
         // About 70 bytes a line.
-        part.rows.reserveCapacity(run.count / 48 + 16)
-        for bucket in 0..<buckets { part.ids[bucket].reserveCapacity(run.count / (60 * buckets) + 16) }
+        var part = Part(rows: HugePages.reserved(run.count / 48 + 16), seeds: HugePages.reserved(run.count / 48 + 16),
+                        ids: (0..<buckets).map { _ in HugePages.reserved(run.count / (60 * buckets) + 16) })
         var text: [UInt8] = []
+        var unseeded = Unseeded(start: TodoID.seedStart(repeating: ""))
         LineSplit.forEachLine(of: file, in: run, ending: ending) { range in
             part.lines += 1
             let line = UnsafeBufferPointer(rebasing: file[range])
@@ -174,17 +174,15 @@ public struct FileRows {
             var flags: Flags = []
             var idRange = 0..<0
             let admitted: Bool
-            let hash: UInt64
             var entry: FileIDShards.Entry?
+            var hash: UInt64 = 0
             if memchr(line.baseAddress!, Int32(UInt8(ascii: "\r")), line.count) != nil {
                 guard case let .row(item) = LineDecoding.decodeLine(line) else { return }
                 flags.insert(.read)
                 part.items[range.lowerBound] = item
                 var itemText = item.text
                 admitted = itemText.withUTF8 { admit(item.done, $0) }
-                if item.id.isEmpty {
-                    hash = TodoID.seedPrefix(line: line, repeating: "").value
-                } else {
+                if !item.id.isEmpty {
                     hash = FileIDSet.hash(item.id)
                     entry = FileIDShards.Entry(hash: hash, start: range.lowerBound, length: -1, row: Int32(part.rows.count))
                 }
@@ -193,7 +191,6 @@ public struct FileRows {
                 if let token = scan.taken.id { idRange = (token.lowerBound + 3)..<token.upperBound }
                 admitted = withText(of: scan, in: line, scratch: &text) { admit(scan.header.done, $0) }
                 if idRange.isEmpty {
-                    hash = TodoID.seedPrefix(line: line, repeating: "").value
                     if admitted, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line) {
                         flags.insert(.printsFields)
                     }
@@ -209,16 +206,53 @@ public struct FileRows {
             } else {
                 part.withoutID += 1
                 if admitted { part.admittedWithoutID += 1 }
+                unseeded.add(range, to: &part.seeds, file: file)
             }
             if admitted {
                 flags.insert(.admitted)
                 part.admittedCount += 1
             }
             part.rows.append(Row(start: range.lowerBound, length: Int32(range.count), lineNumber: Int32(part.lines),
-                                 idOffset: Int32(idRange.lowerBound), idLength: Int32(idRange.count), hash: hash, flags: flags,
-                                 derivedIndex: -1))
+                                 idOffset: Int32(idRange.lowerBound), idLength: Int32(idRange.count), flags: flags, derivedIndex: -1))
         }
+        unseeded.finish(&part.seeds, file: file)
         return part
+    }
+
+    /// Rows without an id waiting for their seed prefix (``TodoID/seedPrefix(line:repeating:)``,
+    /// nothing repeated), hashed four lines at a time (``ContentHash/values(continuing:_:)``):
+    /// one line's hash is a chain of multiplies, four are four chains side by side.
+    private struct Unseeded {
+        let start: ContentHash
+        private var lines = InlineArray<4, Range<Int>>(repeating: 0..<0)
+        private var count = 0
+
+        init(start: ContentHash) {
+            self.start = start
+        }
+
+        /// Appends a place in `seeds` for the row whose line is at `line`; fills the last four
+        /// places once there are four. O(1) amortized, plus the lines' lengths.
+        mutating func add(_ line: Range<Int>, to seeds: inout [UInt64], file: UnsafeBufferPointer<UInt8>) {
+            lines[count] = line
+            count += 1
+            seeds.append(0)
+            guard count == 4 else { return }
+            let waiting = lines
+            let values = ContentHash.values(continuing: start, InlineArray { UnsafeBufferPointer(rebasing: file[waiting[$0]]) })
+            for slot in 0..<4 { seeds[seeds.count - 4 + slot] = values[slot] }
+            count = 0
+        }
+
+        /// Fills the places still waiting.
+        mutating func finish(_ seeds: inout [UInt64], file: UnsafeBufferPointer<UInt8>) {
+            for slot in 0..<count {
+                var hash = start
+                hash.add(UnsafeBufferPointer(rebasing: file[lines[slot]]))
+                seeds[seeds.count - count + slot] = hash.value
+            }
+            count = 0
+        }
     }
 
     /// The rows that need a derived id, in file order: each one's seed prefix, which are
@@ -244,14 +278,15 @@ public struct FileRows {
         }
         var needing = Needing(admittedCount: derivedStart.last!)
         var special: [[(index: Int, row: Row)]] = []
-        let admitted = [Row](unsafeUninitializedCapacity: admittedStart.last!) { admittedOut, admittedCount in
-            needing.seeds = [UInt64](unsafeUninitializedCapacity: needingStart.last!) { seedsOut, seedsCount in
-                needing.isAdmitted = [Bool](unsafeUninitializedCapacity: needingStart.last!) { flagsOut, flagsCount in
+        let admitted = HugePages.array(capacity: admittedStart.last!) { (admittedOut: UnsafeMutableBufferPointer<Row>, admittedCount: inout Int) in
+            needing.seeds = HugePages.array(capacity: needingStart.last!) { (seedsOut: UnsafeMutableBufferPointer<UInt64>, seedsCount: inout Int) in
+                needing.isAdmitted = HugePages.array(capacity: needingStart.last!) { (flagsOut: UnsafeMutableBufferPointer<Bool>, flagsCount: inout Int) in
                     special = Concurrently.map(parts.count) { index in
                         let part = parts[index]
                         let repeated = repeats[index]
                         var special: [(index: Int, row: Row)] = []
                         var (admittedAt, needingAt, derivedAt, nextRepeat) = (admittedStart[index], needingStart[index], derivedStart[index], 0)
+                        var nextSeed = 0
                         for (position, original) in part.rows.enumerated() {
                             var row = original
                             row.lineNumber += Int32(part.lineBase)
@@ -270,7 +305,13 @@ public struct FileRows {
                                 admittedAt += 1
                             }
                             if isRepeat || row.flags.contains(.read) { special.append((needingAt, row)) }
-                            let seed = isRepeat ? TodoID.seedPrefix(line: file[row.line], repeating: ownID(row, in: file, items: part.items)).value : row.hash
+                            let seed: UInt64
+                            if isRepeat {
+                                seed = TodoID.seedPrefix(line: file[row.line], repeating: ownID(row, in: file, items: part.items)).value
+                            } else {
+                                seed = part.seeds[nextSeed]
+                                nextSeed += 1
+                            }
                             (seedsOut.baseAddress! + needingAt).initialize(to: seed)
                             (flagsOut.baseAddress! + needingAt).initialize(to: isAdmitted)
                             needingAt += 1

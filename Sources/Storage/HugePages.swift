@@ -24,4 +24,10 @@ enum HugePages {
             try fill(buffer, &count)
         }
     }
+
+    /// An empty array with room for `capacity` elements on huge pages: appending up to that
+    /// many faults one page per 2 MiB (beyond it, the array grows as any does).
+    static func reserved<Element>(_ capacity: Int) -> [Element] {
+        array(capacity: capacity) { (_: UnsafeMutableBufferPointer<Element>, _: inout Int) in }
+    }
 }

@@ -50,10 +50,16 @@ public enum TodoID {
     /// The hash of the seed's first part, the id repeated and the line: it also tells rows
     /// with the same line and repeated id apart (``DerivedIDs``). O(line length).
     static func seedPrefix(line: some Sequence<UInt8>, repeating repeated: String) -> ContentHash {
+        var hash = seedStart(repeating: repeated)
+        hash.add(line)
+        return hash
+    }
+
+    /// The seed's prefix before the line: the id repeated and U+0001. O(length of the id).
+    static func seedStart(repeating repeated: String) -> ContentHash {
         var hash = ContentHash()
         hash.add(repeated.utf8)
         hash.add(CollectionOfOne(1))
-        hash.add(line)
         return hash
     }
 
