@@ -108,7 +108,7 @@ enum ListCommand {
     /// Rows a core renders in a round of ``write(_:to:)``: about a chunk of output (1 MiB).
     static let rowsPerPiece = 16_384
 
-    private static func write(_ slice: ArraySlice<FileRows.Row>, of rows: FileRows, to output: inout ChunkedOutput) {
+    private static func write(_ slice: Slice<FileRows.AdmittedRows>, of rows: FileRows, to output: inout ChunkedOutput) {
         rows.withBytes { file in
             var scratch: [UInt8] = []
             for row in slice {

@@ -9,21 +9,22 @@ struct FileIDShards {
         /// its line starts.
         let start: Int
         let length: Int32
-        /// The row's index in its part.
+        /// The row: its index in its part's admitted rows, or, not admitted, minus its line's
+        /// number in its part.
         let row: Int32
     }
 
     private let sets: [FileIDSet]
 
     /// The sets of `entries[part][bucket]` (each part's, in file order), built on `threads`
-    /// threads, and for each part the indices (ascending) of its rows whose id a row above
-    /// holds. `itemID(part, start)` gives the id of an item-read row. Expected O(entries).
+    /// threads, and for each part the entries of its rows whose id a row above holds (in no
+    /// particular order). `itemID(part, start)` gives the id of an item-read row. Expected O(entries).
     static func build(_ entries: [[[Entry]]], threads: Int, of file: UnsafeBufferPointer<UInt8>,
-                      itemID: (Int, Int) -> String) -> (FileIDShards, repeats: [[Int32]]) {
+                      itemID: (Int, Int) -> String) -> (FileIDShards, repeats: [[Entry]]) {
         let buckets = entries.first?.count ?? 0
         let built = Concurrently.map(threads) { thread in
             var sets: [(Int, FileIDSet)] = []
-            var repeats: [(part: Int, row: Int32)] = []
+            var repeats: [(part: Int, entry: Entry)] = []
             for bucket in HashShard.buckets(of: thread, among: threads, count: buckets) {
                 var set = FileIDSet(capacity: entries.reduce(0) { $0 + $1[bucket].count })
                 for part in entries.indices {
@@ -31,19 +32,19 @@ struct FileIDShards {
                         let isNew = entry.length < 0
                             ? set.insert(itemID(part, entry.start), hash: entry.hash, of: file)
                             : set.insert(entry.start..<(entry.start + Int(entry.length)), hash: entry.hash, of: file)
-                        if !isNew { repeats.append((part, entry.row)) }
+                        if !isNew { repeats.append((part, entry)) }
                     }
                 }
                 sets.append((bucket, set))
             }
             return (sets, repeats)
         }
-        var repeats = Array(repeating: [Int32](), count: entries.count)
+        var repeats = Array(repeating: [Entry](), count: entries.count)
         for (_, found) in built {
-            for (part, row) in found { repeats[part].append(row) }
+            for (part, entry) in found { repeats[part].append(entry) }
         }
         let sets = built.flatMap(\.0).sorted { $0.0 < $1.0 }.map(\.1)
-        return (FileIDShards(sets: sets), repeats.map { $0.sorted() })
+        return (FileIDShards(sets: sets), repeats)
     }
 
     private init(sets: [FileIDSet]) {

@@ -49,8 +49,30 @@ public struct FileRows {
         static let hasID = Flags(rawValue: 16)
     }
 
+    /// Rows in file order, kept as the parts of the file they were read in (not copied into one array).
+    public struct AdmittedRows: RandomAccessCollection, Sendable {
+        private let segments: [[Row]]
+        /// Where each segment starts, and the count last.
+        private let starts: [Int]
+
+        fileprivate init(segments: [[Row]]) {
+            self.segments = segments.filter { !$0.isEmpty }
+            starts = self.segments.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { starts.last! }
+
+        /// O(parts), at most four.
+        public subscript(position: Int) -> Row {
+            var segment = 0
+            while position >= starts[segment + 1] { segment += 1 }
+            return segments[segment][position - starts[segment]]
+        }
+    }
+
     /// The rows admitted, in file order.
-    public private(set) var admitted: [Row] = []
+    public private(set) var admitted = AdmittedRows(segments: [])
     /// What ``TodoFile/parse(_:)`` reports about the file, in the same order.
     public private(set) var warnings: [LoadWarning] = []
 
@@ -88,7 +110,7 @@ public struct FileRows {
     static let parallelBytes = 2 << 20
 
     private struct Built {
-        var admitted: [Row]
+        var admitted: AdmittedRows
         var derivedIDs: [UInt64]
         var items: [Int: TodoItem]
         var warnings: [LoadWarning]
@@ -100,49 +122,49 @@ public struct FileRows {
         let runs = LineSplit.runs(of: file, parts: threads)
         // About 64 bytes a line.
         let buckets = HashShard.buckets(forKeys: file.count / 64, atLeast: Swift.max(runs.count, atLeast))
-        var parts = Concurrently.map(runs.count) { readLines(file, run: runs[$0], ending: ending, buckets: buckets, admit: admit) }
+        let parts = Concurrently.map(runs.count) { readLines(file, run: runs[$0], ending: ending, buckets: buckets, admit: admit) }
         var lineBase = 0
         var warnings: [LoadWarning] = []
         var items: [Int: TodoItem] = [:]
-        for index in parts.indices {
-            parts[index].lineBase = lineBase
-            warnings += parts[index].skipped.map { $0.nulBytes ? .nulBytes(line: lineBase + $0.line) : .undecodableLine(line: lineBase + $0.line) }
-            items.merge(parts[index].items) { first, _ in first }
-            lineBase += parts[index].lines
-            parts[index].skipped = []
+        for part in parts {
+            part.lineBase = lineBase
+            warnings += part.skipped.map { $0.nulBytes ? .nulBytes(line: lineBase + $0.line) : .undecodableLine(line: lineBase + $0.line) }
+            items.merge(part.items) { first, _ in first }
+            lineBase += part.lines
+            part.skipped = []
         }
         // In file order: the first row with an id keeps it; a row without one, or with an id
         // seen above, gets a derived one.
         let (seen, repeats) = FileIDShards.build(parts.map(\.ids), threads: runs.count, of: file) { part, start in
             parts[part].items[start]?.id ?? ""
         }
-        for index in parts.indices { parts[index].ids = [] }
-        let placed = place(parts, repeats: repeats, file: file)
-        parts = []  // the rows are let go once placed
-        let bits = DerivedIDs.bits(seeds: placed.needing.seeds, threads: runs.count, buckets: atLeast,
+        for part in parts { part.ids = [] }
+        let needing = place(parts, repeats: repeats, ending: ending, file: file)
+        let bits = DerivedIDs.bits(seeds: needing.seeds, threads: runs.count, buckets: atLeast,
                                    present: seen.isEmpty ? nil : { seen.contains($0, in: file) })
-        var built = Built(admitted: placed.admitted, derivedIDs: [], items: items, warnings: warnings)
-        built.derivedIDs.reserveCapacity(placed.needing.admittedCount)
-        let isAdmitted = placed.needing.isAdmitted
+        var built = Built(admitted: AdmittedRows(segments: parts.map(\.rows)), derivedIDs: [], items: items, warnings: warnings)
+        for part in parts { part.rows = [] }
+        built.derivedIDs.reserveCapacity(needing.admittedCount)
+        let isAdmitted = needing.isAdmitted
         for index in bits.indices where isAdmitted[index] { built.derivedIDs.append(bits[index]) }
-        for (index, row) in placed.needing.special {
-            let id = TodoID.make(from: bits[index])
-            let original = ownID(row, in: file, items: items)
-            if !original.isEmpty {
-                built.warnings.append(.duplicateID(line: Int(row.lineNumber), id: original, newID: id))
+        for special in needing.special {
+            let id = TodoID.make(from: bits[special.index])
+            if !special.original.isEmpty {
+                built.warnings.append(.duplicateID(line: special.line, id: special.original, newID: id))
             }
-            if row.flags.contains(.admitted), row.flags.contains(.read) { built.items[row.start]?.assignID(id) }
+            if let start = special.item { built.items[start]?.assignID(id) }
         }
         return built
     }
 
-    /// What one run of the file's lines read as: every row (admitted or not: whether it needs
-    /// a derived id is known only in file order), numbered from the run's first line; the lines
-    /// that are not rows; rows read as items; and the ids, by bucket (``HashShard``).
-    private struct Part {
-        var rows: [Row] = []
-        /// The seed prefixes of the rows without an id, in order (``Unseeded``).
-        var seeds: [UInt64] = []
+    /// What one run of the file's lines read as: its admitted rows and its rows without an id
+    /// (whether a row needs a derived id is known only in file order), numbered from the run's
+    /// first line; the lines that are not rows; rows read as items; and the ids, by bucket
+    /// (``HashShard``). Written by the one thread that reads the run, then by the one that
+    /// places it (``place(_:repeats:ending:file:)``), each after the one before has returned.
+    private final class Part: @unchecked Sendable {
+        var rows: [Row]
+        var unnamed: [Unnamed]
         /// Lines in the run, rows or not.
         var lines = 0
         /// The number of the line before the run's first (set once every run is read).
@@ -150,72 +172,80 @@ public struct FileRows {
         var skipped: [(line: Int, nulBytes: Bool)] = []
         var items: [Int: TodoItem] = [:]
         var ids: [[FileIDShards.Entry]]
-        var admittedCount = 0
-        var withoutID = 0
         var admittedWithoutID = 0
+
+        init(rows: [Row], unnamed: [Unnamed], ids: [[FileIDShards.Entry]]) {
+            (self.rows, self.unnamed, self.ids) = (rows, unnamed, ids)
+        }
+    }
+
+    /// A row without an id: its seed prefix (``Unseeded``), its line in its part, and its index
+    /// in the part's admitted rows (-1 when not admitted).
+    private struct Unnamed {
+        var seed: UInt64
+        let line: Int32
+        let row: Int32
     }
 
     private static func readLines(_ file: UnsafeBufferPointer<UInt8>, run: Range<Int>, ending: LineEnding, buckets: Int,
                                   admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> Part {
-        // About 70 bytes a line.
-        var part = Part(rows: HugePages.reserved(run.count / 48 + 16), seeds: HugePages.reserved(run.count / 48 + 16),
-                        ids: (0..<buckets).map { _ in HugePages.reserved(run.count / (60 * buckets) + 16) })
+        // Room for lines of 32 bytes or more (only what is written is touched).
+        var rows: [Row] = HugePages.reserved(run.count / 32 + 16)
+        var unnamed: [Unnamed] = HugePages.reserved(run.count / 32 + 16)
+        var ids: [[FileIDShards.Entry]] = (0..<buckets).map { _ in HugePages.reserved(run.count / (60 * buckets) + 16) }
+        var (lines, admittedWithoutID) = (0, 0)
+        var skipped: [(line: Int, nulBytes: Bool)] = []
+        var items: [Int: TodoItem] = [:]
         var text: [UInt8] = []
         var unseeded = Unseeded(start: TodoID.seedStart(repeating: ""))
         LineSplit.forEachLine(of: file, in: run, ending: ending) { range in
-            part.lines += 1
+            lines += 1
             let line = UnsafeBufferPointer(rebasing: file[range])
             switch LineKind(line) {
             case .blank: return
-            case .nulBytes: part.skipped.append((part.lines, true)); return
-            case .undecodable: part.skipped.append((part.lines, false)); return
+            case .nulBytes: skipped.append((lines, true)); return
+            case .undecodable: skipped.append((lines, false)); return
             case .row: break
             }
             var flags: Flags = []
             var idRange = 0..<0
             let admitted: Bool
-            var entry: FileIDShards.Entry?
-            var hash: UInt64 = 0
+            /// The id's place, when the line holds one: its first byte (-1: in the row's item) and length.
+            var id: (start: Int, length: Int32, hash: UInt64)?
             if memchr(line.baseAddress!, Int32(UInt8(ascii: "\r")), line.count) != nil {
                 guard case let .row(item) = LineDecoding.decodeLine(line) else { return }
                 flags.insert(.read)
-                part.items[range.lowerBound] = item
+                items[range.lowerBound] = item
                 var itemText = item.text
                 admitted = itemText.withUTF8 { admit(item.done, $0) }
-                if !item.id.isEmpty {
-                    hash = FileIDSet.hash(item.id)
-                    entry = FileIDShards.Entry(hash: hash, start: range.lowerBound, length: -1, row: Int32(part.rows.count))
-                }
+                if !item.id.isEmpty { id = (range.lowerBound, -1, FileIDSet.hash(item.id)) }
             } else {
                 let scan = TodoLineParser.scan(line)
                 if let token = scan.taken.id { idRange = (token.lowerBound + 3)..<token.upperBound }
                 admitted = withText(of: scan, in: line, scratch: &text) { admit(scan.header.done, $0) }
-                if idRange.isEmpty {
-                    if admitted, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line) {
-                        flags.insert(.printsFields)
-                    }
-                } else {
-                    hash = FileIDSet.hash(UnsafeBufferPointer(rebasing: line[idRange]))
-                    entry = FileIDShards.Entry(hash: hash, start: range.lowerBound + idRange.lowerBound, length: Int32(idRange.count),
-                                               row: Int32(part.rows.count))
+                if !idRange.isEmpty {
+                    id = (range.lowerBound + idRange.lowerBound, Int32(idRange.count), FileIDSet.hash(UnsafeBufferPointer(rebasing: line[idRange])))
+                } else if admitted, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line) {
+                    flags.insert(.printsFields)
                 }
             }
-            if let entry {
+            let index = admitted ? Int32(rows.count) : -1
+            if let id {
                 flags.insert(.hasID)
-                part.ids[HashShard.of(hash, count: buckets)].append(entry)
+                ids[HashShard.of(id.hash, count: buckets)].append(FileIDShards.Entry(hash: id.hash, start: id.start, length: id.length,
+                                                                                    row: admitted ? index : -Int32(lines)))
             } else {
-                part.withoutID += 1
-                if admitted { part.admittedWithoutID += 1 }
-                unseeded.add(range, to: &part.seeds, file: file)
+                if admitted { admittedWithoutID += 1 }
+                unseeded.add(range, to: &unnamed, line: Int32(lines), row: index, file: file)
             }
-            if admitted {
-                flags.insert(.admitted)
-                part.admittedCount += 1
-            }
-            part.rows.append(Row(start: range.lowerBound, length: Int32(range.count), lineNumber: Int32(part.lines),
-                                 idOffset: Int32(idRange.lowerBound), idLength: Int32(idRange.count), flags: flags, derivedIndex: -1))
+            guard admitted else { return }
+            flags.insert(.admitted)
+            rows.append(Row(start: range.lowerBound, length: Int32(range.count), lineNumber: Int32(lines),
+                            idOffset: Int32(idRange.lowerBound), idLength: Int32(idRange.count), flags: flags, derivedIndex: -1))
         }
-        unseeded.finish(&part.seeds, file: file)
+        unseeded.finish(&unnamed, file: file)
+        let part = Part(rows: rows, unnamed: unnamed, ids: ids)
+        (part.lines, part.skipped, part.items, part.admittedWithoutID) = (lines, skipped, items, admittedWithoutID)
         return part
     }
 
@@ -231,101 +261,121 @@ public struct FileRows {
             self.start = start
         }
 
-        /// Appends a place in `seeds` for the row whose line is at `line`; fills the last four
-        /// places once there are four. O(1) amortized, plus the lines' lengths.
-        mutating func add(_ line: Range<Int>, to seeds: inout [UInt64], file: UnsafeBufferPointer<UInt8>) {
-            lines[count] = line
+        /// Appends the row (line `line` of its part, `row` of its admitted rows) whose line is at
+        /// `range`; seeds the last four once there are four. O(1) amortized, plus the lines' lengths.
+        mutating func add(_ range: Range<Int>, to unnamed: inout [Unnamed], line: Int32, row: Int32, file: UnsafeBufferPointer<UInt8>) {
+            lines[count] = range
             count += 1
-            seeds.append(0)
+            unnamed.append(Unnamed(seed: 0, line: line, row: row))
             guard count == 4 else { return }
             let waiting = lines
             let values = ContentHash.values(continuing: start, InlineArray { UnsafeBufferPointer(rebasing: file[waiting[$0]]) })
-            for slot in 0..<4 { seeds[seeds.count - 4 + slot] = values[slot] }
+            for slot in 0..<4 { unnamed[unnamed.count - 4 + slot].seed = values[slot] }
             count = 0
         }
 
-        /// Fills the places still waiting.
-        mutating func finish(_ seeds: inout [UInt64], file: UnsafeBufferPointer<UInt8>) {
+        /// Seeds the rows still waiting.
+        mutating func finish(_ unnamed: inout [Unnamed], file: UnsafeBufferPointer<UInt8>) {
             for slot in 0..<count {
                 var hash = start
                 hash.add(UnsafeBufferPointer(rebasing: file[lines[slot]]))
-                seeds[seeds.count - count + slot] = hash.value
+                unnamed[unnamed.count - count + slot].seed = hash.value
             }
             count = 0
         }
     }
 
     /// The rows that need a derived id, in file order: each one's seed prefix, which are
-    /// admitted, and the rows that need more than their id (a repeated id's warning, an item).
+    /// admitted, and those that need more than their id: a repeated id's warning (its line and
+    /// the id), or an item to give it to (where its line starts).
     private struct Needing {
         var seeds: [UInt64] = []
         /// Whether the row at each index of ``seeds`` was admitted.
         var isAdmitted: [Bool] = []
         var admittedCount = 0
-        var special: [(index: Int, row: Row)] = []
+        var special: [(index: Int, line: Int, original: String, item: Int?)] = []
     }
 
-    /// The admitted rows in file order, their line numbers and derived ids' places set, and
-    /// the rows that need a derived id: each part placed on its own thread, at offsets counted
-    /// from the parts before it. O(rows).
-    private static func place(_ parts: [Part], repeats: [[Int32]], file: UnsafeBufferPointer<UInt8>) -> (admitted: [Row], needing: Needing) {
-        var admittedStart = [0], needingStart = [0], derivedStart = [0]
+    /// The rows that need a derived id, in file order, each part's found on its own thread and
+    /// written at offsets counted from the parts before it; an admitted one is marked derived
+    /// with its derived id's place. O(rows).
+    private static func place(_ parts: [Part], repeats: [[FileIDShards.Entry]], ending: LineEnding,
+                              file: UnsafeBufferPointer<UInt8>) -> Needing {
+        var needingStart = [0], derivedStart = [0]
         for (index, part) in parts.enumerated() {
-            let repeated = repeats[index].lazy.filter { part.rows[Int($0)].flags.contains(.admitted) }.count
-            admittedStart.append(admittedStart.last! + part.admittedCount)
-            needingStart.append(needingStart.last! + part.withoutID + repeats[index].count)
-            derivedStart.append(derivedStart.last! + part.admittedWithoutID + repeated)
+            needingStart.append(needingStart.last! + part.unnamed.count + repeats[index].count)
+            derivedStart.append(derivedStart.last! + part.admittedWithoutID + repeats[index].lazy.filter { $0.row >= 0 }.count)
         }
         var needing = Needing(admittedCount: derivedStart.last!)
-        var special: [[(index: Int, row: Row)]] = []
-        let admitted = HugePages.array(capacity: admittedStart.last!) { (admittedOut: UnsafeMutableBufferPointer<Row>, admittedCount: inout Int) in
-            needing.seeds = HugePages.array(capacity: needingStart.last!) { (seedsOut: UnsafeMutableBufferPointer<UInt64>, seedsCount: inout Int) in
-                needing.isAdmitted = HugePages.array(capacity: needingStart.last!) { (flagsOut: UnsafeMutableBufferPointer<Bool>, flagsCount: inout Int) in
-                    special = Concurrently.map(parts.count) { index in
-                        let part = parts[index]
-                        let repeated = repeats[index]
-                        var special: [(index: Int, row: Row)] = []
-                        var (admittedAt, needingAt, derivedAt, nextRepeat) = (admittedStart[index], needingStart[index], derivedStart[index], 0)
-                        var nextSeed = 0
-                        for (position, original) in part.rows.enumerated() {
-                            var row = original
-                            row.lineNumber += Int32(part.lineBase)
-                            let isRepeat = nextRepeat < repeated.count && repeated[nextRepeat] == Int32(position)
-                            if isRepeat { nextRepeat += 1 }
-                            let isAdmitted = row.flags.contains(.admitted)
-                            if row.flags.contains(.hasID), !isRepeat {
-                                if isAdmitted { (admittedOut.baseAddress! + admittedAt).initialize(to: row); admittedAt += 1 }
-                                continue
-                            }
-                            row.flags.insert(.derived)
-                            if isAdmitted {
-                                row.derivedIndex = Int32(derivedAt)
-                                derivedAt += 1
-                                (admittedOut.baseAddress! + admittedAt).initialize(to: row)
-                                admittedAt += 1
-                            }
-                            if isRepeat || row.flags.contains(.read) { special.append((needingAt, row)) }
-                            let seed: UInt64
-                            if isRepeat {
-                                seed = TodoID.seedPrefix(line: file[row.line], repeating: ownID(row, in: file, items: part.items)).value
-                            } else {
-                                seed = part.seeds[nextSeed]
-                                nextSeed += 1
-                            }
-                            (seedsOut.baseAddress! + needingAt).initialize(to: seed)
-                            (flagsOut.baseAddress! + needingAt).initialize(to: isAdmitted)
-                            needingAt += 1
-                        }
-                        return special
+        var special: [[(index: Int, line: Int, original: String, item: Int?)]] = []
+        needing.seeds = HugePages.array(capacity: needingStart.last!) { (seedsOut: UnsafeMutableBufferPointer<UInt64>, seedsCount: inout Int) in
+            needing.isAdmitted = HugePages.array(capacity: needingStart.last!) { (flagsOut: UnsafeMutableBufferPointer<Bool>, flagsCount: inout Int) in
+                special = Concurrently.map(parts.count) { index in
+                    let part = parts[index]
+                    // The repeats by line, beside the rows without an id (already in line order).
+                    let repeated = repeats[index].map { ($0.row >= 0 ? part.rows[Int($0.row)].lineNumber : -$0.row, $0) }.sorted { $0.0 < $1.0 }
+                    var special: [(index: Int, line: Int, original: String, item: Int?)] = []
+                    var (needingAt, derivedAt, nextUnnamed, nextRepeat) = (needingStart[index], derivedStart[index], 0, 0)
+                    func markDerived(_ row: Int) {
+                        part.rows[row].flags.insert(.derived)
+                        part.rows[row].derivedIndex = Int32(derivedAt)
+                        derivedAt += 1
                     }
-                    flagsCount = needingStart.last!
+                    while nextUnnamed < part.unnamed.count || nextRepeat < repeated.count {
+                        let seed: UInt64, admitted: Bool
+                        if nextRepeat == repeated.count || nextUnnamed < part.unnamed.count && part.unnamed[nextUnnamed].line < repeated[nextRepeat].0 {
+                            let unnamed = part.unnamed[nextUnnamed]
+                            nextUnnamed += 1
+                            (seed, admitted) = (unnamed.seed, unnamed.row >= 0)
+                            if admitted {
+                                markDerived(Int(unnamed.row))
+                                let row = part.rows[Int(unnamed.row)]
+                                if row.flags.contains(.read) { special.append((needingAt, 0, "", row.start)) }
+                            }
+                        } else {
+                            let (line, entry) = repeated[nextRepeat]
+                            nextRepeat += 1
+                            admitted = entry.row >= 0
+                            let original: String
+                            let lineBytes: Range<Int>
+                            var item: Int?
+                            if admitted {
+                                let row = part.rows[Int(entry.row)]
+                                (original, lineBytes) = (ownID(row, in: file, items: part.items), row.line)
+                                if row.flags.contains(.read) { item = row.start }
+                                markDerived(Int(entry.row))
+                            } else {
+                                lineBytes = Self.line(holding: entry.start, of: file, ending: ending)
+                                original = entry.length < 0 ? part.items[entry.start]?.id ?? ""
+                                    : String(decoding: UnsafeBufferPointer(rebasing: file[entry.start..<(entry.start + Int(entry.length))]), as: UTF8.self)
+                            }
+                            seed = TodoID.seedPrefix(line: file[lineBytes], repeating: original).value
+                            special.append((needingAt, part.lineBase + Int(line), original, item))
+                        }
+                        (seedsOut.baseAddress! + needingAt).initialize(to: seed)
+                        (flagsOut.baseAddress! + needingAt).initialize(to: admitted)
+                        needingAt += 1
+                    }
+                    part.unnamed = []
+                    return special
                 }
-                seedsCount = needingStart.last!
+                flagsCount = needingStart.last!
             }
-            admittedCount = admittedStart.last!
+            seedsCount = needingStart.last!
         }
         needing.special = special.flatMap { $0 }
-        return (admitted, needing)
+        return needing
+    }
+
+    /// The line (its ending off, as ``LineSplit`` cuts it) that holds byte `offset` of `file`.
+    /// O(line length).
+    private static func line(holding offset: Int, of file: UnsafeBufferPointer<UInt8>, ending: LineEnding) -> Range<Int> {
+        var start = offset
+        while start > 0, file[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        let rest = UnsafeBufferPointer(rebasing: file[start...])
+        var end = rest.firstIndex(of: UInt8(ascii: "\n")).map { start + $0 } ?? file.count
+        if ending == .crlf, end < file.count, end > start, file[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
     }
 
     /// Calls `body` with the text's bytes: in place when they are one run of the line (nearly
