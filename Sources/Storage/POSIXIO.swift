@@ -11,13 +11,26 @@ enum POSIXIO {
     }
 
     /// Reads everything from an open descriptor, from offset 0, with its status: straight
-    /// into one array the size the file had (on huge pages, ``HugePages``), then any bytes the
-    /// file grew by meanwhile.
+    /// into one array the size the file had (on huge pages, ``HugePages``; a large file in
+    /// parts on several cores, ``readParts(_:into:size:)``), then any bytes the file grew by
+    /// meanwhile.
     static func readAll(_ descriptor: Int32, path: String) throws -> (bytes: [UInt8], status: FileStatus) {
         let status = try startReading(descriptor, path: path)
         // One byte more than the size, so that a read that fills it tells the file grew.
         let room = Swift.max(0, Int(status.size)) + 1
         var bytes = try HugePages.array(capacity: room) { (buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int) in
+            if room - 1 >= parallelReadBytes, Concurrently.threads > 1 {
+                switch readParts(descriptor, into: buffer, size: room - 1) {
+                case .whole:
+                    count = room - 1
+                    guard lseek(descriptor, off_t(count), SEEK_SET) >= 0 else { throw StorageError.from(errno: errno, path: path, operation: "read") }
+                case .shorter:
+                    // The file shrank while it was read: read it again in turn.
+                    guard lseek(descriptor, 0, SEEK_SET) >= 0 else { throw StorageError.from(errno: errno, path: path, operation: "read") }
+                case let .failed(error):
+                    throw StorageError.from(errno: error, path: path, operation: "read")
+                }
+            }
             while count < buffer.count {
                 let read = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
                 if read < 0 {
@@ -32,6 +45,37 @@ enum POSIXIO {
             try readToEnd(descriptor, path: path, chunkSize: 1 << 20) { bytes.append(contentsOf: $0) }
         }
         return (bytes, status)
+    }
+
+    /// From this size on a file is read in parts on several cores: the copy into fresh memory
+    /// (and, in a virtual machine, the first touch of each page) is most of reading it.
+    static let parallelReadBytes = 4 << 20
+
+    private enum PartsRead { case whole, shorter, failed(Int32) }
+
+    /// Reads the first `size` bytes of the file into `buffer` with `pread`, one part of it per
+    /// core; the descriptor's offset is left alone.
+    private static func readParts(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, size: Int) -> PartsRead {
+        let threads = Concurrently.threads
+        let outcomes = Concurrently.map(threads) { part -> PartsRead in
+            let lower = size / threads * part
+            let upper = part == threads - 1 ? size : size / threads * (part + 1)
+            var offset = lower
+            while offset < upper {
+                let read = pread(descriptor, buffer.baseAddress! + offset, upper - offset, off_t(offset))
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    return .failed(errno)
+                }
+                if read == 0 { return .shorter }
+                offset += read
+            }
+            return .whole
+        }
+        for outcome in outcomes {
+            if case .failed = outcome { return outcome }
+        }
+        return outcomes.allSatisfy { if case .whole = $0 { true } else { false } } ? .whole : .shorter
     }
 
     /// Reads an open descriptor from offset 0 in chunks of `chunkSize`, handing each to `body`
