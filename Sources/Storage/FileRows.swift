@@ -201,7 +201,8 @@ public struct FileRows {
         LineSplit.forEachLine(of: file, in: run, ending: ending) { range in
             lines += 1
             let line = UnsafeBufferPointer(rebasing: file[range])
-            switch LineKind(line) {
+            let isPlain = LineKind.isPlain(line)
+            switch LineKind(line, isPlain: isPlain) {
             case .blank: return
             case .nulBytes: skipped.append((lines, true)); return
             case .undecodable: skipped.append((lines, false)); return
@@ -212,7 +213,7 @@ public struct FileRows {
             let admitted: Bool
             /// The id's place, when the line holds one: its first byte (-1: in the row's item) and length.
             var id: (start: Int, length: Int32, hash: UInt64)?
-            if memchr(line.baseAddress!, Int32(UInt8(ascii: "\r")), line.count) != nil {
+            if !isPlain, memchr(line.baseAddress!, Int32(UInt8(ascii: "\r")), line.count) != nil {
                 guard case let .row(item) = LineDecoding.decodeLine(line) else { return }
                 flags.insert(.read)
                 items[range.lowerBound] = item

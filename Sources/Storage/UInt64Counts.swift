@@ -28,11 +28,8 @@ struct UInt64Counts {
         if (used + 1) * 4 > slots.count * 3 { grow() }
         let slot = find(key)
         let before = slots[slot].count
-        if before == 0 {
-            slots[slot].key = key
-            used += 1
-        }
-        slots[slot].count = before + 1
+        if before == 0 { used += 1 }
+        slots[slot] = Slot(key: key, count: before + 1)
         return Int(before)
     }
 
