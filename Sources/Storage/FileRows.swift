@@ -77,8 +77,8 @@ public struct FileRows {
     public private(set) var warnings: [LoadWarning] = []
 
     private let bytes: [UInt8]
-    /// The bits (``TodoID/make(from:)``) of the derived ids of the admitted rows that have one,
-    /// in file order.
+    /// The bits (``TodoID/make(from:)``) of the derived ids of the rows that need one, admitted
+    /// or not, in file order.
     private var derivedIDs: [UInt64] = []
     /// Rows read as items, by the start of their line.
     private var items: [Int: TodoItem] = [:]
@@ -142,11 +142,8 @@ public struct FileRows {
         let needing = place(parts, repeats: repeats, ending: ending, file: file)
         let bits = DerivedIDs.bits(seeds: needing.seeds, threads: runs.count, buckets: atLeast,
                                    present: seen.isEmpty ? nil : { seen.contains($0, in: file) })
-        var built = Built(admitted: AdmittedRows(segments: parts.map(\.rows)), derivedIDs: [], items: items, warnings: warnings)
+        var built = Built(admitted: AdmittedRows(segments: parts.map(\.rows)), derivedIDs: bits, items: items, warnings: warnings)
         for part in parts { part.rows = [] }
-        built.derivedIDs.reserveCapacity(needing.admittedCount)
-        let isAdmitted = needing.isAdmitted
-        for index in bits.indices where isAdmitted[index] { built.derivedIDs.append(bits[index]) }
         for special in needing.special {
             let id = TodoID.make(from: bits[special.index])
             if !special.original.isEmpty {
@@ -172,7 +169,6 @@ public struct FileRows {
         var skipped: [(line: Int, nulBytes: Bool)] = []
         var items: [Int: TodoItem] = [:]
         var ids: [[FileIDShards.Entry]]
-        var admittedWithoutID = 0
 
         init(rows: [Row], unnamed: [Unnamed], ids: [[FileIDShards.Entry]]) {
             (self.rows, self.unnamed, self.ids) = (rows, unnamed, ids)
@@ -193,7 +189,7 @@ public struct FileRows {
         var rows: [Row] = HugePages.reserved(run.count / 32 + 16)
         var unnamed: [Unnamed] = HugePages.reserved(run.count / 32 + 16)
         var ids: [[FileIDShards.Entry]] = (0..<buckets).map { _ in HugePages.reserved(run.count / (60 * buckets) + 16) }
-        var (lines, admittedWithoutID) = (0, 0)
+        var lines = 0
         var skipped: [(line: Int, nulBytes: Bool)] = []
         var items: [Int: TodoItem] = [:]
         var text: [UInt8] = []
@@ -236,7 +232,6 @@ public struct FileRows {
                 ids[HashShard.of(id.hash, count: buckets)].append(FileIDShards.Entry(hash: id.hash, start: id.start, length: id.length,
                                                                                     row: admitted ? index : -Int32(lines)))
             } else {
-                if admitted { admittedWithoutID += 1 }
                 unseeded.add(range, to: &unnamed, line: Int32(lines), row: index, file: file)
             }
             guard admitted else { return }
@@ -246,7 +241,7 @@ public struct FileRows {
         }
         unseeded.finish(&unnamed, file: file)
         let part = Part(rows: rows, unnamed: unnamed, ids: ids)
-        (part.lines, part.skipped, part.items, part.admittedWithoutID) = (lines, skipped, items, admittedWithoutID)
+        (part.lines, part.skipped, part.items) = (lines, skipped, items)
         return part
     }
 
@@ -286,41 +281,35 @@ public struct FileRows {
         }
     }
 
-    /// The rows that need a derived id, in file order: each one's seed prefix, which are
-    /// admitted, and those that need more than their id: a repeated id's warning (its line and
-    /// the id), or an item to give it to (where its line starts).
+    /// The rows that need a derived id, in file order: each one's seed prefix, and those that
+    /// need more than their id: a repeated id's warning (its line and the id), or an item to
+    /// give it to (where its line starts).
     private struct Needing {
         var seeds: [UInt64] = []
-        /// Whether the row at each index of ``seeds`` was admitted.
-        var isAdmitted: [Bool] = []
-        var admittedCount = 0
         var special: [(index: Int, line: Int, original: String, item: Int?)] = []
     }
 
     /// The rows that need a derived id, in file order, each part's found on its own thread and
     /// written at offsets counted from the parts before it; an admitted one is marked derived
-    /// with its derived id's place. O(rows).
+    /// with its place in that order (where its derived id will be). O(rows).
     private static func place(_ parts: [Part], repeats: [[FileIDShards.Entry]], ending: LineEnding,
                               file: UnsafeBufferPointer<UInt8>) -> Needing {
-        var needingStart = [0], derivedStart = [0]
+        var needingStart = [0]
         for (index, part) in parts.enumerated() {
             needingStart.append(needingStart.last! + part.unnamed.count + repeats[index].count)
-            derivedStart.append(derivedStart.last! + part.admittedWithoutID + repeats[index].lazy.filter { $0.row >= 0 }.count)
         }
-        var needing = Needing(admittedCount: derivedStart.last!)
+        var needing = Needing()
         var special: [[(index: Int, line: Int, original: String, item: Int?)]] = []
         needing.seeds = HugePages.array(capacity: needingStart.last!) { (seedsOut: UnsafeMutableBufferPointer<UInt64>, seedsCount: inout Int) in
-            needing.isAdmitted = HugePages.array(capacity: needingStart.last!) { (flagsOut: UnsafeMutableBufferPointer<Bool>, flagsCount: inout Int) in
                 special = Concurrently.map(parts.count) { index in
                     let part = parts[index]
                     // The repeats by line, beside the rows without an id (already in line order).
                     let repeated = repeats[index].map { ($0.row >= 0 ? part.rows[Int($0.row)].lineNumber : -$0.row, $0) }.sorted { $0.0 < $1.0 }
                     var special: [(index: Int, line: Int, original: String, item: Int?)] = []
-                    var (needingAt, derivedAt, nextUnnamed, nextRepeat) = (needingStart[index], derivedStart[index], 0, 0)
+                    var (needingAt, nextUnnamed, nextRepeat) = (needingStart[index], 0, 0)
                     func markDerived(_ row: Int) {
                         part.rows[row].flags.insert(.derived)
-                        part.rows[row].derivedIndex = Int32(derivedAt)
-                        derivedAt += 1
+                        part.rows[row].derivedIndex = Int32(needingAt)
                     }
                     while nextUnnamed < part.unnamed.count || nextRepeat < repeated.count {
                         let seed: UInt64, admitted: Bool
@@ -354,14 +343,11 @@ public struct FileRows {
                             special.append((needingAt, part.lineBase + Int(line), original, item))
                         }
                         (seedsOut.baseAddress! + needingAt).initialize(to: seed)
-                        (flagsOut.baseAddress! + needingAt).initialize(to: admitted)
                         needingAt += 1
                     }
                     part.unnamed = []
                     return special
                 }
-                flagsCount = needingStart.last!
-            }
             seedsCount = needingStart.last!
         }
         needing.special = special.flatMap { $0 }
