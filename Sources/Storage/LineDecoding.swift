@@ -107,22 +107,10 @@ public enum LineKind: Sendable, Equatable {
     /// carriage return…) and none of UTF-8's high bytes, so it is valid UTF-8 with no NUL and
     /// no carriage return. O(n), eight bytes at a time.
     static func isPlain(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = line.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        while index + 8 <= line.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        ByteWords.allPass(line, word: { word in
             // A byte below 0x20 borrows into its high bit (the classic test for a byte below n).
-            if (word | ((word &- 0x20 &* ones) & ~word)) & highs != 0 { return false }
-            index += 8
-        }
-        while index < line.count {
-            if line[index] < 0x20 || line[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
+            (word | ((word &- 0x20 &* ByteWords.ones) & ~word)) & ByteWords.highs == 0
+        }, byte: { $0 >= 0x20 && $0 < 0x80 })
     }
 
     /// Whether `bytes` are valid UTF-8, as `String(validating:)` decides it. O(n).

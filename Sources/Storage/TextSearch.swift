@@ -156,22 +156,10 @@ public struct TextSearch: Sendable, Equatable {
 
     /// Whether `bytes` holds a byte that is not plain. O(n), eight bytes at a time.
     static func hasSpecialByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        while index + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        !ByteWords.allPass(bytes, word: { word in
             // With no high bit set, a zero byte of word ^ CRs is a CR (the classic zero-byte test).
             let carriageReturns = word ^ 0x0D0D_0D0D_0D0D_0D0D
-            if word & highs != 0 || (carriageReturns &- ones) & ~carriageReturns & highs != 0 { return true }
-            index += 8
-        }
-        while index < bytes.count {
-            if !isPlain(bytes[index]) { return true }
-            index += 1
-        }
-        return false
+            return word & ByteWords.highs == 0 && (carriageReturns &- ByteWords.ones) & ~carriageReturns & ByteWords.highs == 0
+        }, byte: isPlain)
     }
 }
