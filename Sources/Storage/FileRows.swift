@@ -5,8 +5,8 @@ import Glibc
 /// scan of a line, ``DerivedIDs``, ``TodoItem/idTokenCut(in:id:)``), so each row gets the id
 /// and shows the line ``TodoFile/parse(_:)`` gives it (tested on random and hostile files).
 ///
-/// Only the rows the caller admits are kept (and, until their ids are known, the rows without
-/// an id or with a repeated one). A row becomes a ``TodoItem`` only when ``item(_:)`` asks for
+/// Only the rows the caller admits are kept (and, until the derived ids are known, each row
+/// without an id as its seed and line, and each id as its place in the file). A row becomes a ``TodoItem`` only when ``item(_:)`` asks for
 /// it, when its line cannot be shown from its bytes (a copy of a repeated id, printed from
 /// its fields), or when it holds a carriage return (which the item reads as a space).
 ///
@@ -15,14 +15,15 @@ import Glibc
 /// (``FileIDShards``); the rows put in file order; and the derived ids
 /// (``DerivedIDs/bits(seeds:threads:buckets:present:)``).
 ///
-/// Memory: the file's bytes, about 32 bytes per row (and the same again for an admitted row
-/// while the rows are put in order), 24 bytes per id in its bucket and 24 in its table.
+/// Memory: the file's bytes (mapped, with ``FileBytes``), 32 bytes per admitted row, and while
+/// reading 16 bytes per row without an id, 24 per id in its bucket and about 24 in its table.
 public struct FileRows {
     /// A kept row: where its line is, and where its id is in it.
     public struct Row: Sendable {
         fileprivate let start: Int
         fileprivate let length: Int32
-        fileprivate var lineNumber: Int32
+        /// Its line's number in the part of the file it was read in.
+        fileprivate let lineNumber: Int32
         /// The id's bytes in the line (offset, length); length 0 when the line holds none.
         fileprivate let idOffset: Int32
         fileprivate let idLength: Int32
