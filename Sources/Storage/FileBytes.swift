@@ -39,7 +39,7 @@ public final class FileBytes: @unchecked Sendable {
         defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
-           let address = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED {
+           let address = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0), address != MAP_FAILED {
             let mapping = UnsafeRawBufferPointer(start: address, count: Int(info.st_size))
             if MappingGuard.claim(mapping) {
                 _ = madvise(address, mapping.count, MADV_SEQUENTIAL)
