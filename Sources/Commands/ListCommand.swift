@@ -47,16 +47,10 @@ struct ListFilter {
 enum ListCommand {
     static func run(store: TodoStore, request: ListRequest, context: CommandContext) throws {
         let filter = ListFilter(request, today: context.today)
-        let bytes: FileBytes
+        let bytes: [UInt8]
         do {
-            // done.txt is read as the list is: by the one parser, so its rows keep their ids
-            // (and a done.txt not there yet is an empty archive).
-            if request.archived {
-                let done = DoneFile(besideList: store.path)
-                do { bytes = try FileBytes.mapped(path: done.path) } catch StorageError.fileMissing { bytes = FileBytes([]) }
-            } else {
-                bytes = try FileBytes.mapped(path: store.path)
-            }
+            // done.txt is read as the list is: by the one parser, so its rows keep their ids.
+            bytes = request.archived ? try DoneFile(besideList: store.path).read() : try store.readBytes()
         } catch StorageError.fileMissing, StorageError.directoryMissing {
             if !request.json {
                 context.standardError("lista: no list at \(store.path) yet; 'lista add TEXT' creates it.\n")
@@ -77,11 +71,6 @@ enum ListCommand {
     /// rules (``FileRows``), and only those that pass become items, when the output needs their
     /// fields (`--json`, `--sort`). O(file size), plus O(k log k) for k rows sorted.
     static func list(_ bytes: [UInt8], request: ListRequest, filter: ListFilter, to standardOutput: (String) -> Void) -> [LoadWarning] {
-        list(FileBytes(bytes), request: request, filter: filter, to: standardOutput)
-    }
-
-    /// ``list(_:request:filter:to:)`` for bytes held or mapped (``FileBytes``).
-    static func list(_ bytes: FileBytes, request: ListRequest, filter: ListFilter, to standardOutput: (String) -> Void) -> [LoadWarning] {
         let rows = FileRows(bytes, admitting: filter.matches(done:text:))
         if request.json || request.sort != nil {
             let items = sorted(rows.admitted.map(rows.item), by: request.sort)

@@ -77,7 +77,7 @@ public struct FileRows {
     /// What ``TodoFile/parse(_:)`` reports about the file, in the same order.
     public private(set) var warnings: [LoadWarning] = []
 
-    private let bytes: FileBytes
+    private let bytes: [UInt8]
     /// The bits (``TodoID/make(from:)``) of the derived ids of the rows that need one, admitted
     /// or not, in file order.
     private var derivedIDs: [UInt64] = []
@@ -89,11 +89,6 @@ public struct FileRows {
     /// A large file's lines are read in parts on several cores, so `admit` may be called from
     /// several threads at once: it must be a pure function. O(file size).
     public init(_ bytes: [UInt8], admitting admit: (_ done: Bool, _ text: UnsafeBufferPointer<UInt8>) -> Bool) {
-        self.init(FileBytes(bytes), parts: nil, admitting: admit)
-    }
-
-    /// ``init(_:admitting:)`` for bytes held or mapped (``FileBytes``).
-    public init(_ bytes: FileBytes, admitting admit: (_ done: Bool, _ text: UnsafeBufferPointer<UInt8>) -> Bool) {
         self.init(bytes, parts: nil, admitting: admit)
     }
 
@@ -103,10 +98,6 @@ public struct FileRows {
     /// here far faster than it is parsed).
     /// `buckets`: split the ids' tables in at least so many (tests ask for more than the file needs).
     init(_ bytes: [UInt8], parts: Int?, buckets: Int = 1, admitting admit: (_ done: Bool, _ text: UnsafeBufferPointer<UInt8>) -> Bool) {
-        self.init(FileBytes(bytes), parts: parts, buckets: buckets, admitting: admit)
-    }
-
-    init(_ bytes: FileBytes, parts: Int?, buckets: Int = 1, admitting admit: (_ done: Bool, _ text: UnsafeBufferPointer<UInt8>) -> Bool) {
         self.bytes = bytes
         var built = bytes.withUnsafeBufferPointer { file in
             let threads = Swift.max(1, parts ?? (file.count >= Self.parallelBytes ? Concurrently.threads : 1))
@@ -468,20 +459,14 @@ public struct FileRows {
     public func appendLineWithoutID(_ row: Row, to output: inout [UInt8]) {
         switch lineWithoutID(row) {
         case let .text(text): output.append(contentsOf: text.utf8)
-        case let .bytes(before, after):
-            bytes.withUnsafeBufferPointer { file in
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: file[before]))
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: file[after]))
-            }
+        case let .bytes(before, after): output += bytes[before] + bytes[after]
         }
     }
 
     /// The row as the loader reads it (``TodoFile/parse(_:)``'s item for this line). O(line length).
     public func item(_ row: Row) -> TodoItem {
         if let item = items[row.start] { return item }
-        guard case var .row(item) = bytes.withUnsafeBufferPointer({ LineDecoding.decodeLine(UnsafeBufferPointer(rebasing: $0[row.line])) }) else {
-            preconditionFailure("a kept row is a row")
-        }
+        guard case var .row(item) = LineDecoding.decodeLine(bytes[row.line]) else { preconditionFailure("a kept row is a row") }
         if row.flags.contains(.derived) { item.assignID(id(row)) }
         return item
     }
