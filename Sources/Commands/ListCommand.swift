@@ -83,18 +83,42 @@ enum ListCommand {
     }
 
     /// `ID  LINE` for each row, straight from the file's bytes, handed over a chunk at a time
-    /// (so a million rows are never held twice as text). O(rows).
+    /// (so a million rows are never held twice as text). A large listing is written in rounds:
+    /// in each, every core renders the next ``rowsPerPiece`` rows into chunks, and the chunks
+    /// are handed over in order. O(rows).
     static func write(_ rows: FileRows, to standardOutput: (String) -> Void) {
-        withoutActuallyEscaping(standardOutput) { standardOutput in rows.withBytes { file in
-            var output = ChunkedOutput(standardOutput)
-            for row in rows.admitted {
+        let admitted = rows.admitted
+        let threads = admitted.count >= 2 * rowsPerPiece ? Concurrently.threads : 1
+        var start = 0
+        while start < admitted.count {
+            let end = Swift.min(admitted.count, start + threads * rowsPerPiece)
+            let pieces = Concurrently.map(threads) { piece -> [String] in
+                let lower = Swift.min(end, start + piece * rowsPerPiece)
+                var chunks: [String] = []
+                var output = ChunkedOutput { chunks.append($0) }
+                write(admitted[lower..<Swift.min(end, lower + rowsPerPiece)], of: rows, to: &output)
+                output.flush()
+                return chunks
+            }
+            for chunk in pieces.joined() { standardOutput(chunk) }
+            start = end
+        }
+    }
+
+    /// Rows a core renders in a round of ``write(_:to:)``: about a chunk of output (1 MiB).
+    static let rowsPerPiece = 16_384
+
+    private static func write(_ slice: Slice<FileRows.AdmittedRows>, of rows: FileRows, to output: inout ChunkedOutput) {
+        rows.withBytes { file in
+            var scratch: [UInt8] = []
+            for row in slice {
                 if let id = rows.idBytes(row) {
                     output.append(UnsafeBufferPointer(rebasing: file[id]))
                 } else {
                     output.append(rows.id(row))
                 }
                 output.append(ChunkedOutput.twoSpaces)
-                switch rows.lineWithoutID(row) {
+                switch rows.lineWithoutID(row, scratch: &scratch) {
                 case let .bytes(before, after):
                     output.append(UnsafeBufferPointer(rebasing: file[before]))
                     output.append(UnsafeBufferPointer(rebasing: file[after]))
@@ -103,8 +127,7 @@ enum ListCommand {
                 }
                 output.endLine()
             }
-            output.flush()
-        } }
+        }
     }
 
     /// `items` in `sort`'s order, ties in the file's (the app's sort lenses' rule); as they

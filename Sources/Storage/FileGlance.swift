@@ -29,13 +29,13 @@ public struct FileGlance: Sendable {
         var derived = DerivedIDs(present: { seen.contains($0) })
         bytes.withUnsafeBufferPointer { all in
             var rest = 0..<all.count
-            let ending = LineSplit.lineEnding(of: all)
+            let ending = LineSplit.ending(of: all)
             // One line at a time, so that a glance reads no further than it must.
             while admitted < wanted, !rest.isEmpty {
                 guard read < lineLimit else { isWhole = false; return }
                 let lineEnd = all.baseAddress.flatMap { memchr($0 + rest.lowerBound, Int32(UInt8(ascii: "\n")), rest.count) }
                     .map { all.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) + 1 } ?? rest.upperBound
-                LineSplit.forEachLine(in: all, rest.lowerBound..<lineEnd, ending: ending) { range in
+                LineSplit.forEachLine(of: all, in: rest.lowerBound..<lineEnd, ending: ending) { range in
                     read += 1
                     guard case var .row(item) = LineDecoding.decodeLine(in: file, at: range) else { return }
                     if item.id.isEmpty || seen.contains(item.id) {

@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 
 /// A todo.txt file's rows read straight from its bytes, without a ``TodoItem`` per row: what
@@ -6,17 +5,24 @@ import Glibc
 /// scan of a line, ``DerivedIDs``, ``TodoItem/idTokenCut(in:id:)``), so each row gets the id
 /// and shows the line ``TodoFile/parse(_:)`` gives it (tested on random and hostile files).
 ///
-/// Only the rows the caller admits are kept (and, until their ids are known, the rows without
-/// an id or with a repeated one). A row becomes a ``TodoItem`` only when ``item(_:)`` asks for
+/// Only the rows the caller admits are kept (and, until the derived ids are known, each row
+/// without an id as its seed and line, and each id as its place in the file). A row becomes a ``TodoItem`` only when ``item(_:)`` asks for
 /// it, when its line cannot be shown from its bytes (a copy of a repeated id, printed from
 /// its fields), or when it holds a carriage return (which the item reads as a space).
 ///
-/// Memory: the file's bytes, about 32 bytes per kept row and a set of the file's ids.
+/// A large file is read in passes, each split over the cores: the lines in consecutive runs
+/// (``LineSplit/runs(of:parts:)``); which ids repeat one above, by the ids' hashes
+/// (``FileIDShards``); the rows put in file order; and the derived ids
+/// (``DerivedIDs/bits(seeds:threads:buckets:present:)``).
+///
+/// Memory: the file's bytes (mapped, with ``FileBytes``), 32 bytes per admitted row, and while
+/// reading 16 bytes per row without an id, 24 per id in its bucket and about 24 in its table.
 public struct FileRows {
     /// A kept row: where its line is, and where its id is in it.
     public struct Row: Sendable {
         fileprivate let start: Int
         fileprivate let length: Int32
+        /// Its line's number in the part of the file it was read in.
         fileprivate let lineNumber: Int32
         /// The id's bytes in the line (offset, length); length 0 when the line holds none.
         fileprivate let idOffset: Int32
@@ -40,16 +46,41 @@ public struct FileRows {
         static let read = Flags(rawValue: 4)
         /// Given an id, it prints from its fields, not its line (its header would read otherwise).
         static let printsFields = Flags(rawValue: 8)
+        /// Its line holds an id (in its bytes, or in its item when read as one).
+        static let hasID = Flags(rawValue: 16)
+    }
+
+    /// Rows in file order, kept as the parts of the file they were read in (not copied into one array).
+    public struct AdmittedRows: RandomAccessCollection, Sendable {
+        private let segments: [[Row]]
+        /// Where each segment starts, and the count last.
+        private let starts: [Int]
+
+        fileprivate init(segments: [[Row]]) {
+            self.segments = segments.filter { !$0.isEmpty }
+            starts = self.segments.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { starts.last! }
+
+        /// O(parts), at most four.
+        public subscript(position: Int) -> Row {
+            var segment = 0
+            while position >= starts[segment + 1] { segment += 1 }
+            return segments[segment][position - starts[segment]]
+        }
     }
 
     /// The rows admitted, in file order.
-    public private(set) var admitted: [Row] = []
+    public private(set) var admitted = AdmittedRows(segments: [])
     /// What ``TodoFile/parse(_:)`` reports about the file, in the same order.
     public private(set) var warnings: [LoadWarning] = []
 
     private let bytes: [UInt8]
-    /// The derived ids of the admitted rows that have one, in file order.
-    private var derivedIDs: [String] = []
+    /// The bits (``TodoID/make(from:)``) of the derived ids of the rows that need one, admitted
+    /// or not, in file order.
+    private var derivedIDs: [UInt64] = []
     /// Rows read as items, by the start of their line.
     private var items: [Int: TodoItem] = [:]
 
@@ -61,122 +92,278 @@ public struct FileRows {
         self.init(bytes, parts: nil, admitting: admit)
     }
 
-    /// ``init(_:admitting:)`` with the lines read in `parts` concurrent parts (nil: as many as
-    /// suit the file's size and the machine, ``LineDecoding/automaticParts(lineCount:)``'s rule
-    /// with a lower threshold, since a line is read here far faster than it is parsed).
-    init(_ bytes: [UInt8], parts: Int?, admitting admit: (_ done: Bool, _ text: UnsafeBufferPointer<UInt8>) -> Bool) {
+    /// ``init(_:admitting:)`` with the lines read in `parts` concurrent parts, and every later
+    /// pass on as many threads (nil: as many as suit the file's size and the machine,
+    /// ``Concurrently/threads`` from a lower threshold than the loader's, since a line is read
+    /// here far faster than it is parsed).
+    /// `buckets`: split the ids' tables in at least so many (tests ask for more than the file needs).
+    init(_ bytes: [UInt8], parts: Int?, buckets: Int = 1, admitting admit: (_ done: Bool, _ text: UnsafeBufferPointer<UInt8>) -> Bool) {
         self.bytes = bytes
-        var needing: [Row] = []
-        bytes.withUnsafeBufferPointer { file in
-            let ranges = LineSplit(file).ranges
-            let count = parts ?? (ranges.count >= Self.parallelThreshold ? LineDecoding.automaticParts(lineCount: .max) : 1)
-            let read = Self.read(file, ranges, parts: count, admit: admit)
-            // In file order: the first row with an id keeps it; a row without one, or with an
-            // id seen above, gets a derived one.
-            var seen = FileIDSet(capacity: ranges.count)
-            var admittedDerived = 0
-            for part in read {
-                warnings += part.warnings
-                items.merge(part.items) { first, _ in first }
-                for var row in part.rows {
-                    let isNew: Bool
-                    if row.flags.contains(.read) {
-                        let id = part.items[row.start]?.id ?? ""
-                        isNew = !id.isEmpty && seen.insert(id, of: file)
-                    } else {
-                        isNew = row.idLength > 0 && seen.insert(row.idRange, of: file)
-                    }
-                    if !isNew {
-                        row.flags.insert(.derived)
-                        needing.append(row)
-                        if row.flags.contains(.admitted) {
-                            row.derivedIndex = Int32(admittedDerived)
-                            admittedDerived += 1
-                        }
-                    }
-                    if row.flags.contains(.admitted) { admitted.append(row) }
-                }
-                part.rows = []  // each part's rows are let go once they are placed
-            }
-            giveIDs(to: needing, present: { [seen] in seen.contains($0, in: file) })
+        var built = bytes.withUnsafeBufferPointer { file in
+            let threads = Swift.max(1, parts ?? (file.count >= Self.parallelBytes ? Concurrently.threads : 1))
+            return Self.build(file, threads: threads, buckets: buckets, admit: admit)
         }
-        warnings.sort { $0.line < $1.line }
+        built.warnings.sort { $0.line < $1.line }
+        (admitted, derivedIDs, items, warnings) = (built.admitted, built.derivedIDs, built.items, built.warnings)
     }
 
-    /// Below this many lines one core reads the file.
-    static let parallelThreshold = 40_000
+    /// Below this many bytes (about 30,000 lines) one core reads the file.
+    static let parallelBytes = 2 << 20
 
-    /// What one part of the file's lines read as: every row (admitted or not: whether it needs
-    /// a derived id is known only in file order), what the load reports, and rows read as items.
-    private final class Part: @unchecked Sendable {
-        var rows: [Row] = []
+    private struct Built {
+        var admitted: AdmittedRows
+        var derivedIDs: [UInt64]
+        var items: [Int: TodoItem]
+        var warnings: [LoadWarning]
+    }
+
+    private static func build(_ file: UnsafeBufferPointer<UInt8>, threads: Int, buckets atLeast: Int,
+                              admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> Built {
+        let ending = LineSplit.ending(of: file)
+        let runs = LineSplit.runs(of: file, parts: threads)
+        // About 64 bytes a line.
+        let buckets = HashShard.buckets(forKeys: file.count / 64, atLeast: Swift.max(runs.count, atLeast))
+        let parts = Concurrently.map(runs.count) { readLines(file, run: runs[$0], ending: ending, buckets: buckets, admit: admit) }
+        var lineBase = 0
         var warnings: [LoadWarning] = []
         var items: [Int: TodoItem] = [:]
-    }
-
-    /// Reads the lines at `ranges` of `file` in `parts` consecutive parts, concurrently when
-    /// more than one. Each part is written by the one iteration that reads it and read only
-    /// after all of them have returned (as ``LineDecoding/decode(_:ranges:parts:)``).
-    private static func read(_ file: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>], parts: Int,
-                             admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> [Part] {
-        let parts = Swift.max(1, Swift.min(parts, ranges.count))
-        let results = (0..<parts).map { _ in Part() }
-        let size = (ranges.count + parts - 1) / parts
-        func readPart(_ part: Int) {
-            let lower = Swift.min(ranges.count, part * size)
-            readLines(file, ranges, lower..<Swift.min(ranges.count, lower + size), into: results[part], admit: admit)
+        for part in parts {
+            part.lineBase = lineBase
+            warnings += part.skipped.map { $0.nulBytes ? .nulBytes(line: lineBase + $0.line) : .undecodableLine(line: lineBase + $0.line) }
+            items.merge(part.items) { first, _ in first }
+            lineBase += part.lines
+            part.skipped = []
         }
-        if parts == 1 {
-            readPart(0)
-        } else {
-            withoutActuallyEscaping(readPart) { readPart in
-                let shared = UncheckedSendable(readPart)
-                DispatchQueue.concurrentPerform(iterations: parts) { shared.value($0) }
+        // In file order: the first row with an id keeps it; a row without one, or with an id
+        // seen above, gets a derived one.
+        let (seen, repeats) = FileIDShards.build(parts.map(\.ids), threads: runs.count, of: file) { part, start in
+            parts[part].items[start]?.id ?? ""
+        }
+        for part in parts { part.ids = [] }
+        let needing = place(parts, repeats: repeats, ending: ending, file: file)
+        let bits = DerivedIDs.bits(seeds: needing.seeds, threads: runs.count, buckets: atLeast,
+                                   present: seen.isEmpty ? nil : { seen.contains($0, in: file) })
+        var built = Built(admitted: AdmittedRows(segments: parts.map(\.rows)), derivedIDs: bits, items: items, warnings: warnings)
+        for part in parts { part.rows = [] }
+        for special in needing.special {
+            let id = TodoID.make(from: bits[special.index])
+            if !special.original.isEmpty {
+                built.warnings.append(.duplicateID(line: special.line, id: special.original, newID: id))
             }
+            if let start = special.item { built.items[start]?.assignID(id) }
         }
-        return results
+        return built
     }
 
-    /// A value handed to the threads of ``read(_:_:parts:admit:)``, which only read it.
-    private struct UncheckedSendable<Value>: @unchecked Sendable {
-        let value: Value
-        init(_ value: Value) { self.value = value }
+    /// What one run of the file's lines read as: its admitted rows and its rows without an id
+    /// (whether a row needs a derived id is known only in file order), numbered from the run's
+    /// first line; the lines that are not rows; rows read as items; and the ids, by bucket
+    /// (``HashShard``). Written by the one thread that reads the run, then by the one that
+    /// places it (``place(_:repeats:ending:file:)``), each after the one before has returned.
+    private final class Part: @unchecked Sendable {
+        var rows: [Row]
+        var unnamed: [Unnamed]
+        /// Lines in the run, rows or not.
+        var lines = 0
+        /// The number of the line before the run's first (set once every run is read).
+        var lineBase = 0
+        var skipped: [(line: Int, nulBytes: Bool)] = []
+        var items: [Int: TodoItem] = [:]
+        var ids: [[FileIDShards.Entry]]
+
+        init(rows: [Row], unnamed: [Unnamed], ids: [[FileIDShards.Entry]]) {
+            (self.rows, self.unnamed, self.ids) = (rows, unnamed, ids)
+        }
     }
 
-    private static func readLines(_ file: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>], _ indices: Range<Int>, into part: Part,
-                                  admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) {
+    /// A row without an id: its seed prefix (``Unseeded``), its line in its part, and its index
+    /// in the part's admitted rows (-1 when not admitted).
+    private struct Unnamed {
+        var seed: UInt64
+        let line: Int32
+        let row: Int32
+    }
+
+    private static func readLines(_ file: UnsafeBufferPointer<UInt8>, run: Range<Int>, ending: LineEnding, buckets: Int,
+                                  admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> Part {
+        // Room for lines of 32 bytes or more (only what is written is touched).
+        var rows: [Row] = HugePages.reserved(run.count / 32 + 16)
+        var unnamed: [Unnamed] = HugePages.reserved(run.count / 32 + 16)
+        var ids: [[FileIDShards.Entry]] = (0..<buckets).map { _ in HugePages.reserved(run.count / (60 * buckets) + 16) }
+        var lines = 0
+        var skipped: [(line: Int, nulBytes: Bool)] = []
+        var items: [Int: TodoItem] = [:]
         var text: [UInt8] = []
-        part.rows.reserveCapacity(indices.count)
-        for index in indices {
-            let range = ranges[index]
+        var unseeded = Unseeded(start: TodoID.seedStart(repeating: ""))
+        LineSplit.forEachLine(of: file, in: run, ending: ending) { range in
+            lines += 1
             let line = UnsafeBufferPointer(rebasing: file[range])
-            switch LineKind(line) {
-            case .blank: continue
-            case .nulBytes: part.warnings.append(.nulBytes(line: index + 1)); continue
-            case .undecodable: part.warnings.append(.undecodableLine(line: index + 1)); continue
+            let isPlain = LineKind.isPlain(line)
+            switch LineKind(line, isPlain: isPlain) {
+            case .blank: return
+            case .nulBytes: skipped.append((lines, true)); return
+            case .undecodable: skipped.append((lines, false)); return
             case .row: break
             }
             var flags: Flags = []
             var idRange = 0..<0
             let admitted: Bool
-            if memchr(line.baseAddress!, Int32(UInt8(ascii: "\r")), line.count) != nil {
-                guard case let .row(item) = LineDecoding.decodeLine(line) else { continue }
+            /// The id's place, when the line holds one: its first byte (-1: in the row's item) and length.
+            var id: (start: Int, length: Int32, hash: UInt64)?
+            if !isPlain, memchr(line.baseAddress!, Int32(UInt8(ascii: "\r")), line.count) != nil {
+                guard case let .row(item) = LineDecoding.decodeLine(line) else { return }
                 flags.insert(.read)
-                part.items[range.lowerBound] = item
+                items[range.lowerBound] = item
                 var itemText = item.text
                 admitted = itemText.withUTF8 { admit(item.done, $0) }
+                if !item.id.isEmpty { id = (range.lowerBound, -1, FileIDSet.hash(item.id)) }
             } else {
                 let scan = TodoLineParser.scan(line)
                 if let token = scan.taken.id { idRange = (token.lowerBound + 3)..<token.upperBound }
                 admitted = withText(of: scan, in: line, scratch: &text) { admit(scan.header.done, $0) }
-                if admitted, idRange.isEmpty, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line) {
+                if !idRange.isEmpty {
+                    id = (range.lowerBound + idRange.lowerBound, Int32(idRange.count), FileIDSet.hash(UnsafeBufferPointer(rebasing: line[idRange])))
+                } else if admitted, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line) {
                     flags.insert(.printsFields)
                 }
             }
-            if admitted { flags.insert(.admitted) }
-            part.rows.append(Row(start: range.lowerBound, length: Int32(range.count), lineNumber: Int32(index + 1),
-                                 idOffset: Int32(idRange.lowerBound), idLength: Int32(idRange.count), flags: flags, derivedIndex: -1))
+            let index = admitted ? Int32(rows.count) : -1
+            if let id {
+                flags.insert(.hasID)
+                ids[HashShard.of(id.hash, count: buckets)].append(FileIDShards.Entry(hash: id.hash, start: id.start, length: id.length,
+                                                                                    row: admitted ? index : -Int32(lines)))
+            } else {
+                unseeded.add(range, to: &unnamed, line: Int32(lines), row: index, file: file)
+            }
+            guard admitted else { return }
+            flags.insert(.admitted)
+            rows.append(Row(start: range.lowerBound, length: Int32(range.count), lineNumber: Int32(lines),
+                            idOffset: Int32(idRange.lowerBound), idLength: Int32(idRange.count), flags: flags, derivedIndex: -1))
         }
+        unseeded.finish(&unnamed, file: file)
+        let part = Part(rows: rows, unnamed: unnamed, ids: ids)
+        (part.lines, part.skipped, part.items) = (lines, skipped, items)
+        return part
+    }
+
+    /// Rows without an id waiting for their seed prefix (``TodoID/seedPrefix(line:repeating:)``,
+    /// nothing repeated), hashed four lines at a time (``ContentHash/values(continuing:_:)``):
+    /// one line's hash is a chain of multiplies, four are four chains side by side.
+    private struct Unseeded {
+        let start: ContentHash
+        private var lines = InlineArray<4, Range<Int>>(repeating: 0..<0)
+        private var count = 0
+
+        init(start: ContentHash) {
+            self.start = start
+        }
+
+        /// Appends the row (line `line` of its part, `row` of its admitted rows) whose line is at
+        /// `range`; seeds the last four once there are four. O(1) amortized, plus the lines' lengths.
+        mutating func add(_ range: Range<Int>, to unnamed: inout [Unnamed], line: Int32, row: Int32, file: UnsafeBufferPointer<UInt8>) {
+            lines[count] = range
+            count += 1
+            unnamed.append(Unnamed(seed: 0, line: line, row: row))
+            guard count == 4 else { return }
+            let waiting = lines
+            let values = ContentHash.values(continuing: start, InlineArray { UnsafeBufferPointer(rebasing: file[waiting[$0]]) })
+            for slot in 0..<4 { unnamed[unnamed.count - 4 + slot].seed = values[slot] }
+            count = 0
+        }
+
+        /// Seeds the rows still waiting.
+        mutating func finish(_ unnamed: inout [Unnamed], file: UnsafeBufferPointer<UInt8>) {
+            for slot in 0..<count {
+                var hash = start
+                hash.add(UnsafeBufferPointer(rebasing: file[lines[slot]]))
+                unnamed[unnamed.count - count + slot].seed = hash.value
+            }
+            count = 0
+        }
+    }
+
+    /// The rows that need a derived id, in file order: each one's seed prefix, and those that
+    /// need more than their id: a repeated id's warning (its line and the id), or an item to
+    /// give it to (where its line starts).
+    private struct Needing {
+        var seeds: [UInt64] = []
+        var special: [(index: Int, line: Int, original: String, item: Int?)] = []
+    }
+
+    /// The rows that need a derived id, in file order, each part's found on its own thread and
+    /// written at offsets counted from the parts before it; an admitted one is marked derived
+    /// with its place in that order (where its derived id will be). O(rows).
+    private static func place(_ parts: [Part], repeats: [[FileIDShards.Entry]], ending: LineEnding,
+                              file: UnsafeBufferPointer<UInt8>) -> Needing {
+        var needingStart = [0]
+        for (index, part) in parts.enumerated() {
+            needingStart.append(needingStart.last! + part.unnamed.count + repeats[index].count)
+        }
+        var needing = Needing()
+        var special: [[(index: Int, line: Int, original: String, item: Int?)]] = []
+        needing.seeds = HugePages.array(capacity: needingStart.last!) { (seedsOut: UnsafeMutableBufferPointer<UInt64>, seedsCount: inout Int) in
+                special = Concurrently.map(parts.count) { index in
+                    let part = parts[index]
+                    // The repeats by line, beside the rows without an id (already in line order).
+                    let repeated = repeats[index].map { ($0.row >= 0 ? part.rows[Int($0.row)].lineNumber : -$0.row, $0) }.sorted { $0.0 < $1.0 }
+                    var special: [(index: Int, line: Int, original: String, item: Int?)] = []
+                    var (needingAt, nextUnnamed, nextRepeat) = (needingStart[index], 0, 0)
+                    func markDerived(_ row: Int) {
+                        part.rows[row].flags.insert(.derived)
+                        part.rows[row].derivedIndex = Int32(needingAt)
+                    }
+                    while nextUnnamed < part.unnamed.count || nextRepeat < repeated.count {
+                        let seed: UInt64, admitted: Bool
+                        if nextRepeat == repeated.count || nextUnnamed < part.unnamed.count && part.unnamed[nextUnnamed].line < repeated[nextRepeat].0 {
+                            let unnamed = part.unnamed[nextUnnamed]
+                            nextUnnamed += 1
+                            (seed, admitted) = (unnamed.seed, unnamed.row >= 0)
+                            if admitted {
+                                markDerived(Int(unnamed.row))
+                                let row = part.rows[Int(unnamed.row)]
+                                if row.flags.contains(.read) { special.append((needingAt, 0, "", row.start)) }
+                            }
+                        } else {
+                            let (line, entry) = repeated[nextRepeat]
+                            nextRepeat += 1
+                            admitted = entry.row >= 0
+                            let original: String
+                            let lineBytes: Range<Int>
+                            var item: Int?
+                            if admitted {
+                                let row = part.rows[Int(entry.row)]
+                                (original, lineBytes) = (ownID(row, in: file, items: part.items), row.line)
+                                if row.flags.contains(.read) { item = row.start }
+                                markDerived(Int(entry.row))
+                            } else {
+                                lineBytes = Self.line(holding: entry.start, of: file, ending: ending)
+                                original = entry.length < 0 ? part.items[entry.start]?.id ?? ""
+                                    : String(decoding: UnsafeBufferPointer(rebasing: file[entry.start..<(entry.start + Int(entry.length))]), as: UTF8.self)
+                            }
+                            seed = TodoID.seedPrefix(line: file[lineBytes], repeating: original).value
+                            special.append((needingAt, part.lineBase + Int(line), original, item))
+                        }
+                        (seedsOut.baseAddress! + needingAt).initialize(to: seed)
+                        needingAt += 1
+                    }
+                    part.unnamed = []
+                    return special
+                }
+            seedsCount = needingStart.last!
+        }
+        needing.special = special.flatMap { $0 }
+        return needing
+    }
+
+    /// The line (its ending off, as ``LineSplit`` cuts it) that holds byte `offset` of `file`.
+    /// O(line length).
+    private static func line(holding offset: Int, of file: UnsafeBufferPointer<UInt8>, ending: LineEnding) -> Range<Int> {
+        var start = offset
+        while start > 0, file[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        let rest = UnsafeBufferPointer(rebasing: file[start...])
+        var end = rest.firstIndex(of: UInt8(ascii: "\n")).map { start + $0 } ?? file.count
+        if ending == .crlf, end < file.count, end > start, file[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
     }
 
     /// Calls `body` with the text's bytes: in place when they are one run of the line (nearly
@@ -199,32 +386,21 @@ public struct FileRows {
         return several ? scratch.withUnsafeBufferPointer(body) : body(UnsafeBufferPointer(rebasing: line[first ?? 0..<0]))
     }
 
-    /// The loader's second pass: derived ids for the rows that need one, in file order.
-    private mutating func giveIDs(to rows: [Row], present: @escaping (String) -> Bool) {
-        var ids = DerivedIDs(present: present)
-        for row in rows {
-            let original = self.ownID(row)
-            let id = ids.next(line: bytes[row.line], repeating: original)
-            if !original.isEmpty {
-                warnings.append(.duplicateID(line: Int(row.lineNumber), id: original, newID: id))
-            }
-            guard row.flags.contains(.admitted) else { continue }
-            derivedIDs.append(id)
-            if row.flags.contains(.read) { items[row.start]?.assignID(id) }
-        }
-    }
-
     /// The id its line holds, "" for none.
     private func ownID(_ row: Row) -> String {
+        bytes.withUnsafeBufferPointer { Self.ownID(row, in: $0, items: items) }
+    }
+
+    /// The id the row's line holds in `file`, "" for none; a row read as an item's from `items`.
+    private static func ownID(_ row: Row, in file: UnsafeBufferPointer<UInt8>, items: [Int: TodoItem]) -> String {
         if row.flags.contains(.read) { return items[row.start]?.id ?? "" }
         guard row.idLength > 0 else { return "" }
-        let start = row.start + Int(row.idOffset)
-        return String(decoding: bytes[start..<(start + Int(row.idLength))], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: file[row.idRange]), as: UTF8.self)
     }
 
     /// The row's id: the one its line holds, else the one derived for it (as the loader gives).
     public func id(_ row: Row) -> String {
-        row.flags.contains(.derived) ? derivedIDs[Int(row.derivedIndex)] : ownID(row)
+        row.flags.contains(.derived) ? TodoID.make(from: derivedIDs[Int(row.derivedIndex)]) : ownID(row)
     }
 
     /// Where the row's ``id(_:)`` is in the file's bytes (``withBytes(_:)``), when it is the
@@ -248,6 +424,13 @@ public struct FileRows {
     /// The row's ``TodoItem/lineWithoutID``, from the file's bytes when it shows its line as
     /// read. O(length of the id) for a row whose line ends with it, else O(line length).
     public func lineWithoutID(_ row: Row) -> ShownLine {
+        var scratch: [UInt8] = []
+        return lineWithoutID(row, scratch: &scratch)
+    }
+
+    /// ``lineWithoutID(_:)``, with `scratch` to work in (its capacity kept from row to row, so a
+    /// listing of rows without ids allocates nothing per row).
+    public func lineWithoutID(_ row: Row, scratch kept: inout [UInt8]) -> ShownLine {
         if row.flags.contains(.read) || row.flags.contains(.printsFields) || row.flags.contains(.derived) && row.idLength > 0 {
             return .text(item(row).lineWithoutID)
         }
@@ -259,7 +442,8 @@ public struct FileRows {
                 return .bytes(row.start..<cut.lowerBound, cut.upperBound..<row.line.upperBound)
             }
             // The row keeps its line with its new id appended: that, without the id's token.
-            var kept = Array(line)
+            kept.removeAll(keepingCapacity: true)
+            kept.append(contentsOf: line)
             var id = id(row)
             return id.withUTF8 { id in
                 TodoItem.appendID(id, to: &kept)
@@ -287,3 +471,4 @@ public struct FileRows {
         return item
     }
 }
+

@@ -13,52 +13,54 @@ struct LineSplit {
 
     /// Splits `bytes`. O(n), by memchr.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        lineEnding = Self.lineEnding(of: bytes)
-        endsWithNewline = bytes.isEmpty || bytes.last == UInt8(ascii: "\n")
+        lineEnding = Self.ending(of: bytes)
         var ranges: [Range<Int>] = []
-        Self.forEachLine(in: bytes, 0..<bytes.count, ending: lineEnding) { ranges.append($0) }
+        Self.forEachLine(of: bytes, in: 0..<bytes.count, ending: lineEnding) { ranges.append($0) }
         self.ranges = ranges
+        endsWithNewline = bytes.isEmpty || bytes.last == UInt8(ascii: "\n")
     }
 
-    /// The file's line ending: its first line's. O(length of the first line).
-    static func lineEnding(of bytes: UnsafeBufferPointer<UInt8>) -> LineEnding {
+    /// The file's ending, which its first line decides: CRLF when that line ends with a
+    /// carriage return and a line feed. O(length of the first line).
+    static func ending(of bytes: UnsafeBufferPointer<UInt8>) -> LineEnding {
         guard let base = bytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "\n")), bytes.count) else { return .lf }
         let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         return end > 0 && bytes[end - 1] == UInt8(ascii: "\r") ? .crlf : .lf
     }
 
-    /// Calls `body` with each line of `bytes[part]`, its ending off, in order. `part` starts
-    /// where a line starts and ends where one ends (after its line feed) or at the end of the
-    /// bytes. O(part length), by memchr.
-    @inline(__always)
-    static func forEachLine(in bytes: UnsafeBufferPointer<UInt8>, _ part: Range<Int>, ending: LineEnding,
-                            _ body: (Range<Int>) -> Void) {
-        guard let base = bytes.baseAddress else { return }
-        let stripsReturn = ending == .crlf
-        var start = part.lowerBound
-        while start < part.upperBound, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), part.upperBound - start) {
-            let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            body(start..<(stripsReturn && end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end))
-            start = end + 1
-        }
-        if start < part.upperBound { body(start..<part.upperBound) }
-    }
-
-    /// `bytes` cut into at most `count` consecutive parts of about equal size, each ending
-    /// after a line feed (or at the end), for ``forEachLine(in:_:ending:_:)`` on several cores.
-    /// O(count + longest line).
-    static func parts(of bytes: UnsafeBufferPointer<UInt8>, count: Int) -> [Range<Int>] {
-        guard let base = bytes.baseAddress, count > 1 else { return [0..<bytes.count] }
-        var parts: [Range<Int>] = []
+    /// `bytes` cut into at most `parts` consecutive runs of whole lines, of about equal size
+    /// (each run but the last ends just after a line feed), for reading on several cores. O(parts),
+    /// plus the memchr to each cut's line end.
+    static func runs(of bytes: UnsafeBufferPointer<UInt8>, parts: Int) -> [Range<Int>] {
+        guard let base = bytes.baseAddress, parts > 1 else { return [0..<bytes.count] }
+        var runs: [Range<Int>] = []
         var start = 0
-        for index in 1..<count where start < bytes.count {
-            let target = Swift.max(start, bytes.count * index / count)
+        for part in 1..<parts where start < bytes.count {
+            let target = Swift.max(start, bytes.count / parts * part)
             guard let found = memchr(base + target, Int32(UInt8(ascii: "\n")), bytes.count - target) else { break }
             let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-            parts.append(start..<end)
+            runs.append(start..<end)
             start = end
         }
-        if start < bytes.count || parts.isEmpty { parts.append(start..<bytes.count) }
-        return parts
+        if start < bytes.count || runs.isEmpty { runs.append(start..<bytes.count) }
+        return runs
+    }
+
+    /// Calls `body` with each line of `run` (a run of whole lines of `bytes`, as ``runs(of:parts:)``
+    /// cuts them), its ending off, in order. O(length of the run), by memchr.
+    @inline(__always)
+    static func forEachLine(of bytes: UnsafeBufferPointer<UInt8>, in run: Range<Int>, ending: LineEnding,
+                            _ body: (Range<Int>) -> Void) {
+        guard let base = bytes.baseAddress else { return }
+        let stripsCarriageReturn = ending == .crlf
+        var start = run.lowerBound
+        while start < run.upperBound, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), run.upperBound - start) {
+            var end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            let next = end + 1
+            if stripsCarriageReturn, end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            body(start..<end)
+            start = next
+        }
+        if start < run.upperBound { body(start..<run.upperBound) }
     }
 }

@@ -10,29 +10,72 @@ enum POSIXIO {
         return try readAll(descriptor, path: path)
     }
 
-    /// Reads everything from an open descriptor, from offset 0, with its status. The bytes are
-    /// read straight into the array, sized by the status (a file that grew meanwhile is read
-    /// on in chunks). O(file size), one copy.
+    /// Reads everything from an open descriptor, from offset 0, with its status: straight
+    /// into one array the size the file had (on huge pages, ``HugePages``; a large file in
+    /// parts on several cores, ``readParts(_:into:size:)``), then any bytes the file grew by
+    /// meanwhile.
     static func readAll(_ descriptor: Int32, path: String) throws -> (bytes: [UInt8], status: FileStatus) {
-        let status = try statusForReading(descriptor, path: path)
-        var failure: Int32?
-        var bytes = [UInt8](unsafeUninitializedCapacity: Int(status.size) + 1) { buffer, count in
+        let status = try startReading(descriptor, path: path)
+        // One byte more than the size, so that a read that fills it tells the file grew.
+        let room = Swift.max(0, Int(status.size)) + 1
+        var bytes = try HugePages.array(capacity: room) { (buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int) in
+            if room - 1 >= parallelReadBytes, Concurrently.threads > 1 {
+                switch readParts(descriptor, into: buffer, size: room - 1) {
+                case .whole:
+                    count = room - 1
+                    guard lseek(descriptor, off_t(count), SEEK_SET) >= 0 else { throw StorageError.from(errno: errno, path: path, operation: "read") }
+                case .shorter:
+                    // The file shrank while it was read: read it again in turn.
+                    guard lseek(descriptor, 0, SEEK_SET) >= 0 else { throw StorageError.from(errno: errno, path: path, operation: "read") }
+                case let .failed(error):
+                    throw StorageError.from(errno: error, path: path, operation: "read")
+                }
+            }
             while count < buffer.count {
                 let read = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
                 if read < 0 {
                     if errno == EINTR { continue }
-                    failure = errno
-                    return
+                    throw StorageError.from(errno: errno, path: path, operation: "read")
                 }
-                if read == 0 { return }
+                if read == 0 { break }
                 count += read
             }
         }
-        if let failure { throw StorageError.from(errno: failure, path: path, operation: "read") }
-        if bytes.count == Int(status.size) + 1 {
-            try readRest(descriptor, path: path, chunkSize: 1 << 20) { bytes.append(contentsOf: $0) }
+        if bytes.count == room {
+            try readToEnd(descriptor, path: path, chunkSize: 1 << 20) { bytes.append(contentsOf: $0) }
         }
         return (bytes, status)
+    }
+
+    /// From this size on a file is read in parts on several cores: the copy into fresh memory
+    /// (and, in a virtual machine, the first touch of each page) is most of reading it.
+    static let parallelReadBytes = 4 << 20
+
+    private enum PartsRead { case whole, shorter, failed(Int32) }
+
+    /// Reads the first `size` bytes of the file into `buffer` with `pread`, one part of it per
+    /// core; the descriptor's offset is left alone.
+    private static func readParts(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, size: Int) -> PartsRead {
+        let threads = Concurrently.threads
+        let outcomes = Concurrently.map(threads) { part -> PartsRead in
+            let lower = size / threads * part
+            let upper = part == threads - 1 ? size : size / threads * (part + 1)
+            var offset = lower
+            while offset < upper {
+                let read = pread(descriptor, buffer.baseAddress! + offset, upper - offset, off_t(offset))
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    return .failed(errno)
+                }
+                if read == 0 { return .shorter }
+                offset += read
+            }
+            return .whole
+        }
+        for outcome in outcomes {
+            if case .failed = outcome { return outcome }
+        }
+        return outcomes.allSatisfy { if case .whole = $0 { true } else { false } } ? .whole : .shorter
     }
 
     /// Reads an open descriptor from offset 0 in chunks of `chunkSize`, handing each to `body`
@@ -42,14 +85,14 @@ enum POSIXIO {
     /// file gets a buffer of its own size (a 1 MB buffer cost 256 page faults at every start).
     static func readChunks(_ descriptor: Int32, path: String, chunkSize: Int, sizeHint: (Int) -> Void = { _ in },
                            _ body: (ArraySlice<UInt8>) -> Void) throws -> FileStatus {
-        let status = try statusForReading(descriptor, path: path)
+        let status = try startReading(descriptor, path: path)
         sizeHint(Int(status.size))
-        try readRest(descriptor, path: path, chunkSize: status.size > 0 ? min(chunkSize, Int(status.size) + 1) : chunkSize, body)
+        try readToEnd(descriptor, path: path, chunkSize: status.size > 0 ? min(chunkSize, Int(status.size) + 1) : chunkSize, body)
         return status
     }
 
-    /// Goes back to offset 0 and reads the descriptor's status; throws for a folder.
-    private static func statusForReading(_ descriptor: Int32, path: String) throws -> FileStatus {
+    /// Goes back to offset 0 and returns the descriptor's status; a folder is refused by name.
+    private static func startReading(_ descriptor: Int32, path: String) throws -> FileStatus {
         guard lseek(descriptor, 0, SEEK_SET) >= 0 || errno == ESPIPE else {
             throw StorageError.from(errno: errno, path: path, operation: "read")
         }
@@ -60,8 +103,8 @@ enum POSIXIO {
         return status
     }
 
-    /// Reads from the descriptor's offset to its end in chunks, handing each to `body`.
-    private static func readRest(_ descriptor: Int32, path: String, chunkSize: Int, _ body: (ArraySlice<UInt8>) -> Void) throws {
+    /// Reads from where the descriptor is to its end, in chunks of `chunkSize`.
+    private static func readToEnd(_ descriptor: Int32, path: String, chunkSize: Int, _ body: (ArraySlice<UInt8>) -> Void) throws {
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -46,8 +46,8 @@ public struct RowCounts: Hashable, Sendable {
     /// ``init(counting:today:)`` in at most `parts` concurrent parts.
     init(counting bytes: [UInt8], today: TodoDate?, parts partCount: Int) {
         self = bytes.withUnsafeBufferPointer { file in
-            let ending = LineSplit.lineEnding(of: file)
-            let parts = LineSplit.parts(of: file, count: partCount)
+            let ending = LineSplit.ending(of: file)
+            let parts = LineSplit.runs(of: file, parts: partCount)
             guard parts.count > 1 else { return Self.count(file, parts[0], ending: ending, today: today) }
             let results = parts.map { _ in PartCounts() }
             let shared = SharedFile(file: file)
@@ -60,7 +60,7 @@ public struct RowCounts: Hashable, Sendable {
 
     private static func count(_ file: UnsafeBufferPointer<UInt8>, _ part: Range<Int>, ending: LineEnding, today: TodoDate?) -> RowCounts {
         var counts = RowCounts()
-        LineSplit.forEachLine(in: file, part, ending: ending) { range in
+        LineSplit.forEachLine(of: file, in: part, ending: ending) { range in
             let line = UnsafeBufferPointer(rebasing: file[range])
             guard LineKind(line) == .row else { return }
             if memchr(line.baseAddress!, Int32(UInt8(ascii: "\r")), line.count) != nil {

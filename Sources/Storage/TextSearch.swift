@@ -59,16 +59,33 @@ public struct TextSearch: Sendable, Equatable {
             let first = needle[0]
             // The text as a `String`, made the first time a boundary needs it.
             var text: String?
+            let raw = UnsafeRawPointer(bytes.baseAddress!)
+            // A byte starts a match only if it is `first` in either case: with the case bit set,
+            // a letter's two cases are `first` (and no other byte is); any other byte must be it.
+            let caseBit: UInt64 = first &- UInt8(ascii: "a") < 26 ? 0x2020_2020_2020_2020 : 0
+            let firsts = UInt64(first) &* 0x0101_0101_0101_0101
+            let last = bytes.count - count
             var start = 0
-            while start <= bytes.count - count {
-                if CaseFolding.lowerASCII(bytes[start]) == first {
-                    var matched = 1
-                    while matched < count, CaseFolding.lowerASCII(bytes[start + matched]) == needle[matched] { matched += 1 }
-                    if matched == count, Self.isBoundary(start, bytes, &text), Self.isBoundary(start + count, bytes, &text) {
-                        return true
+            while start <= last {
+                // Eight candidates at a time, skipped together when none is `first`.
+                if start + 8 <= bytes.count {
+                    let differences = (raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) | caseBit) ^ firsts
+                    if (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080 == 0 {
+                        start += 8
+                        continue
                     }
                 }
-                start += 1
+                let end = Swift.min(start + 8, last + 1)
+                while start < end {
+                    if CaseFolding.lowerASCII(bytes[start]) == first {
+                        var matched = 1
+                        while matched < count, CaseFolding.lowerASCII(bytes[start + matched]) == needle[matched] { matched += 1 }
+                        if matched == count, Self.isBoundary(start, bytes, &text), Self.isBoundary(start + count, bytes, &text) {
+                            return true
+                        }
+                    }
+                    start += 1
+                }
             }
             return false
         }
@@ -139,22 +156,10 @@ public struct TextSearch: Sendable, Equatable {
 
     /// Whether `bytes` holds a byte that is not plain. O(n), eight bytes at a time.
     static func hasSpecialByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        while index + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        !ByteWords.allPass(bytes, word: { word in
             // With no high bit set, a zero byte of word ^ CRs is a CR (the classic zero-byte test).
             let carriageReturns = word ^ 0x0D0D_0D0D_0D0D_0D0D
-            if word & highs != 0 || (carriageReturns &- ones) & ~carriageReturns & highs != 0 { return true }
-            index += 8
-        }
-        while index < bytes.count {
-            if !isPlain(bytes[index]) { return true }
-            index += 1
-        }
-        return false
+            return word & ByteWords.highs == 0 && (carriageReturns &- ByteWords.ones) & ~carriageReturns & ByteWords.highs == 0
+        }, byte: isPlain)
     }
 }

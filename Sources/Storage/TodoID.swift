@@ -67,10 +67,16 @@ public enum TodoID {
     /// The hash of the seed's first part, the id repeated and the line: it also tells rows
     /// with the same line and repeated id apart (``DerivedIDs``). O(line length).
     static func seedPrefix(line: some Sequence<UInt8>, repeating repeated: String) -> ContentHash {
+        var hash = seedStart(repeating: repeated)
+        hash.add(line)
+        return hash
+    }
+
+    /// The seed's prefix before the line: the id repeated and U+0001. O(length of the id).
+    static func seedStart(repeating repeated: String) -> ContentHash {
         var hash = ContentHash()
         hash.add(repeated.utf8)
         hash.add(CollectionOfOne(1))
-        hash.add(line)
         return hash
     }
 
@@ -83,6 +89,18 @@ public enum TodoID {
     /// ``derived(from:occurrence:isTaken:)``, giving `isTaken` and the answer the id's 50 bits
     /// too (its characters encode exactly those: equal bits, equal ids).
     static func derived(from prefix: ContentHash, occurrence: Int, isTaken: (String, UInt64) -> Bool) -> (id: String, bits: UInt64) {
+        let seeded = seed(prefix, occurrence: occurrence)
+        var attempt: UInt64 = 0
+        while true {
+            let bits = candidate(seeded, attempt: attempt)
+            let id = encode(bits)
+            if !isTaken(id, bits) { return (id, bits) }
+            attempt += 1
+        }
+    }
+
+    /// The whole seed of a derived id from its prefix: U+0001 and the occurrence in decimal added.
+    static func seed(_ prefix: ContentHash, occurrence: Int) -> ContentHash {
         var seeded = prefix
         seeded.add(CollectionOfOne(1))
         if occurrence < 10 {
@@ -90,15 +108,14 @@ public enum TodoID {
         } else {
             seeded.add("\(occurrence)".utf8)
         }
-        var attempt: UInt64 = 0
-        while true {
-            var hash = seeded
-            hash.add(attempt)
-            let bits = hash.value & (1 << (5 * UInt64(length)) - 1)
-            let id = encode(bits)
-            if !isTaken(id, bits) { return (id, bits) }
-            attempt += 1
-        }
+        return seeded
+    }
+
+    /// The bits of the derived id tried at `attempt` (0 first; the next when one is taken).
+    static func candidate(_ seed: ContentHash, attempt: UInt64) -> UInt64 {
+        var hash = seed
+        hash.add(attempt)
+        return hash.value & (1 << (5 * UInt64(length)) - 1)
     }
 
     /// Whether `text` could be an id in a line: non-empty, no spaces or control characters.

@@ -8,8 +8,15 @@ struct UInt64Counts {
         var count: Int32 = 0
     }
 
-    private var slots = Array(repeating: Slot(), count: 16)
+    private var slots: [Slot]
     private var used = 0
+
+    /// Room for `capacity` keys before the table grows.
+    init(capacity: Int = 0) {
+        var size = 16
+        while size * 3 < capacity * 4 + 4 { size <<= 1 }
+        slots = Array(repeating: Slot(), count: size)
+    }
 
     /// The count of `key`. Expected O(1).
     subscript(key: UInt64) -> Int {
@@ -21,11 +28,8 @@ struct UInt64Counts {
         if (used + 1) * 4 > slots.count * 3 { grow() }
         let slot = find(key)
         let before = slots[slot].count
-        if before == 0 {
-            slots[slot].key = key
-            used += 1
-        }
-        slots[slot].count = before + 1
+        if before == 0 { used += 1 }
+        slots[slot] = Slot(key: key, count: before + 1)
         return Int(before)
     }
 

@@ -50,14 +50,14 @@ final class FileGlanceTests: XCTestCase {
         XCTAssertGreaterThan(counted, 2_000, "the random files should hold rows (seed \(reproducible))")
     }
 
-    func testThePartsOfAFileCoverItInWholeLines() {
+    func testTheRunsOfAFileCoverItInWholeLines() {
         var random = SeededGenerator(seed: 5)
         for _ in 0..<200 {
             let bytes = randomFile(&random, lines: 30)
             bytes.withUnsafeBufferPointer { file in
                 let split = LineSplit(file)
                 for count in [1, 2, 3, 5] {
-                    let parts = LineSplit.parts(of: file, count: count)
+                    let parts = LineSplit.runs(of: file, parts: count)
                     XCTAssertEqual(parts.first?.lowerBound, 0)
                     XCTAssertEqual(parts.last?.upperBound, file.count)
                     for (left, right) in zip(parts, parts.dropFirst()) {
@@ -65,7 +65,7 @@ final class FileGlanceTests: XCTestCase {
                         XCTAssertEqual(file[left.upperBound - 1], UInt8(ascii: "\n"), "a part ends after a line feed")
                     }
                     var lines: [Range<Int>] = []
-                    for part in parts { LineSplit.forEachLine(in: file, part, ending: split.lineEnding) { lines.append($0) } }
+                    for part in parts { LineSplit.forEachLine(of: file, in: part, ending: split.lineEnding) { lines.append($0) } }
                     XCTAssertEqual(lines, split.ranges)
                 }
             }

@@ -5,16 +5,18 @@ import XCTest
 /// be, id, item and shown line, the row ``TodoFile/parse(_:)`` reads, however the lines were
 /// split into parts, and it must report what the parse reports.
 final class FileRowsTests: XCTestCase {
-    private func check(_ bytes: [UInt8], parts: Int, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func check(_ bytes: [UInt8], parts: Int, buckets: Int = 1, admitting admit: @escaping (Bool, String) -> Bool = { _, _ in true },
+                       _ message: String, file: StaticString = #filePath, line: UInt = #line) {
         let loaded = TodoFile.parse(bytes)
-        let rows = FileRows(bytes, parts: parts) { _, _ in true }
-        XCTAssertEqual(rows.admitted.map(rows.id), loaded.file.items.map(\.id), message, file: file, line: line)
-        XCTAssertEqual(rows.admitted.map(rows.item), loaded.file.items, message, file: file, line: line)
+        let kept = loaded.file.items.filter { admit($0.done, $0.text) }
+        let rows = FileRows(bytes, parts: parts, buckets: buckets) { done, text in admit(done, String(decoding: text, as: UTF8.self)) }
+        XCTAssertEqual(rows.admitted.map(rows.id), kept.map(\.id), message, file: file, line: line)
+        XCTAssertEqual(rows.admitted.map(rows.item), kept, message, file: file, line: line)
         XCTAssertEqual(rows.admitted.map { row -> String in
             var shown: [UInt8] = []
             rows.appendLineWithoutID(row, to: &shown)
             return String(decoding: shown, as: UTF8.self)
-        }, loaded.file.items.map(\.lineWithoutID), message, file: file, line: line)
+        }, kept.map(\.lineWithoutID), message, file: file, line: line)
         XCTAssertEqual(rows.warnings, loaded.warnings.filter {
             if case .assignedIDs = $0 { return false }
             return true
@@ -34,12 +36,48 @@ final class FileRowsTests: XCTestCase {
         for index in 0..<157 { bytes += kinds[index % kinds.count] + [UInt8(ascii: "\n")] }
         bytes += Array("last line without a newline".utf8)
         for parts in 1...5 { check(bytes, parts: parts, "\(parts) parts") }
+        for (parts, buckets) in [(1, 3), (2, 7), (3, 16)] { check(bytes, parts: parts, buckets: buckets, "\(parts) parts, \(buckets) buckets") }
         let crlf = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init).joined(separator: [0x0D, 0x0A])
         for parts in [1, 3] { check(Array(crlf), parts: parts, "CRLF, \(parts) parts") }
+        // Rows left out still count: their ids are taken, their repeats warned about and given ids.
+        let some: (Bool, String) -> Bool = { done, text in !done && text.utf8.count % 3 != 0 }
+        for (parts, buckets) in [(1, 1), (2, 5), (4, 4)] {
+            check(bytes, parts: parts, buckets: buckets, admitting: some, "some rows, \(parts) parts, \(buckets) buckets")
+            check(Array(crlf), parts: parts, buckets: buckets, admitting: some, "some rows, CRLF, \(parts) parts, \(buckets) buckets")
+        }
     }
 
     func testAFileOfNothingButRowsWithoutIdsGetsTheLoadersIds() {
         let bytes = Array((0..<500).map { "(B) 2026-01-0\($0 % 9 + 1) row \($0 % 37) +p\($0 % 5)\n" }.joined().utf8)
         for parts in [1, 2, 4] { check(bytes, parts: parts, "\(parts) parts") }
+        check(bytes, parts: 2, buckets: 9, "2 parts, 9 buckets")
+    }
+
+    /// A row whose id is the one a row without an id would be given: that row, and every
+    /// later one, gets the id the loader's pass gives, whichever part and bucket each is in.
+    func testARowHoldingTheIdARowWithoutOneWouldGetMovesItAsTheLoaderDoes() {
+        let lines = (0..<300).map { "(A) task \($0 % 40) +p" }
+        let unhindered = TodoFile.parse(Array(lines.map { $0 + "\n" }.joined().utf8)).file.items.map(\.id)
+        // The ids the first rows would get, now held by rows further down (and one at the top).
+        let holders = ["x 2026-01-01 holder id:\(unhindered[5])", "holder id:\(unhindered[0])"]
+        let bytes = Array((["top id:\(unhindered[250])"] + lines + holders).map { $0 + "\n" }.joined().utf8)
+        XCTAssertNotEqual(TodoFile.parse(bytes).file.items.dropFirst().prefix(300).map(\.id), unhindered)
+        for (parts, buckets) in [(1, 1), (2, 2), (3, 5), (4, 12)] {
+            check(bytes, parts: parts, buckets: buckets, "\(parts) parts, \(buckets) buckets")
+            check(bytes, parts: parts, buckets: buckets, admitting: { _, text in text.hasSuffix("7 +p") }, "some rows, \(parts) parts")
+        }
+    }
+
+    /// Ids that repeat across the parts, some on rows read as items (a carriage return in the
+    /// line): the first of each keeps it, in any number of parts and buckets.
+    func testRepeatedIdsKeepTheFirstRowsInAnyNumberOfPartsAndBuckets() {
+        let bytes = Array((0..<400).map { index -> String in
+            let id = "r\(index % 90)"
+            return index % 11 == 0 ? "with a\rreturn \(index) id:\(id)\n" : "row \(index % 13) id:\(id)\n"
+        }.joined().utf8)
+        for (parts, buckets) in [(1, 1), (2, 3), (3, 8), (5, 5)] {
+            check(bytes, parts: parts, buckets: buckets, "\(parts) parts, \(buckets) buckets")
+            check(bytes, parts: parts, buckets: buckets, admitting: { _, text in text.contains("3") }, "some rows, \(parts) parts")
+        }
     }
 }

@@ -73,6 +73,22 @@ final class TextSearchTests: XCTestCase {
         XCTAssertFalse(finds("strassen", in: text))
     }
 
+    /// A plain search skips eight bytes at a time where none can start a match: a match at any
+    /// offset of a long text is found, in either case, and a byte one case bit away from a
+    /// search's first byte that is not a letter (`` ` `` for `@`, `{` for `[`) is no match.
+    func testAMatchIsFoundAtAnyOffsetOfALongTextAndOnlyALetterIgnoresItsCaseBit() {
+        for offset in 0..<40 {
+            for tail in [0, 1, 7, 9] {
+                let padding = String(repeating: "x", count: offset), after = String(repeating: "y", count: tail)
+                XCTAssertTrue(finds("review", in: padding + "ReViEw" + after), "offset \(offset), tail \(tail)")
+                XCTAssertTrue(finds("@home", in: padding + "@HOME" + after), "offset \(offset), tail \(tail)")
+                XCTAssertFalse(finds("@home", in: padding + "`home" + after), "offset \(offset), tail \(tail)")
+                XCTAssertFalse(finds("[a]", in: padding + "{a]" + after), "offset \(offset), tail \(tail)")
+                XCTAssertFalse(finds("review", in: padding + "reviow" + after), "offset \(offset), tail \(tail)")
+            }
+        }
+    }
+
     /// The rule spelled out the slow way: fold each `Character` by the definition and look at
     /// every run of whole characters. The search, with its fast paths, must agree with it on
     /// random texts and searches built from the awkward cases.
