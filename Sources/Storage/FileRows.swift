@@ -220,7 +220,7 @@ public struct FileRows {
             } else {
                 let scan = TodoLineParser.scan(line)
                 if let token = scan.taken.id { idRange = (token.lowerBound + 3)..<token.upperBound }
-                admitted = withText(of: scan, in: line, scratch: &text) { admit(scan.header.done, $0) }
+                admitted = scan.withText(in: line, scratch: &text) { admit(scan.header.done, $0) }
                 if !idRange.isEmpty {
                     id = (range.lowerBound + idRange.lowerBound, Int32(idRange.count), FileIDSet.hash(UnsafeBufferPointer(rebasing: line[idRange])))
                 } else if admitted, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line) {
@@ -364,26 +364,6 @@ public struct FileRows {
         var end = rest.firstIndex(of: UInt8(ascii: "\n")).map { start + $0 } ?? file.count
         if ending == .crlf, end < file.count, end > start, file[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return start..<end
-    }
-
-    /// Calls `body` with the text's bytes: in place when they are one run of the line (nearly
-    /// always), else put together in `scratch`.
-    @inline(__always)
-    private static func withText<Result>(of scan: LineScan, in line: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8],
-                                         _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var first: Range<Int>?
-        var several = false
-        scratch.removeAll(keepingCapacity: true)
-        scan.forEachTextPart { part in
-            if let only = first {
-                if !several { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: line[only])) }
-                several = true
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: line[part]))
-            } else {
-                first = part
-            }
-        }
-        return several ? scratch.withUnsafeBufferPointer(body) : body(UnsafeBufferPointer(rebasing: line[first ?? 0..<0]))
     }
 
     /// The id its line holds, "" for none.
