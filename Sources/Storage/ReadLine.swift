@@ -3,12 +3,12 @@
 /// fields are read from the file's bytes when asked for, by the parser's one rule.
 struct ReadLine: Sendable {
     let file: FileBytes
-    private let start: UInt32
-    private let length: UInt32
+    let start: UInt32
+    let length: UInt32
     /// The id: its offset (low 32 bits) and length (next 16) in the line, or, with
     /// ``appendedFlag``, the 50 bits of an id given to a line that had none (``TodoID``), which
     /// the line prints appended as ` id:…`. Zero: no id.
-    private let idCode: UInt64
+    let idCode: UInt64
 
     private static let appendedFlag: UInt64 = 1 << 63
 
@@ -24,7 +24,7 @@ struct ReadLine: Sendable {
         self.init(file: file, start: UInt32(range.lowerBound), length: UInt32(range.count), idCode: code)
     }
 
-    private init(file: FileBytes, start: UInt32, length: UInt32, idCode: UInt64) {
+    init(file: FileBytes, start: UInt32, length: UInt32, idCode: UInt64) {
         self.file = file
         self.start = start
         self.length = length
