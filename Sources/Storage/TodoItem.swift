@@ -134,7 +134,7 @@ public struct TodoItem: Sendable, Equatable {
     }
 
     /// The line as read, while the fields are unchanged; nil for items built in code or edited.
-    private var originalLine: String? {
+    var originalLine: String? {
         switch storage {
         case let .read(line): line.withBytes { String(decoding: $0, as: UTF8.self) }
         case let .built(item): item.originalLine
