@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 
 /// How many rows a list holds, and how many of them are current and pending, current and
@@ -48,13 +47,8 @@ public struct RowCounts: Hashable, Sendable {
         self = bytes.withUnsafeBufferPointer { file in
             let ending = LineSplit.ending(of: file)
             let parts = LineSplit.runs(of: file, parts: partCount)
-            guard parts.count > 1 else { return Self.count(file, parts[0], ending: ending, today: today) }
-            let results = parts.map { _ in PartCounts() }
-            let shared = SharedFile(file: file)
-            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-                results[part].counts = Self.count(shared.file, parts[part], ending: ending, today: today)
-            }
-            return results.reduce(RowCounts()) { $0 + $1.counts }
+            return Concurrently.map(parts.count) { Self.count(file, parts[$0], ending: ending, today: today) }
+                .reduce(RowCounts(), +)
         }
     }
 
@@ -71,16 +65,5 @@ public struct RowCounts: Hashable, Sendable {
             }
         }
         return counts
-    }
-
-    /// One part's counts: written by the one iteration that counts the part, read after all
-    /// of them have returned (as ``LineDecoding/decode(_:ranges:parts:)``).
-    private final class PartCounts: @unchecked Sendable {
-        var counts = RowCounts()
-    }
-
-    /// The file's bytes, read (never written) by every part while the caller holds them.
-    private struct SharedFile: @unchecked Sendable {
-        let file: UnsafeBufferPointer<UInt8>
     }
 }
