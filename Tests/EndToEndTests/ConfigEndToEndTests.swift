@@ -15,7 +15,7 @@ final class ConfigEndToEndTests: XCTestCase {
         let s = try TmuxSession("config", rows: ["first id:f000000001", "x 2026-11-30 done id:f000000002", "second id:f000000003"],
                                 config: config)
         defer { s.close() }
-        let screen = try s.waitFor("the pending filter from the config") { ScreenText.header($0).contains("Pending") }
+        let screen = try s.waitForSettled("the pending filter from the config") { ScreenText.header($0).contains("Pending") }
         XCTAssertEqual(ScreenText.listedRows(screen), ["first", "second"])
         try s.waitForText("Config line 5 not used: mouse is on or off, not maybe")
         try s.send("C-n")
@@ -24,8 +24,7 @@ final class ConfigEndToEndTests: XCTestCase {
         try s.waitForText("J does nothing here")
         XCTAssertTrue(try s.fileContents().hasPrefix("first id:f000000001\n"), "J moved nothing")
         try s.send("?")
-        // Both lines, not the first frame that shows one: a frame can arrive in parts.
-        let help = try s.waitFor("the help's move lines") { $0.contains("move down") && $0.contains("move up") }
+        let help = try s.waitForSettled("the help's move lines") { $0.contains("move down") && $0.contains("move row down") }
         XCTAssertTrue(help.contains("j/Down/Ctrl-N"), help)
         XCTAssertTrue(help.contains("Alt-Up/Ctrl-Up/K"), "K still moves up")
         XCTAssertFalse(help.contains("Ctrl-Down/J "), "the help shows J unbound: \(help)")

@@ -73,7 +73,7 @@ final class EndToEndTests: XCTestCase {
         try s.send("Tab")
         try s.waitFor("the Pending lens") { ScreenText.header($0).contains(" Pending ") }
         try s.send("Tab")
-        let hidden = try s.waitForText("Editing a row the filter hides")
+        let hidden = try s.waitForSettled("the Done lens hiding the edited row") { $0.contains("Editing a row the filter hides") }
         XCTAssertFalse(ScreenText.listedRows(hidden).contains { $0.hasPrefix("charlie") }, "the Done lens should hide the row")
 
         try s.send("Tab")

@@ -19,7 +19,7 @@ extension EndToEndTests {
         let cursor = try s.display("#{cursor_x},#{cursor_y}")
 
         try s.send("C-o")
-        let picker = try s.waitForText("┌ Lists")
+        let picker = try s.waitForSettled("the list picker") { $0.contains("┌ Lists") }
         XCTAssertTrue(picker.contains("( ) shop.txt") && picker.contains("(•) todo.txt"), TmuxSession.framed(picker))
         XCTAssertFalse(picker.contains("done.txt"), "todo.sh's archive is not a list:\n\(TmuxSession.framed(picker))")
         try s.send("k", "Enter")

@@ -228,6 +228,23 @@ final class TmuxSession {
         }
     }
 
+    /// Like `waitFor`, but returns only a screen that the next capture repeats, so that checks
+    /// on other parts of it do not read a frame tmux has only half received.
+    @discardableResult
+    func waitForSettled(
+        _ what: String,
+        timeout: TimeInterval = 10,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        _ predicate: (String) -> Bool
+    ) throws -> String {
+        var previous: String?
+        return try waitFor("\(what), and the same screen on the next capture", timeout: timeout, file: file, line: line) { screen in
+            defer { previous = screen }
+            return predicate(screen) && screen == previous
+        }
+    }
+
     @discardableResult
     func waitForText(_ text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws -> String {
         try waitFor("the screen to show \"\(text)\"", timeout: timeout, file: file, line: line) { $0.contains(text) }

@@ -11,7 +11,7 @@ final class WholeTextEndToEndTests: XCTestCase {
         defer { s.close() }
         try s.waitForText("next row")
         try s.send("z")
-        let screen = try s.waitForText("@home")
+        let screen = try s.waitForSettled("the row expanded") { $0.contains("@home") }
         // 34 columns of text a line (日本の友達 takes 10). capture-pane drops trailing spaces.
         let lines = screen.components(separatedBy: "\n")
         XCTAssertEqual(Array(lines[1...7]), [
