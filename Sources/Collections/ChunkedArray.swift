@@ -114,6 +114,7 @@ public struct ChunkedArray<Element> {
     public mutating func append<T: ChunkPlacementTracker>(_ element: Element, tracking tracker: inout T)
     where T.Element == Element {
         if let last = chunkAtRank.last, storage[last].count < Self.maximumChunkCount {
+            makeRoomForOneMore(inChunk: last)
             storage[last].append(element)
             tracker.place(element, chunk: last, index: storage[last].count - 1)
         } else {
@@ -121,6 +122,18 @@ public struct ChunkedArray<Element> {
             tracker.place(element, chunk: chunk, index: 0)
         }
         _count += 1
+    }
+
+    /// Appends `elements` as a chunk of their own, keeping their buffer: two chunked arrays
+    /// given the same array share its memory until one of them changes it. O(1) amortized,
+    /// nothing copied.
+    /// - Precondition: `elements.count <= maximumChunkCount`.
+    @inlinable
+    public mutating func appendChunk(_ elements: [Element]) {
+        precondition(elements.count <= Self.maximumChunkCount, "ChunkedArray.appendChunk: \(elements.count) elements")
+        guard !elements.isEmpty else { return }
+        _ = makeChunk(atRank: chunkAtRank.count, start: count, elements: elements)
+        _count += elements.count
     }
 
     /// Inserts `element` at `offset` (`0...count`). O(chunk + chunks).
@@ -140,6 +153,7 @@ public struct ChunkedArray<Element> {
         let rank = rank(containing: offset)
         let chunk = chunkAtRank[rank]
         let index = offset - starts[rank]
+        makeRoomForOneMore(inChunk: chunk)
         storage[chunk].insert(element, at: index)
         shiftStarts(afterRank: rank, by: 1)
         _count += 1
@@ -192,6 +206,16 @@ extension ChunkedArray: Sendable where Element: Sendable {}
 // MARK: Chunk bookkeeping
 
 extension ChunkedArray {
+    /// Grows a full chunk as an array would (doubling), but never past one element more than
+    /// ``maximumChunkCount``: left to itself, a chunk of 1,024 elements would have room for
+    /// 2,047 and keep half of its memory empty. O(chunk) when it grows, amortized O(1).
+    @inlinable
+    mutating func makeRoomForOneMore(inChunk chunk: Int) {
+        let count = storage[chunk].count
+        guard count == storage[chunk].capacity else { return }
+        storage[chunk].reserveCapacity(Swift.min(2 * count + 1, Self.maximumChunkCount + 1))
+    }
+
     @inlinable
     mutating func shiftStarts(afterRank rank: Int, by delta: Int) {
         starts.withUnsafeMutableBufferPointer { buffer in

@@ -22,7 +22,8 @@ import Storage
 /// ``fresh(rows:lens:today:)`` after every action of long random runs.
 public struct ListMemo: Equatable, Sendable {
     /// Every row's id, in list order (so `allIDs[k] == rows[k].id`). Derivable from the rows,
-    /// but kept (16 bytes a row) so the visible projection is one chunked type whatever the
+    /// but kept (8 bytes a row, none where a chunk of rows is all current: it shares
+    /// `currentIDs`' buffer there until either changes) so the visible projection is one chunked type whatever the
     /// lens: a view onto the rows' own storage would copy it whenever a caller held the
     /// projection across an edit, as `delete(visibleOffsets:)` does.
     var allIDs: RowIDList
@@ -126,17 +127,32 @@ public struct ListMemo: Equatable, Sendable {
         status = lens.status
         visibility = lens.visibility
         refinement = nil
+        // Every row and the current rows are built a chunk at a time: where a chunk's rows are
+        // all current, both lists hold the one buffer (most lists have no other rows).
+        let chunkCount = ChunkedArray<CompactID>.maximumChunkCount
+        var everyChunk: [CompactID] = [], currentChunk: [CompactID] = []
+        everyChunk.reserveCapacity(Swift.min(chunkCount, rows.count))
+        currentChunk.reserveCapacity(Swift.min(chunkCount, rows.count))
+        func flushChunks() {
+            allIDs.appendChunk(everyChunk)
+            currentIDs.appendChunk(currentChunk.count == everyChunk.count ? everyChunk : currentChunk)
+            everyChunk.removeAll(keepingCapacity: false)
+            currentChunk.removeAll(keepingCapacity: true)
+            everyChunk.reserveCapacity(chunkCount)
+        }
         rows.forEachInPlace { row in
-            let id = row.item.id
-            allIDs.append(id)
+            let id = CompactID(row.item.id)
+            everyChunk.append(id)
             switch row.item.visibility(today: today) {
             case .current:
-                currentIDs.append(id)
+                currentChunk.append(id)
                 if row.item.done { doneIDs.append(id) } else { pendingIDs.append(id) }
             case .future: futureIDs.append(id)
             case .hidden: hiddenIDs.append(id)
             }
+            if everyChunk.count == chunkCount { flushChunks() }
         }
+        flushChunks()
     }
 
     /// The lens the projections show now.

@@ -35,6 +35,16 @@ public struct RowIDList: RandomAccessCollection, Equatable, Sendable, Expressibl
         ids.append(CompactID(id))
     }
 
+    mutating func append(_ id: CompactID) {
+        ids.append(id)
+    }
+
+    /// Appends `ids` as one chunk, keeping their buffer, so that lists built from the same
+    /// block of ids share it (``ChunkedArray/appendChunk(_:)``). O(1) amortized.
+    mutating func appendChunk(_ ids: [CompactID]) {
+        self.ids.appendChunk(ids)
+    }
+
     mutating func insert(_ id: String, at offset: Int) {
         ids.insert(CompactID(id), at: offset)
     }

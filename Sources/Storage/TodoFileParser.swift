@@ -28,14 +28,15 @@ extension TodoFile {
         file.items.reserveCapacity(ranges.count)
         var followersByIndex: [Int: [[UInt8]]] = [:]
         var needingIDs: [(index: Int, line: Int)] = []
-        var seen = Set<String>(minimumCapacity: ranges.count)
+        var seen = SeenIDs(minimumCapacity: ranges.count)
         var lineNumber = 0
         func place(_ decoded: DecodedLine) {
             lineNumber += 1
             switch decoded {
             case let .row(item):
                 // An id seen above makes this row a copy that needs a new id.
-                if item.id.isEmpty || !seen.insert(item.id).inserted {
+                let id = item.id
+                if id.isEmpty || !seen.insert(id) {
                     needingIDs.append((file.items.count, lineNumber))
                 }
                 file.items.append(item)

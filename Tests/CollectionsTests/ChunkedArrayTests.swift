@@ -98,4 +98,20 @@ final class ChunkedArrayTests: XCTestCase {
         array.insert("d", at: 3)
         XCTAssertEqual(Array(array), ["a", "b", "c", "d"])
     }
+
+    func testAChunkFilledByAppendsOrInsertsHasRoomForAtMostOneElementMoreThanItHolds() {
+        let maximum = ChunkedArray<Int>.maximumChunkCount
+        var appended = ChunkedArray<Int>()
+        for value in 0..<(5 * maximum + 7) { appended.append(value) }
+        var inserted = ChunkedArray<Int>()
+        for value in 0..<(3 * maximum) { inserted.insert(value, at: inserted.count / 2) }
+        for array in [appended, inserted] {
+            for chunk in array.chunkAtRank {
+                let elements = array.storage[chunk]
+                XCTAssertLessThanOrEqual(elements.capacity, maximum + 1 + 8, "a chunk of \(elements.count) elements")
+                XCTAssertLessThanOrEqual(elements.capacity, 2 * elements.count + 8, "no chunk keeps twice its elements' room")
+            }
+        }
+        XCTAssertEqual(Array(appended), Array(0..<(5 * maximum + 7)))
+    }
 }
