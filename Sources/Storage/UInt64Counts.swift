@@ -36,10 +36,16 @@ struct UInt64Counts {
     /// The slot holding `key`, or the empty slot where it would go.
     private func find(_ key: UInt64) -> Int {
         let mask = slots.count - 1
-        // The keys are hashes, but their low bits may not be mixed: mix once more.
-        var index = Int(truncatingIfNeeded: (key ^ (key >> 31)) &* 0x9E37_79B9_7F4A_7C15 >> 17) & mask
+        var index = Self.home(of: key, mask: mask)
         while slots[index].count != 0, slots[index].key != key { index = (index + 1) & mask }
         return index
+    }
+
+    /// Where `key` is looked for first in a table of `mask + 1` slots. The keys are hashes, but
+    /// their low bits may not be mixed: they are mixed once more, and the product's middle bits
+    /// taken (a shift binds tighter than `&*`, hence the parentheses). O(1).
+    static func home(of key: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: ((key ^ (key >> 31)) &* 0x9E37_79B9_7F4A_7C15) >> 17) & mask
     }
 
     private mutating func grow() {
