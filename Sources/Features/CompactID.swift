@@ -32,6 +32,16 @@ public struct CompactID: Hashable, Sendable {
         }
     }
 
+    /// `item`'s id in 8 bytes, the same as `CompactID(item.id)`, without making the id's
+    /// `String` for an id of ``TodoID``'s form. O(length of the id).
+    public init(of item: TodoItem) {
+        if let bits = item.idBits { self.init(raw: bits) } else { self.init(item.id) }
+    }
+
+    private init(raw: UInt64) {
+        self.raw = raw
+    }
+
     /// The id. O(1) for an id of ``TodoID``'s form.
     public var id: String {
         guard raw & Self.tableFlag != 0 else { return TodoID.make(from: raw) }

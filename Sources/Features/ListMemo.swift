@@ -141,7 +141,7 @@ public struct ListMemo: Equatable, Sendable {
             everyChunk.reserveCapacity(chunkCount)
         }
         rows.forEachInPlace { row in
-            let id = CompactID(row.item.id)
+            let id = CompactID(of: row.item)
             everyChunk.append(id)
             switch row.item.visibility(today: today) {
             case .current:

@@ -17,6 +17,11 @@ public struct RowIDList: RandomAccessCollection, Equatable, Sendable, Expressibl
         self.ids = ChunkedArray(ids.lazy.map(CompactID.init))
     }
 
+    /// `ids` in order. O(n).
+    init<S: Sequence>(compactIDs ids: S) where S.Element == CompactID {
+        self.ids = ChunkedArray(ids)
+    }
+
     public init(arrayLiteral ids: String...) {
         self.init(ids)
     }
@@ -30,6 +35,14 @@ public struct RowIDList: RandomAccessCollection, Equatable, Sendable, Expressibl
     /// Whether the id at `position` is `id`. O(log(n / 1,024)), no string made for an id of
     /// ``TodoID``'s form.
     func holds(_ id: CompactID, at position: Int) -> Bool { ids[position] == id }
+
+    /// The ids at `positions`, in order. O(log(n / 1,024) + positions), no string made.
+    func compactIDs(in positions: Range<Int>) -> [CompactID] {
+        var found: [CompactID] = []
+        found.reserveCapacity(positions.count)
+        ids.forEach(in: positions) { found.append($0) }
+        return found
+    }
 
     mutating func append(_ id: String) {
         ids.append(CompactID(id))

@@ -29,11 +29,17 @@ public struct SortedProjection: Equatable, Sendable {
     struct Entry: Equatable, Sendable {
         let key: RowSortKey
         let offset: Int
-        let id: String
+        let id: CompactID
 
         static func < (lhs: Entry, rhs: Entry) -> Bool {
-            let order = RowSortKey.order(lhs.key, rhs.key)
-            return order != 0 ? order < 0 : lhs.offset < rhs.offset
+            precedes(lhs.key, at: lhs.offset, rhs.key, at: rhs.offset)
+        }
+
+        /// Whether a row with `key` at list offset `offset` sorts before one with `other` at
+        /// `otherOffset`: by key, the file's order breaking ties.
+        static func precedes(_ key: RowSortKey, at offset: Int, _ other: RowSortKey, at otherOffset: Int) -> Bool {
+            let order = RowSortKey.order(key, other)
+            return order != 0 ? order < 0 : offset < otherOffset
         }
 
         static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.id == rhs.id && lhs.offset == rhs.offset }
@@ -72,16 +78,44 @@ public struct SortedProjection: Equatable, Sendable {
         phase = .sorting  // keeps `entries` uniquely referenced while it grows
         if entries.isEmpty { entries.reserveCapacity(visible.count) }
         let end = next + Swift.min(sliceRows, visible.count - next)
-        for position in next..<end {
-            let id = visible[position]
-            let offset = rows.index(id: id)!
-            entries.append(Entry(key: sort.key(rows[offset].item), offset: offset, id: id))
+        Self.forEachRow(of: visible, in: next..<end, rows: rows) { row, offset, id in
+            entries.append(Entry(key: sort.key(row.item), offset: offset, id: id))
         }
         if end < visible.count {
             phase = .collecting(entries: entries, next: end)
             return nil
         }
         return entries
+    }
+
+    /// Calls `body` with the row at each of `positions` of `visible` (ids in list order), its
+    /// list offset and its id. Where those rows stand close together, they are met by walking
+    /// the rows between them in order, comparing ids: no id is looked up. Where they are far
+    /// apart (a lens that admits few rows), each is looked up by id, so a slice never walks many
+    /// more rows than it reads. O(positions), O(1) per row.
+    static func forEachRow(of visible: RowIDList, in positions: Range<Int>, rows: IdentifiedArrayOf<Row.State>,
+                           _ body: (borrowing Row.State, Int, CompactID) -> Void) {
+        guard let first = positions.first, let last = positions.last else { return }
+        let wanted = visible.compactIDs(in: positions)
+        let firstOffset = rows.index(id: visible[first])!
+        let lastOffset = rows.index(id: visible[last])!
+        guard lastOffset - firstOffset < 4 * positions.count else {
+            for (position, id) in zip(positions, wanted) {
+                let offset = rows.index(id: visible[position])!
+                body(rows[offset], offset, id)
+            }
+            return
+        }
+        var found = 0
+        var offset = firstOffset
+        rows.forEachInPlace(in: firstOffset..<(lastOffset + 1)) { row in
+            if found < wanted.count, CompactID(of: row.item) == wanted[found] {
+                body(row, offset, wanted[found])
+                found += 1
+            }
+            offset += 1
+        }
+        precondition(found == wanted.count, "SortedProjection: the visible ids are not in list order")
     }
 
     /// The visible ids in sort order: the worker's part. O(n log n).
@@ -96,7 +130,7 @@ public struct SortedProjection: Equatable, Sendable {
         for (place, key) in distinct.enumerated() { places[key] = place }
         var order = entries.indices.map { (place: places[entries[$0].key]!, offset: entries[$0].offset, index: $0) }
         order.sort { $0.place != $1.place ? $0.place < $1.place : $0.offset < $1.offset }
-        return RowIDList(order.lazy.map { entries[$0.index].id })
+        return RowIDList(compactIDs: order.lazy.map { entries[$0.index].id })
     }
 
     /// Takes the worker's result for this build.
@@ -112,7 +146,6 @@ public struct SortedProjection: Equatable, Sendable {
     /// met, it counts as `key`. O(log² visible), O(log visible × text) for the text sort.
     func insertionPoint(of key: RowSortKey, at offset: Int, id: String, rows: IdentifiedArrayOf<Row.State>) -> Int {
         guard let ids else { return 0 }
-        let probe = Entry(key: key, offset: offset, id: "")
         var low = 0, high = ids.count
         while low < high {
             let middle = (low + high) / 2
@@ -121,8 +154,7 @@ public struct SortedProjection: Equatable, Sendable {
                 continue
             }
             let middleOffset = rows.index(id: ids[middle])!
-            let entry = Entry(key: sort.key(rows[middleOffset].item), offset: middleOffset, id: "")
-            if entry < probe { low = middle + 1 } else { high = middle }
+            if Entry.precedes(sort.key(rows[middleOffset].item), at: middleOffset, key, at: offset) { low = middle + 1 } else { high = middle }
         }
         return low
     }

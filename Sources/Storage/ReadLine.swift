@@ -51,6 +51,17 @@ struct ReadLine: Sendable {
         }
     }
 
+    /// ``TodoID/bits(of:)`` of the row's id, read without making its `String`; nil when it has
+    /// none or it is not of ``TodoID``'s form. O(length of the id).
+    var idBits: UInt64? {
+        if idCode == 0 { return nil }
+        if idCode & Self.appendedFlag != 0 { return idCode & TodoID.bitMask }
+        let offset = Int(start) + Int(idCode & 0xFFFF_FFFF)
+        return file.bytes.withUnsafeBufferPointer { all in
+            TodoID.bits(ofUTF8: UnsafeBufferPointer(rebasing: all[offset..<(offset + Int(idCode >> 32 & 0xFFFF))]))
+        }
+    }
+
     /// How many bytes the line prints as. O(1).
     var printedCount: Int {
         Int(length) + (idCode & Self.appendedFlag != 0 ? 4 + TodoID.length : 0)

@@ -38,14 +38,23 @@ public enum TodoID {
     /// The 50 bits whose id (``make(from:)``) is `id`; nil when `id` is not one of these ids.
     /// O(length of the id).
     public static func bits(of id: String) -> UInt64? {
-        guard id.utf8.count == length else { return nil }
+        bits(ofUTF8: id.utf8)
+    }
+
+    /// ``bits(of:)`` of the id whose UTF-8 is `bytes`, read without making a `String`.
+    /// O(length of the id).
+    public static func bits<Bytes: Collection<UInt8>>(ofUTF8 bytes: Bytes) -> UInt64? {
+        guard bytes.count == length else { return nil }
         var bits: UInt64 = 0
-        for (index, byte) in id.utf8.enumerated() {
+        for (index, byte) in bytes.enumerated() {
             guard let digit = alphabetIndex[Int(byte)] else { return nil }
             bits |= UInt64(digit) << (5 * UInt64(index))
         }
         return bits
     }
+
+    /// The bits an id is made from (``make(from:)`` reads only these). O(1).
+    static let bitMask: UInt64 = (1 << (5 * UInt64(length))) - 1
 
     /// Each byte's place in ``alphabet``, nil for a byte not in it.
     private static let alphabetIndex: [UInt8?] = (0..<256).map { byte in

@@ -256,6 +256,14 @@ public struct TodoItem: Sendable, Equatable {
         }
         set { update(\.id, newValue) }
     }
+    /// ``TodoID/bits(of:)`` of ``id``, without making its `String` for a row read in place:
+    /// nil when the row has no id or one of another form. O(length of the id).
+    public var idBits: UInt64? {
+        switch storage {
+        case let .read(line): line.idBits
+        case let .built(item): TodoID.bits(of: item.fields.id)
+        }
+    }
     /// Whether the row is done (`x ` at the start of the line).
     public var done: Bool {
         get {

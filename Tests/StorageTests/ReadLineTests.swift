@@ -19,6 +19,8 @@ final class ReadLineTests: XCTestCase {
     private func assertSameRow(_ read: TodoItem, _ parsed: TodoItem, _ message: String, line: UInt = #line) {
         XCTAssertEqual(read.fields, parsed.fields, message, line: line)
         XCTAssertEqual(read.id, parsed.id, message, line: line)
+        XCTAssertEqual(read.idBits, TodoID.bits(of: parsed.id), message, line: line)
+        XCTAssertEqual(parsed.idBits, TodoID.bits(of: parsed.id), message, line: line)
         XCTAssertEqual(read.done, parsed.done, message, line: line)
         XCTAssertEqual(read.priority, parsed.priority, message, line: line)
         XCTAssertEqual(read.completionDate, parsed.completionDate, message, line: line)
@@ -88,11 +90,13 @@ final class ReadLineTests: XCTestCase {
         XCTAssertEqual(read.storageKind, .read, "a Lista id is held as its 50 bits")
         XCTAssertEqual(read.line, "(B) call the bank @phone id:bbbbbbbbbb")
         XCTAssertEqual(read.id, "bbbbbbbbbb")
+        XCTAssertEqual(read.idBits, TodoID.bits(of: "bbbbbbbbbb"))
 
         var foreign = bothWays(Array("call the bank".utf8)).read
         foreign.assignID("Not-Lista")
         XCTAssertEqual(foreign.line, "call the bank id:Not-Lista", "another id is kept too, as text")
         XCTAssertEqual(foreign.id, "Not-Lista")
+        XCTAssertNil(foreign.idBits, "an id of another form has no bits")
     }
 
     func testTwoReadsOfTheSameLineInDifferentFilesAreEqual() {
