@@ -5,4 +5,12 @@ public struct ElementChange<Element: Identifiable, Action> {
     public let old: Element
     public let new: Element
     public let action: Action
+
+    @usableFromInline
+    init(id: Element.ID, old: Element, new: Element, action: Action) {
+        self.id = id
+        self.old = old
+        self.new = new
+        self.action = action
+    }
 }

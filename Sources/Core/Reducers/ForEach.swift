@@ -4,19 +4,22 @@
 public struct ForEachReducer<Parent: Reducer, Elements: IdentifiedElements, Element: Reducer>: Reducer
 where Element.State == Elements.Element, Element.State: Sendable {
     public typealias ID = Element.State.ID
-    let parent: Parent
-    let toElements: WritableKeyPath<Parent.State, Elements>
-    let toElementAction: ActionPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-    let element: Element
-    let onChange: ((inout Parent.State, ElementChange<Element.State, Element.Action>) -> Effect<Parent.Action>)?
-    let fileID: StaticString
-    let line: UInt
+    @usableFromInline let parent: Parent
+    @usableFromInline let toElements: WritableKeyPath<Parent.State, Elements>
+    @usableFromInline let toElementAction: ActionPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+    @usableFromInline let element: Element
+    @usableFromInline let onChange: ((inout Parent.State, ElementChange<Element.State, Element.Action>) -> Effect<Parent.Action>)?
+    @usableFromInline let fileID: StaticString
+    @usableFromInline let line: UInt
 
     /// The cancellation family of this collection's elements (its key path).
-    var family: ScopeFamily { ScopeFamily(toElements) }
+    @usableFromInline var family: ScopeFamily { ScopeFamily(toElements) }
 
     /// Complexity: O(1) for an element action plus the element and parent reducers' own cost;
     /// when the parent removed elements, O(effects in flight) to find the ones to cancel.
+    /// Inlinable, so that each app's reducers get it specialized: generic, it spent much of a
+    /// row action's time making type metadata at run time.
+    @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         // Read before the hook and the parent run: either may remove elements.
         let epochBefore = state[keyPath: toElements].membershipEpoch
@@ -28,10 +31,13 @@ where Element.State == Elements.Element, Element.State: Sendable {
                 element.reduce(into: &elementState, action: elementAction)
             }
             if let result, let old {
-                let embed = toElementAction.embed
-                elementEffect = result
-                    .map { embed(.element(id: id, action: $0)) }
-                    .scoped(to: ScopeComponent(family: family, key: id))
+                if !result.isNone {
+                    let embed = toElementAction.embed
+                    // The family is made here, not for every action: it prints the key path.
+                    elementEffect = result
+                        .map { embed(.element(id: id, action: $0)) }
+                        .scoped(to: ScopeComponent(family: family, key: id))
+                }
                 if let onChange, let new = state[keyPath: toElements][id: id] {
                     hookEffect = onChange(&state, ElementChange(id: id, old: old, new: new, action: elementAction))
                 }
