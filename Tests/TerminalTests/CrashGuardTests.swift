@@ -17,6 +17,34 @@ final class CrashGuardTests: XCTestCase {
         try crash(chainingToPrevious: true)
     }
 
+    /// A fault of the code itself goes on into the backtracer as that fault, from the faulting
+    /// instruction, not as a signal raised inside Lista's handler (whose frames the backtracer
+    /// may not unwind past). A previous handler stands in for the backtracer: it ends the
+    /// child with 42 when the kernel delivered the signal, 43 when it was raised.
+    func testAFaultGoesOnIntoThePreviousHandlerAsTheFaultItself() throws {
+        let tty = try PseudoTerminal.open()
+        defer { close(tty.main); close(tty.secondary) }
+        CrashGuard.saveTermios(fd: tty.secondary)
+        CrashGuard.store(sequence: [])
+        var runnerAction = sigaction()
+        sigaction(SIGSEGV, nil, &runnerAction)
+        SignalMemory.handle(SIGSEGV, informing: { _, info, _ in _exit(info.map { $0.pointee.si_code > 0 } == true ? 42 : 43) })
+        CrashGuard.install(chainingToPrevious: true)
+        let child = fork()
+        if child == 0 {
+            dup2(tty.secondary, STDERR_FILENO)
+            UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
+            _exit(0)
+        }
+        CrashGuard.uninstall()
+        sigaction(SIGSEGV, &runnerAction, nil)
+        XCTAssertGreaterThan(child, 0)
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        XCTAssertEqual(status & 0x7F, 0, "the child died of signal \(status & 0x7F) instead of ending in the previous handler")
+        XCTAssertEqual((status >> 8) & 0xFF, 42, "the previous handler was handed a raised signal, not the fault")
+    }
+
     private func crash(chainingToPrevious: Bool) throws {
         let tty = try PseudoTerminal.open()
         defer { close(tty.main); close(tty.secondary) }
