@@ -8,6 +8,8 @@ STRICT     := -Xswiftc -warnings-as-errors
 # process start), and nothing to install beside the binary. With nothing beside it to find,
 # the binary gets no $ORIGIN search path either: through it the loader looked for each of its
 # C libraries in the binary's folder first (27 failed system calls at every start).
+# Package.swift links the release binary further, as one static PIE with glibc and ncursesw
+# in it: no dynamic loader at all at start.
 RELEASE    := -c release --static-swift-stdlib --disable-local-rpath
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 

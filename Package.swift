@@ -37,7 +37,15 @@ let package = Package(
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The only module that imports CNcurses: event loop, key reading, signals, blitting.
         .target(name: "Terminal", dependencies: ["CNcurses", "Views", "Features", "Core"]),
-        .executableTarget(name: "lista", dependencies: ["Terminal", "Views", "Features", "Storage", "Commands", "Core", "Collections", "Settings"]),
+        // Release builds are one static, position-independent executable (glibc, ncursesw and
+        // tinfo included): the dynamic loader's work at every start (six shared libraries, their
+        // symbol lookups) was 2.8 M of the 10.5 M instructions before a 50-row list's first frame.
+        // Static PIE keeps the executable's ASLR; lld, since gold cannot link one.
+        .executableTarget(name: "lista", dependencies: ["Terminal", "Views", "Features", "Storage", "Commands", "Core", "Collections", "Settings"],
+                          linkerSettings: [
+                              .unsafeFlags(["-static-executable", "-use-ld=lld", "-Xclang-linker", "-static-pie"], .when(configuration: .release)),
+                              .linkedLibrary("tinfo", .when(configuration: .release)),
+                          ]),
         // The whole app headless (the real session on an in-memory screen) and its invariants,
         // for the monkey tests and the whole-app fuzz target. Not linked into the app.
         .target(name: "AppTesting", dependencies: ["Terminal", "Views", "Features", "Storage", "Core", "Collections"]),

@@ -10,8 +10,9 @@ import Glibc
 /// `tcsetattr()` the termios saved before curses started, replay what
 /// `StderrCapture` kept off the screen (the runtime's "Fatal error" line), then either say in
 /// one line what happened and die by the signal's default action, or, when the person asked
-/// for the Swift runtime's backtracer (`SWIFT_BACKTRACE` set), restore its handlers and
-/// re-raise into it. Its default would wait 30 s for a key and scroll the message off the
+/// for the Swift runtime's backtracer (`SWIFT_BACKTRACE` set), restore its handlers and hand
+/// the crash on to it: a fault by returning (it happens again, from the faulting
+/// instruction), a signal that was sent by sending it again. Its default would wait 30 s for a key and scroll the message off the
 /// screen; choosing here, at crash time, is what lets the app start without re-executing
 /// itself to set `SWIFT_BACKTRACE`.
 enum CrashGuard {
@@ -66,7 +67,7 @@ enum CrashGuard {
         guard !state.pointee.installed else { return }
         state.pointee.chainsToPrevious = chainingToPrevious
         for signal in crashSignals {
-            SignalMemory.handle(signal, with: restoreTerminalAndCrash, flags: Int32(bitPattern: UInt32(SA_NODEFER) | UInt32(SA_RESETHAND)),
+            SignalMemory.handle(signal, informing: restoreTerminalAndCrash, flags: Int32(bitPattern: UInt32(SA_NODEFER) | UInt32(SA_RESETHAND)),
                                 previous: previous + Int(signal))
         }
         state.pointee.installed = true
@@ -80,7 +81,7 @@ enum CrashGuard {
 }
 
 /// Async-signal-safe: write, tcsetattr, sigaction, raise; plain memory reads only.
-private func restoreTerminalAndCrash(_ signal: Int32) {
+private func restoreTerminalAndCrash(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?) {
     let state = CrashGuard.state
     let fd = state.pointee.fd
     if fd >= 0 {
@@ -95,6 +96,12 @@ private func restoreTerminalAndCrash(_ signal: Int32) {
     }
     if chains {
         sigaction(signal, CrashGuard.previous + Int(signal), nil)
+        // A fault of the code itself (a trap, a bad access) happens again when the handler
+        // returns, and the backtracer then starts from the faulting instruction: a re-raise
+        // would hand it this handler's frames, which it may not unwind past (measured in the
+        // static release binary: a trace that stopped at `pthread_kill`). A signal that was
+        // sent (abort, kill) is sent again.
+        if let info, info.pointee.si_code > 0 { return }
     } else {
         SignalMemory.handle(signal, with: SIG_DFL)
     }

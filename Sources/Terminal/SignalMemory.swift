@@ -27,4 +27,18 @@ enum SignalMemory {
         action.sa_flags = flags
         sigaction(signal, &action, previous)
     }
+
+    /// A handler that is told how the signal came (`SA_SIGINFO`): by a fault of the
+    /// process's own code (`si_code` > 0) or sent (by `raise`, `abort`, `kill`).
+    typealias InformedHandler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+
+    /// Sets `handler` for `signal` as ``handle(_:with:flags:previous:)`` does, with `SA_SIGINFO`.
+    static func handle(_ signal: Int32, informing handler: InformedHandler, flags: Int32 = 0,
+                       previous: UnsafeMutablePointer<sigaction>? = nil) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = flags | SA_SIGINFO
+        sigaction(signal, &action, previous)
+    }
 }

@@ -26,9 +26,9 @@ extension TerminalScreen {
         let screenSize = size
         let previous = takeLastGrid(replacingWith: grid)
         let comparable = previous.flatMap { $0.rows == grid.rows && $0.columns == grid.columns ? $0 : nil }
-        // Neighbouring cells mostly share a style: the last one's curses form is kept at hand,
-        // which spares hashing the style for nearly every cell (measured: a third of a first
-        // frame's drawing was that hashing).
+        // Neighbouring cells mostly share a style: the styles drawn are kept at hand, which
+        // spares hashing the style for nearly every cell (measured: a third of a first frame's
+        // drawing was that hashing).
         var styles = StyleMemo()
         withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: max(screenSize.columns, 1)) { buffer in
             var run = CellRun(buffer: buffer)
@@ -51,10 +51,28 @@ extension TerminalScreen {
         }
     }
 
-    /// The last style drawn and the attributes and pair it became.
+    /// The styles this frame has drawn so far, each as the blank cell ncurses holds for it,
+    /// and which of them the last cell had. A frame has a few styles, so a linear search
+    /// finds one sooner than hashing it (measured at 50 rows: 104 hashed lookups of about
+    /// 1,100 instructions each); neighbouring cells mostly share the last one.
     private struct StyleMemo {
-        var style: CellStyle?
-        var drawn: (attributes: attr_t, pair: Int32) = (0, 0)
+        var styles: [CellStyle] = []
+        var blanks: [cchar_t] = []
+        var last = -1
+
+        /// The index of `style`, nil when this frame has not drawn it yet. O(styles).
+        mutating func index(of style: CellStyle) -> Int? {
+            if last >= 0, styles[last] == style { return last }
+            guard let found = styles.firstIndex(of: style) else { return nil }
+            last = found
+            return found
+        }
+
+        mutating func append(_ style: CellStyle, blank: cchar_t) {
+            styles.append(style)
+            blanks.append(blank)
+            last = styles.count - 1
+        }
     }
 
     /// Neighbouring one-column cells of a row, waiting to be written with one
@@ -89,30 +107,38 @@ extension TerminalScreen {
         run.count = 0
     }
 
-    /// `cell` as ncurses holds it, made with `setcchar`. The pair goes through `setcchar`'s
-    /// extended-pair argument, so pair numbers above 32767 work. The cell's scalars are passed
-    /// from the stack: a cell holds at most 1 + ``Cell/maxCombiningScalars`` of them.
+    /// `cell` as ncurses holds it. A cell of one scalar is its style's blank with that scalar in
+    /// place of the space, which is what `setcchar` makes of it (the other characters stay 0);
+    /// only a cell with combining scalars goes through `setcchar` (a call per cell was 75
+    /// instructions of it). The pair goes through `setcchar`'s extended-pair argument, so pair
+    /// numbers above 32767 work.
     private func curses(_ cell: Cell, styles: inout StyleMemo) -> cchar_t {
-        if styles.style != cell.style {
-            styles.drawn = curses(cell.style)
-            styles.style = cell.style
+        let index = styles.index(of: cell.style) ?? {
+            let drawn = curses(cell.style)
+            styles.append(cell.style, blank: Self.complex([0x20], attributes: drawn.attributes, pair: drawn.pair))
+            return styles.last
+        }()
+        var scalars = cell.text.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return styles.blanks[index] }
+        guard let second = scalars.next() else {
+            var complex = styles.blanks[index]
+            complex.chars.0 = wchar_t(bitPattern: first.value)
+            return complex
         }
-        var pair = styles.drawn.pair
-        let attributes = styles.drawn.attributes
+        var characters = [wchar_t(bitPattern: first.value), wchar_t(bitPattern: second.value)]
+        while characters.count <= Cell.maxCombiningScalars, let next = scalars.next() {
+            characters.append(wchar_t(bitPattern: next.value))
+        }
+        let drawn = curses(cell.style)
+        return Self.complex(characters, attributes: drawn.attributes, pair: drawn.pair)
+    }
+
+    /// `characters` (a base and its combining scalars) drawn with `attributes` and `pair`,
+    /// made with `setcchar`.
+    private static func complex(_ characters: [wchar_t], attributes: attr_t, pair: Int32) -> cchar_t {
         var complex = cchar_t()
-        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Cell.maxCombiningScalars + 2) { characters in
-            var count = 0
-            for scalar in cell.text.unicodeScalars where count <= Cell.maxCombiningScalars {
-                characters[count] = wchar_t(bitPattern: scalar.value)
-                count += 1
-            }
-            if count == 0 {
-                characters[0] = 0x20
-                count = 1
-            }
-            characters[count] = 0
-            _ = setcchar(&complex, characters.baseAddress, attributes, 0, &pair)
-        }
+        var pair = pair
+        _ = (characters + [0]).withUnsafeBufferPointer { setcchar(&complex, $0.baseAddress, attributes, 0, &pair) }
         return complex
     }
 

@@ -43,28 +43,37 @@ public final class TerminalScreen {
     /// mouse reporting (`TerminalModes`), and the safety net of `CrashGuard` and `SignalPipe`.
     public init(options: TerminalOptions = TerminalOptions()) throws(TerminalError) {
         self.options = options
-        try TerminalCheck.verify(term: options.term, inputFD: options.inputFD,
-                                 outputFD: options.outputFD, requireTTY: options.requireTTY)
-        let term = options.term ?? ""
+        let term = try TerminalCheck.verify(term: options.term, inputFD: options.inputFD,
+                                            outputFD: options.outputFD, requireTTY: options.requireTTY)
         guard let output = fdopen(dup(options.outputFD), "w") else { throw .startFailed(term) }
         guard let input = fdopen(dup(options.inputFD), "r") else {
             fclose(output)
             throw .startFailed(term)
         }
+        // `newterm` sets cbreak and noecho: a screen refused after it puts these modes back.
+        var modesBefore = termios()
+        let hasModesBefore = tcgetattr(options.outputFD, &modesBefore) == 0
         if options.installSignalHandlers {
             CrashGuard.saveTermios(fd: options.outputFD)
             SignalPipe.install()
         }
         /// Undoes what was set up so far, for a failed start.
-        func failed(closing screen: OpaquePointer? = nil) -> TerminalError {
-            if let screen { delscreen(screen) }
+        func failed(_ error: TerminalError, closing screen: OpaquePointer? = nil) -> TerminalError {
+            if let screen {
+                delscreen(screen)
+                if hasModesBefore { tcsetattr(options.outputFD, TCSANOW, &modesBefore) }
+            }
             fclose(output)
             fclose(input)
             if options.installSignalHandlers { SignalPipe.uninstall() }
-            return .startFailed(term)
+            return error
         }
-        guard let screen = newterm(term, output, input) else { throw failed() }
-        guard let window = lista_stdscr() else { throw failed(closing: screen) }
+        // The terminfo entry is read here, once; nothing is drawn before the checks on it pass.
+        guard let screen = newterm(term, output, input) else {
+            throw failed(TerminalCheck.refusal(of: term, outputFD: options.outputFD))
+        }
+        guard TerminalCheck.canAddressCursor else { throw failed(.cannotAddressCursor(term), closing: screen) }
+        guard let window = lista_stdscr() else { throw failed(.startFailed(term), closing: screen) }
         self.screen = screen
         outputFile = output
         inputFile = input

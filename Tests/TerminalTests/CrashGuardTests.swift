@@ -17,6 +17,45 @@ final class CrashGuardTests: XCTestCase {
         try crash(chainingToPrevious: true)
     }
 
+    /// A fault of the code itself goes on into the backtracer as that fault, from the faulting
+    /// instruction, not as a signal raised inside Lista's handler (whose frames the backtracer
+    /// may not unwind past). A previous handler stands in for the backtracer: it ends the
+    /// child with 42 when the kernel delivered the signal, 43 when it was raised.
+    func testAFaultGoesOnIntoThePreviousHandlerAsTheFaultItself() throws {
+        let tty = try PseudoTerminal.open()
+        defer { close(tty.main); close(tty.secondary) }
+        CrashGuard.saveTermios(fd: tty.secondary)
+        CrashGuard.store(sequence: [])
+        var runnerAction = sigaction()
+        sigaction(SIGSEGV, nil, &runnerAction)
+        SignalMemory.handle(SIGSEGV, informing: { _, info, _ in _exit(info.map { $0.pointee.si_code > 0 } == true ? 42 : 43) })
+        CrashGuard.install(chainingToPrevious: true)
+        let status = statusOfChild(crashingWith: {
+            dup2(tty.secondary, STDERR_FILENO)
+            UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
+        }, restoring: SIGSEGV, to: runnerAction)
+        XCTAssertEqual(status & 0x7F, 0, "the child died of signal \(status & 0x7F) instead of ending in the previous handler")
+        XCTAssertEqual((status >> 8) & 0xFF, 42, "the previous handler was handed a raised signal, not the fault")
+    }
+
+    /// Forks a child that runs `crash` (and ends with 0 should it return); in the parent, takes
+    /// the crash guard out, puts `runnerAction` back for `signal`, waits for the child and
+    /// returns its wait status.
+    private func statusOfChild(crashingWith crash: () -> Void, restoring signal: Int32, to runnerAction: sigaction) -> Int32 {
+        let child = fork()
+        if child == 0 {
+            crash()
+            _exit(0)
+        }
+        CrashGuard.uninstall()
+        var action = runnerAction
+        sigaction(signal, &action, nil)
+        XCTAssertGreaterThan(child, 0)
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        return status
+    }
+
     private func crash(chainingToPrevious: Bool) throws {
         let tty = try PseudoTerminal.open()
         defer { close(tty.main); close(tty.secondary) }
@@ -43,18 +82,10 @@ final class CrashGuardTests: XCTestCase {
         let runnerStderr = dup(STDERR_FILENO)
         dup2(tty.secondary, STDERR_FILENO)  // a terminal app's stderr is its terminal
         StderrCapture.begin()
-        let child = fork()
-        if child == 0 {
+        let status = statusOfChild(crashingWith: {
             _ = write(STDERR_FILENO, "Fatal error: boom", 17)
             raise(SIGILL)
-            _exit(0)
-        }
-        CrashGuard.uninstall()
-        sigaction(SIGILL, &runnerAction, nil)
-        XCTAssertGreaterThan(child, 0)
-
-        var status: Int32 = 0
-        waitpid(child, &status, 0)
+        }, restoring: SIGILL, to: runnerAction)
         // Only now: the capture file is shared with the child until it has replayed it.
         StderrCapture.end()
         dup2(runnerStderr, STDERR_FILENO)

@@ -40,6 +40,25 @@ final class DrawTests: XCTestCase {
         XCTAssertEqual(terminal.screen.pairColors(plain).background, -1)
     }
 
+    /// A frame keeps the styles it has drawn at hand: a cell whose style came earlier in the
+    /// frame, not just in the cell before, still gets its own attributes and pair.
+    func testCellsWhoseStyleCameEarlierInTheFrameKeepTheirOwnStyle() throws {
+        let terminal = try HeadlessTerminal(rows: 1, columns: 9)
+        let styles: [CellStyle] = [[.bold], CellStyle([.reverse], foreground: .palette(2)), .plain]
+        var grid = Grid(rows: 1, columns: 9)
+        for column in 0..<9 {
+            grid.put(String(UnicodeScalar(UInt8(0x61 + column))), row: 0, column: column, style: styles[[0, 1, 0, 2, 1, 1, 0, 2, 0][column]])
+        }
+        terminal.screen.draw(Frame(grid: grid))
+        XCTAssertEqual(terminal.screen.heldLine(row: 0), "abcdefghi")
+        for column in 0..<9 {
+            let held = terminal.screen.heldCell(row: 0, column: column)
+            let style = styles[[0, 1, 0, 2, 1, 1, 0, 2, 0][column]]
+            XCTAssertEqual(held.attributes, style.attributes, "column \(column)")
+            XCTAssertEqual(terminal.screen.pairColors(held.pair).foreground, style.foreground == .palette(2) ? 2 : -1, "column \(column)")
+        }
+    }
+
     func testOverwritingWideCharactersLeavesNoDebris() throws {
         let terminal = try HeadlessTerminal(rows: 1, columns: 8)
         var grid = Grid(rows: 1, columns: 8)

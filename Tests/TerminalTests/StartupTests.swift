@@ -25,6 +25,27 @@ final class StartupTests: XCTestCase {
         XCTAssertEqual(startError(term: "dumb"), .cannotAddressCursor("dumb"))
     }
 
+    /// The terminfo entry is read once, by `newterm`; a terminal refused after it (`dumb` cannot
+    /// move the cursor) gets its modes back as they were (newterm sets cbreak and noecho) and
+    /// sees not one byte.
+    func testADumbTerminalIsRefusedWithItsModesAsTheyWereAndNothingWritten() throws {
+        let tty = try PseudoTerminal.open()
+        defer { close(tty.main); close(tty.secondary) }
+        PseudoTerminal.setSize(tty.main, rows: 24, columns: 80)
+        var before = termios()
+        tcgetattr(tty.secondary, &before)
+        XCTAssertThrowsError(try TerminalScreen(options: TerminalOptions(
+            term: "dumb", inputFD: tty.secondary, outputFD: tty.secondary, requireTTY: true, installSignalHandlers: false))) {
+            XCTAssertEqual($0 as? TerminalError, .cannotAddressCursor("dumb"))
+        }
+        var after = termios()
+        tcgetattr(tty.secondary, &after)
+        XCTAssertEqual([after.c_iflag, after.c_oflag, after.c_cflag, after.c_lflag],
+                       [before.c_iflag, before.c_oflag, before.c_cflag, before.c_lflag])
+        _ = "end".withCString { write(tty.secondary, $0, 3) }
+        XCTAssertEqual(PseudoTerminal.read(tty.main) { $0.contains("end") }, "end", "bytes sent before the refusal")
+    }
+
     func testErrorsAreOneLineAndNameTheProblem() {
         let errors: [TerminalError] = [.notATerminal, .termNotSet, .unknownTerminal("vt999"), .cannotAddressCursor("dumb"), .startFailed("x")]
         for error in errors {
