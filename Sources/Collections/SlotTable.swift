@@ -3,34 +3,69 @@
 /// It stores only slots (never ids), probing linearly and comparing against the ids of the
 /// elements the caller passes in (each element knows its id, so no array of ids is kept: 16
 /// bytes an element for string ids). Slots do not change when the list is reordered, so moves never touch it.
+///
+/// A bucket is 32 bits: `slot + 1` in its low bits (as many as the table has buckets, since
+/// there are fewer slots than buckets), and the id's hash's high bits in the rest. A probe
+/// reads an element's id only when those bits match, so a collision rarely costs a visit to
+/// the element and its id's bytes (two cache misses at a million rows).
 @usableFromInline
 struct SlotTable: Sendable {
-    /// Bucket contents: `slot + 1`, or 0 for an empty bucket. 32 bits: a table is sized at
-    /// least 4/3 of the elements, so 8-byte buckets cost 2 MB per 100k elements; 4 bytes halve it.
+    /// Bucket contents: 0 for an empty bucket, else `slot + 1` under `slotMask` and a hash tag above it.
     @usableFromInline var buckets: [UInt32]
     @usableFromInline var mask: Int
+    /// How many low bits of a bucket hold `slot + 1`: log2 of the bucket count.
+    @usableFromInline var slotBits: UInt32
 
     @inlinable
     init(minimumCapacity: Int) {
         var size = 8
-        while size < minimumCapacity * 4 / 3 + 1 { size <<= 1 }
+        var bits: UInt32 = 3
+        while size < minimumCapacity * 4 / 3 + 1 {
+            size <<= 1
+            bits += 1
+        }
+        precondition(bits <= 32, "SlotTable: more than 2^32 buckets")
         buckets = Array(repeating: 0, count: size)
         mask = size - 1
+        slotBits = bits
     }
 
     @inlinable
-    static func bucket<ID: Hashable>(for id: ID, mask: Int) -> Int {
-        id.hashValue & mask
+    var slotMask: UInt32 { UInt32(truncatingIfNeeded: mask) }
+
+    @inlinable
+    static func hash<ID: Hashable>(_ id: ID) -> Int { id.hashValue }
+
+    /// The tag of a hash, in a bucket's high bits (the bits above `slotBits`; none for a table
+    /// of 2^32 buckets).
+    @inlinable
+    func tag(_ hash: Int) -> UInt32 {
+        guard slotBits < 32 else { return 0 }
+        return UInt32(truncatingIfNeeded: UInt64(bitPattern: Int64(hash)) >> 40) << slotBits
+    }
+
+    /// The bucket for `slot` with `tag`.
+    @inlinable
+    func entry(slot: Int, tag: UInt32) -> UInt32 {
+        UInt32(truncatingIfNeeded: slot + 1) | tag
+    }
+
+    /// The slot a full bucket holds.
+    @inlinable
+    func slot(in entry: UInt32) -> Int {
+        Int(entry & slotMask) - 1
     }
 
     /// The slot of `id`, or nil. O(1) expected.
     @inlinable
     func slot<Element: Identifiable>(of id: Element.ID, in elements: [Element]) -> Int? {
-        var index = Self.bucket(for: id, mask: mask)
+        let hash = Self.hash(id)
+        let tag = tag(hash)
+        var index = hash & mask
         while true {
             let stored = buckets[index]
             if stored == 0 { return nil }
-            if elements[Int(stored) - 1].id == id { return Int(stored) - 1 }
+            if stored & ~slotMask == tag, elements[slot(in: stored)].id == id { return slot(in: stored) }
             index = (index + 1) & mask
         }
     }
@@ -44,25 +79,34 @@ struct SlotTable: Sendable {
         if (slot + 1) * 4 > buckets.count * 3 {
             rebuild(elements: elements, capacityFor: (slot + 1) * 2)
         }
-        var index = Self.bucket(for: id, mask: mask)
+        let hash = Self.hash(id)
+        let tag = tag(hash)
+        var index = hash & mask
         while buckets[index] != 0 {
-            if elements[Int(buckets[index]) - 1].id == id { return Int(buckets[index]) - 1 }
+            let stored = buckets[index]
+            if stored & ~slotMask == tag, elements[self.slot(in: stored)].id == id { return self.slot(in: stored) }
             index = (index + 1) & mask
         }
-        buckets[index] = UInt32(slot + 1)
+        buckets[index] = entry(slot: slot, tag: tag)
         return nil
+    }
+
+    /// The bucket holding `slot`, whose element's id hashes to `hash`. O(1) expected.
+    @inlinable
+    func bucket(holding slot: Int, hash: Int) -> Int {
+        var index = hash & mask
+        while buckets[index] & slotMask != UInt32(truncatingIfNeeded: slot + 1) { index = (index + 1) & mask }
+        return index
     }
 
     /// Forgets `id` (which must be present at slot `offset`), keeping probe chains intact by shifting
     /// later entries back. O(1) expected.
     @inlinable
     mutating func remove<Element: Identifiable>(_ id: Element.ID, slot offset: Int, elements: [Element]) {
-        var index = Self.bucket(for: id, mask: mask)
-        while buckets[index] != UInt32(offset + 1) { index = (index + 1) & mask }
-        var hole = index
+        var hole = bucket(holding: offset, hash: Self.hash(id))
         var next = (hole + 1) & mask
         while buckets[next] != 0 {
-            let home = Self.bucket(for: elements[Int(buckets[next]) - 1].id, mask: mask)
+            let home = Self.hash(elements[slot(in: buckets[next])].id) & mask
             // The entry at `next` may move into the hole only if its home is not in (hole, next].
             let distanceToNext = (next - home) & mask
             let distanceToHole = (hole - home) & mask
@@ -78,9 +122,8 @@ struct SlotTable: Sendable {
     /// Records that `id`, stored at slot `old`, now lives at slot `new`. O(1) expected.
     @inlinable
     mutating func relocate<ID: Hashable>(_ id: ID, from old: Int, to new: Int) {
-        var index = Self.bucket(for: id, mask: mask)
-        while buckets[index] != UInt32(old + 1) { index = (index + 1) & mask }
-        buckets[index] = UInt32(new + 1)
+        let hash = Self.hash(id)
+        buckets[bucket(holding: old, hash: hash)] = entry(slot: new, tag: tag(hash))
     }
 
     /// Rebuilds the table from scratch for `elements`. O(n).
@@ -88,9 +131,10 @@ struct SlotTable: Sendable {
     mutating func rebuild<Element: Identifiable>(elements: [Element], capacityFor minimum: Int? = nil) {
         self = SlotTable(minimumCapacity: Swift.max(minimum ?? elements.count, elements.count))
         for (offset, element) in elements.enumerated() {
-            var index = Self.bucket(for: element.id, mask: mask)
+            let hash = Self.hash(element.id)
+            var index = hash & mask
             while buckets[index] != 0 { index = (index + 1) & mask }
-            buckets[index] = UInt32(offset + 1)
+            buckets[index] = entry(slot: offset, tag: tag(hash))
         }
     }
 }
