@@ -40,11 +40,24 @@ enum TodoLineParser {
         return (header.fields, line[utf8.index(utf8.startIndex, offsetBy: restStart)...])
     }
 
+    /// Whether the line of `bytes` is a done row's: it starts with `x `. O(1).
+    static func isDone(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 2 && bytes[0] == UInt8(ascii: "x") && bytes[1] == UInt8(ascii: " ")
+    }
+
+    /// Where the id's token is in a line's bytes (as ``scan(_:)`` finds it, `taken.id`),
+    /// without reading the header or any other tag: for a row that is only filed by its id.
+    /// The header holds no colon and ends with a space, so the line's tokens with a colon are
+    /// its description's. O(n).
+    static func idToken(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        scanDescription(line, from: 0, header: LineHeader(), ownsID: true, onlyID: true).taken.id
+    }
+
     /// The header of a line's bytes and the offset where the rest starts. O(1).
     static func readHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> (LineHeader, restStart: Int) {
         var fields = LineHeader()
         var rest = 0
-        if bytes.count >= 2, bytes[0] == UInt8(ascii: "x"), bytes[1] == UInt8(ascii: " ") {
+        if isDone(bytes) {
             fields.done = true
             rest = 2
             if let date = takeDate(bytes, &rest) {
@@ -163,8 +176,9 @@ enum TodoLineParser {
     /// Splits the description, the bytes from `start` on, into text and Lista-owned tags.
     /// The text is the description's tokens (split on single spaces) without the owned ones,
     /// joined by single spaces: each owned token leaves with one neighbouring space. O(n).
+    /// `onlyID`: recognise the `id:` tokens alone.
     private static func scanDescription(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, header: LineHeader,
-                                        ownsID: Bool) -> LineScan {
+                                        ownsID: Bool, onlyID: Bool = false) -> LineScan {
         let space = UInt8(ascii: " ")
         let body = start..<bytes.count
         guard let base = bytes.baseAddress, !body.isEmpty else { return LineScan(header: header, body: body, taken: TakenTokens()) }
@@ -178,7 +192,8 @@ enum TodoLineParser {
             let tokenEnd = memchr(found, Int32(space), bytes.count - colon)
                 .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
             // The last valid token of a kind is the field: later ones replace earlier ones.
-            if let kind = recognise(bytes, tokenStart..<tokenEnd, done: header.done, ownsID: ownsID) {
+            if !onlyID || colon == tokenStart + 2 && bytes[tokenStart] == UInt8(ascii: "i") && bytes[tokenStart + 1] == UInt8(ascii: "d"),
+               let kind = recognise(bytes, tokenStart..<tokenEnd, done: header.done, ownsID: ownsID) {
                 taken.take(tokenStart..<tokenEnd, as: kind)
             }
             position = tokenEnd
