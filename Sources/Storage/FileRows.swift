@@ -397,18 +397,19 @@ public struct FileRows {
     /// Calls `body` with the UTF-8 of the row's ``id(_:)``: in the file's bytes when it is the
     /// line's own, spelled on the stack when it is derived. O(length of the id), nothing
     /// allocated but for a row read as an item.
-    public func withID<Result>(_ row: Row, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// (Not generic, so that a caller in another module calls it without generic metadata.)
+    public func withID(_ row: Row, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         if row.flags.contains(.derived) {
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TodoID.length) { spelled in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TodoID.length) { spelled in
                 TodoID.spell(derivedIDs[Int(row.derivedIndex)], into: spelled)
-                return body(UnsafeBufferPointer(spelled))
+                body(UnsafeBufferPointer(spelled))
             }
-        }
-        if row.flags.contains(.read) {
+        } else if row.flags.contains(.read) {
             var id = ownID(row)
-            return id.withUTF8(body)
+            id.withUTF8(body)
+        } else {
+            bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[row.idRange])) }
         }
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[row.idRange])) }
     }
 
     /// Calls `body` with the file's bytes, which ``lineWithoutID(_:)`` points into.

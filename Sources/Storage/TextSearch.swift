@@ -91,26 +91,28 @@ public struct TextSearch: Sendable, Equatable {
             var start = 0
             while start <= last {
                 // Both words whole inside `bytes` (the second one byte on).
+                func matches(at offset: Int) -> Bool {
+                    var matched = 0
+                    while matched < count, CaseFolding.lowerASCII(bytes[offset + matched]) == needle[matched] { matched += 1 }
+                    return matched == count
+                        && (!atBoundaries || Self.isBoundary(offset, bytes, &text) && Self.isBoundary(offset + count, bytes, &text))
+                }
                 if start + 9 <= bytes.count {
                     let differences = ((raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) | first.caseBits) ^ first.bytes)
                         | ((raw.loadUnaligned(fromByteOffset: start + 1, as: UInt64.self) | second.caseBits) ^ second.bytes)
-                    if (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080 == 0 {
-                        start += 8
-                        continue
+                    // A high bit for each byte that is zero (the lowest one exact; one above a
+                    // zero may be set too, which the comparison then rules out).
+                    var candidates = (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080
+                    while candidates != 0 {
+                        let offset = start + candidates.trailingZeroBitCount / 8
+                        if offset <= last, matches(at: offset) { return true }
+                        candidates &= candidates &- 1
                     }
+                    start += 8
+                    continue
                 }
-                let end = Swift.min(start + 8, last + 1)
-                while start < end {
-                    if CaseFolding.lowerASCII(bytes[start]) == needle[0] {
-                        var matched = 1
-                        while matched < count, CaseFolding.lowerASCII(bytes[start + matched]) == needle[matched] { matched += 1 }
-                        if matched == count,
-                           !atBoundaries || Self.isBoundary(start, bytes, &text) && Self.isBoundary(start + count, bytes, &text) {
-                            return true
-                        }
-                    }
-                    start += 1
-                }
+                if matches(at: start) { return true }
+                start += 1
             }
             return false
         }

@@ -13,7 +13,11 @@ final class FileRowsTests: XCTestCase {
         let kept = loaded.file.items.filter { admit($0.done, $0.text) }
         let rows = FileRows(bytes, parts: parts, buckets: buckets, mayAdmit: mayAdmit) { done, text in admit(done, String(decoding: text, as: UTF8.self)) }
         XCTAssertEqual(rows.admitted.map(rows.id), kept.map(\.id), message, file: file, line: line)
-        XCTAssertEqual(rows.admitted.map { rows.withID($0) { String(decoding: $0, as: UTF8.self) } }, kept.map(\.id), message, file: file, line: line)
+        XCTAssertEqual(rows.admitted.map { row -> String in
+            var id = ""
+            rows.withID(row) { id = String(decoding: $0, as: UTF8.self) }
+            return id
+        }, kept.map(\.id), message, file: file, line: line)
         XCTAssertEqual(rows.admitted.map(rows.item), kept, message, file: file, line: line)
         XCTAssertEqual(rows.admitted.map { row -> String in
             var shown: [UInt8] = []
