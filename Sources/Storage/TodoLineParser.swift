@@ -192,13 +192,24 @@ enum TodoLineParser {
             let tokenEnd = memchr(found, Int32(space), bytes.count - colon)
                 .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
             // The last valid token of a kind is the field: later ones replace earlier ones.
-            if !onlyID || colon == tokenStart + 2 && bytes[tokenStart] == UInt8(ascii: "i") && bytes[tokenStart + 1] == UInt8(ascii: "d"),
-               let kind = recognise(bytes, tokenStart..<tokenEnd, done: header.done, ownsID: ownsID) {
+            if onlyID {
+                if colon == tokenStart + 2, bytes[tokenStart] == UInt8(ascii: "i"), bytes[tokenStart + 1] == UInt8(ascii: "d"),
+                   isIDValue(UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<tokenEnd]), ownsID: ownsID) {
+                    taken.take(tokenStart..<tokenEnd, as: .id)
+                }
+            } else if let kind = recognise(bytes, tokenStart..<tokenEnd, done: header.done, ownsID: ownsID) {
                 taken.take(tokenStart..<tokenEnd, as: kind)
             }
             position = tokenEnd
         }
         return LineScan(header: header, body: body, taken: taken)
+    }
+
+    /// Whether the value of a token `id:…` makes it the row's id (in a line whose `id:` words
+    /// are tags). O(length of the value).
+    @inline(__always)
+    private static func isIDValue(_ value: UnsafeBufferPointer<UInt8>, ownsID: Bool) -> Bool {
+        ownsID && TodoID.isValid(utf8: value)
     }
 
     /// The kind of owned token `bytes[token]` is, when it is a valid one; nil for any other
@@ -218,7 +229,7 @@ enum TodoLineParser {
             key.count == name.utf8CodeUnitCount && memcmp(key.baseAddress!, name.utf8Start, key.count) == 0
         }
         if keyIs("id") {
-            guard ownsID, TodoID.isValid(utf8: value) else { return nil }
+            guard isIDValue(value, ownsID: ownsID) else { return nil }
             fields?.pointee.id = String(decoding: value, as: UTF8.self)
             return .id
         } else if keyIs("due") {
