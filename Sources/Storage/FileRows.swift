@@ -234,7 +234,7 @@ public struct FileRows {
                 }
                 if !idRange.isEmpty {
                     id = (range.lowerBound + idRange.lowerBound, Int32(idRange.count), FileIDSet.hash(UnsafeBufferPointer(rebasing: line[idRange])))
-                } else if admitted, let scan, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line) {
+                } else if admitted, let scan, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line, lineHeader: scan.header) {
                     flags.insert(.printsFields)
                 }
             }

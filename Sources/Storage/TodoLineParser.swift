@@ -73,11 +73,12 @@ enum TodoLineParser {
 
     /// Whether `line` with ` id:…` appended still reads with `header`'s done mark, priority and
     /// dates (a line that is just `x` turns done so): the rule by which a row given an id keeps
-    /// its line byte for byte. O(1).
-    static func appendingIDKeeps(header: LineHeader, of line: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// its line byte for byte. `lineHeader`: the line's own ``readHeader(_:)``, when the
+    /// caller has read it. O(1).
+    static func appendingIDKeeps(header: LineHeader, of line: UnsafeBufferPointer<UInt8>, lineHeader: LineHeader? = nil) -> Bool {
         // The header reads at most the first 24 bytes (`x `, two dates and their spaces), so
         // appending to a longer line cannot change it.
-        let after = line.count >= 26 ? readHeader(line).0
+        let after = line.count >= 26 ? lineHeader ?? readHeader(line).0
             : (Array(line) + Array(" id:0".utf8)).withUnsafeBufferPointer { readHeader($0).0 }
         return header == after
     }
