@@ -226,12 +226,15 @@ public struct FileRows {
             } else {
                 // A row the caller's first test leaves out is read for its id alone.
                 let scan = mayAdmit(TodoLineParser.isDone(line), line) ? TodoLineParser.scan(line) : nil
-                if let token = scan != nil ? scan!.taken.id : TodoLineParser.idToken(line) { idRange = (token.lowerBound + 3)..<token.upperBound }
+                let idToken: Range<Int>?
                 if let scan {
+                    idToken = scan.taken.id
                     admitted = scan.withText(in: line, scratch: &text) { admit(scan.header.done, $0) }
                 } else {
+                    idToken = TodoLineParser.idToken(line)
                     admitted = false
                 }
+                if let idToken { idRange = (idToken.lowerBound + 3)..<idToken.upperBound }
                 if !idRange.isEmpty {
                     id = (range.lowerBound + idRange.lowerBound, Int32(idRange.count), FileIDSet.hash(UnsafeBufferPointer(rebasing: line[idRange])))
                 } else if admitted, let scan, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line, lineHeader: scan.header) {

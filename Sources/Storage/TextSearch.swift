@@ -88,15 +88,15 @@ public struct TextSearch: Sendable, Equatable {
             let first = Self.byteTest(needle[0])
             let second = count > 1 ? Self.byteTest(needle[1]) : (caseBits: ~0 as UInt64, bytes: ~0 as UInt64)
             let last = bytes.count - count
+            func matches(at offset: Int) -> Bool {
+                var matched = 0
+                while matched < count, CaseFolding.lowerASCII(bytes[offset + matched]) == needle[matched] { matched += 1 }
+                return matched == count
+                    && (!atBoundaries || Self.isBoundary(offset, bytes, &text) && Self.isBoundary(offset + count, bytes, &text))
+            }
             var start = 0
             while start <= last {
                 // Both words whole inside `bytes` (the second one byte on).
-                func matches(at offset: Int) -> Bool {
-                    var matched = 0
-                    while matched < count, CaseFolding.lowerASCII(bytes[offset + matched]) == needle[matched] { matched += 1 }
-                    return matched == count
-                        && (!atBoundaries || Self.isBoundary(offset, bytes, &text) && Self.isBoundary(offset + count, bytes, &text))
-                }
                 if start + 9 <= bytes.count {
                     let differences = ((raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) | first.caseBits) ^ first.bytes)
                         | ((raw.loadUnaligned(fromByteOffset: start + 1, as: UInt64.self) | second.caseBits) ^ second.bytes)
