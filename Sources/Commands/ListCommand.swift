@@ -32,6 +32,14 @@ struct ListFilter {
         return text.withUTF8 { matches(done: item.done, text: $0) }
     }
 
+    /// False only for a row that ``matches(done:text:)`` leaves out, told from whether it is
+    /// done and its whole line (valid UTF-8, no carriage return) before the line is parsed:
+    /// its scope, and whether the search may be in it (``TextSearch/mayBeFound(inLineOf:)``).
+    /// O(line length).
+    func mayMatch(done: Bool, line: UnsafeBufferPointer<UInt8>) -> Bool {
+        scope.admits(done: done) && search.mayBeFound(inLineOf: line)
+    }
+
     /// ``matches(_:)`` for a row given by whether it is done and its text's UTF-8, as `lista ls`
     /// reads rows from the file's bytes (``FileRows``). O(length of the text).
     func matches(done: Bool, text: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -71,7 +79,7 @@ enum ListCommand {
     /// rules (``FileRows``), and only those that pass become items, when the output needs their
     /// fields (`--json`, `--sort`). O(file size), plus O(k log k) for k rows sorted.
     static func list(_ bytes: [UInt8], request: ListRequest, filter: ListFilter, to standardOutput: (String) -> Void) -> [LoadWarning] {
-        let rows = FileRows(bytes, admitting: filter.matches(done:text:))
+        let rows = FileRows(bytes, mayAdmit: filter.mayMatch(done:line:), admitting: filter.matches(done:text:))
         if request.json || request.sort != nil {
             let items = sorted(rows.admitted.map(rows.item), by: request.sort)
             let output = request.json ? renderJSON(items) : render(items)
@@ -112,11 +120,7 @@ enum ListCommand {
         rows.withBytes { file in
             var scratch: [UInt8] = []
             for row in slice {
-                if let id = rows.idBytes(row) {
-                    output.append(UnsafeBufferPointer(rebasing: file[id]))
-                } else {
-                    output.append(rows.id(row))
-                }
+                rows.withID(row) { output.append($0) }
                 output.append(ChunkedOutput.twoSpaces)
                 switch rows.lineWithoutID(row, scratch: &scratch) {
                 case let .bytes(before, after):

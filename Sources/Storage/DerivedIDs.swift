@@ -54,7 +54,12 @@ public struct DerivedIDs {
         // Each bucket's first candidates, by range, in the same order; and by the candidates' buckets.
         let counted = Concurrently.map(threads) { thread in
             var candidates: [(bucket: Int, byRange: [[UInt64]])] = []
-            var byBits = Array(repeating: [UInt64](), count: buckets)
+            // Room for this thread's candidates, spread evenly over the buckets of their bits
+            // (grown one append at a time, the lists were copied over and over).
+            let mine = HashShard.buckets(of: thread, among: threads, count: buckets).reduce(0) { sum, bucket in
+                scattered.reduce(sum) { $0 + $1[bucket].count }
+            }
+            var byBits: [[UInt64]] = (0..<buckets).map { _ in HugePages.reserved(Self.expected(mine, in: buckets)) }
             for bucket in HashShard.buckets(of: thread, among: threads, count: buckets) {
                 var occurrences = UInt64Counts(capacity: scattered.reduce(0) { $0 + $1[bucket].count })
                 let byRange = scattered.map { range in
@@ -102,10 +107,14 @@ public struct DerivedIDs {
         }
     }
 
+    /// Room for one bucket's share of `count` hashes spread over `buckets`, with some to spare.
+    private static func expected(_ count: Int, in buckets: Int) -> Int {
+        count / buckets + count / (buckets * 8) + 16
+    }
+
     /// `seeds` by bucket (``HashShard/of(_:count:)``), each in their order. O(n).
     private static func scatter(_ seeds: ArraySlice<UInt64>, buckets: Int) -> [[UInt64]] {
-        let expected = seeds.count / buckets + seeds.count / (buckets * 8) + 16
-        var lists: [[UInt64]] = (0..<buckets).map { _ in HugePages.reserved(expected) }
+        var lists: [[UInt64]] = (0..<buckets).map { _ in HugePages.reserved(expected(seeds.count, in: buckets)) }
         for seed in seeds { lists[HashShard.of(seed, count: buckets)].append(seed) }
         return lists
     }

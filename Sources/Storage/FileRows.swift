@@ -88,8 +88,13 @@ public struct FileRows {
     /// and its text's UTF-8 (the description without Lista's own tags, as ``TodoItem/text``).
     /// A large file's lines are read in parts on several cores, so `admit` may be called from
     /// several threads at once: it must be a pure function. O(file size).
-    public init(_ bytes: [UInt8], admitting admit: (_ done: Bool, _ text: UnsafeBufferPointer<UInt8>) -> Bool) {
-        self.init(bytes, parts: nil, admitting: admit)
+    ///
+    /// `mayAdmit`, given whether a row is done and its whole line (valid UTF-8, no carriage
+    /// return), may say false only for a row that `admit` would leave out: such a row's line
+    /// is then read only for its id (``TodoLineParser/idToken(_:)``), not parsed.
+    public init(_ bytes: [UInt8], mayAdmit: (_ done: Bool, _ line: UnsafeBufferPointer<UInt8>) -> Bool = { _, _ in true },
+                admitting admit: (_ done: Bool, _ text: UnsafeBufferPointer<UInt8>) -> Bool) {
+        self.init(bytes, parts: nil, mayAdmit: mayAdmit, admitting: admit)
     }
 
     /// ``init(_:admitting:)`` with the lines read in `parts` concurrent parts, and every later
@@ -97,11 +102,12 @@ public struct FileRows {
     /// ``Concurrently/threads`` from a lower threshold than the loader's, since a line is read
     /// here far faster than it is parsed).
     /// `buckets`: split the ids' tables in at least so many (tests ask for more than the file needs).
-    init(_ bytes: [UInt8], parts: Int?, buckets: Int = 1, admitting admit: (_ done: Bool, _ text: UnsafeBufferPointer<UInt8>) -> Bool) {
+    init(_ bytes: [UInt8], parts: Int?, buckets: Int = 1, mayAdmit: (_ done: Bool, _ line: UnsafeBufferPointer<UInt8>) -> Bool = { _, _ in true },
+         admitting admit: (_ done: Bool, _ text: UnsafeBufferPointer<UInt8>) -> Bool) {
         self.bytes = bytes
         var built = bytes.withUnsafeBufferPointer { file in
             let threads = Swift.max(1, parts ?? (file.count >= Self.parallelBytes ? Concurrently.threads : 1))
-            return Self.build(file, threads: threads, buckets: buckets, admit: admit)
+            return Self.build(file, threads: threads, buckets: buckets, mayAdmit: mayAdmit, admit: admit)
         }
         built.warnings.sort { $0.line < $1.line }
         (admitted, derivedIDs, items, warnings) = (built.admitted, built.derivedIDs, built.items, built.warnings)
@@ -118,12 +124,12 @@ public struct FileRows {
     }
 
     private static func build(_ file: UnsafeBufferPointer<UInt8>, threads: Int, buckets atLeast: Int,
-                              admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> Built {
+                              mayAdmit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool, admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> Built {
         let ending = LineSplit.ending(of: file)
         let runs = LineSplit.runs(of: file, parts: threads)
         // About 64 bytes a line.
         let buckets = HashShard.buckets(forKeys: file.count / 64, atLeast: Swift.max(runs.count, atLeast))
-        let parts = Concurrently.map(runs.count) { readLines(file, run: runs[$0], ending: ending, buckets: buckets, admit: admit) }
+        let parts = Concurrently.map(runs.count) { readLines(file, run: runs[$0], ending: ending, buckets: buckets, mayAdmit: mayAdmit, admit: admit) }
         var lineBase = 0
         var warnings: [LoadWarning] = []
         var items: [Int: TodoItem] = [:]
@@ -185,7 +191,7 @@ public struct FileRows {
     }
 
     private static func readLines(_ file: UnsafeBufferPointer<UInt8>, run: Range<Int>, ending: LineEnding, buckets: Int,
-                                  admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> Part {
+                                  mayAdmit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool, admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> Part {
         // Room for lines of 32 bytes or more (only what is written is touched).
         var rows: [Row] = HugePages.reserved(run.count / 32 + 16)
         var unnamed: [Unnamed] = HugePages.reserved(run.count / 32 + 16)
@@ -218,12 +224,20 @@ public struct FileRows {
                 admitted = itemText.withUTF8 { admit(item.done, $0) }
                 if !item.id.isEmpty { id = (range.lowerBound, -1, FileIDSet.hash(item.id)) }
             } else {
-                let scan = TodoLineParser.scan(line)
-                if let token = scan.taken.id { idRange = (token.lowerBound + 3)..<token.upperBound }
-                admitted = scan.withText(in: line, scratch: &text) { admit(scan.header.done, $0) }
+                // A row the caller's first test leaves out is read for its id alone.
+                let scan = mayAdmit(TodoLineParser.isDone(line), line) ? TodoLineParser.scan(line) : nil
+                let idToken: Range<Int>?
+                if let scan {
+                    idToken = scan.taken.id
+                    admitted = scan.withText(in: line, scratch: &text) { admit(scan.header.done, $0) }
+                } else {
+                    idToken = TodoLineParser.idToken(line)
+                    admitted = false
+                }
+                if let idToken { idRange = (idToken.lowerBound + 3)..<idToken.upperBound }
                 if !idRange.isEmpty {
                     id = (range.lowerBound + idRange.lowerBound, Int32(idRange.count), FileIDSet.hash(UnsafeBufferPointer(rebasing: line[idRange])))
-                } else if admitted, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line) {
+                } else if admitted, let scan, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line, lineHeader: scan.header) {
                     flags.insert(.printsFields)
                 }
             }
@@ -383,13 +397,25 @@ public struct FileRows {
         row.flags.contains(.derived) ? TodoID.make(from: derivedIDs[Int(row.derivedIndex)]) : ownID(row)
     }
 
-    /// Where the row's ``id(_:)`` is in the file's bytes (``withBytes(_:)``), when it is the
-    /// line's own; nil when it is not in the file.
-    public func idBytes(_ row: Row) -> Range<Int>? {
-        row.flags.contains(.derived) || row.flags.contains(.read) ? nil : row.idRange
+    /// Calls `body` with the UTF-8 of the row's ``id(_:)``: in the file's bytes when it is the
+    /// line's own, spelled on the stack when it is derived. O(length of the id), nothing
+    /// allocated but for a row read as an item.
+    /// (Not generic, so that a caller in another module calls it without generic metadata.)
+    public func withID(_ row: Row, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if row.flags.contains(.derived) {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TodoID.length) { spelled in
+                TodoID.spell(derivedIDs[Int(row.derivedIndex)], into: spelled)
+                body(UnsafeBufferPointer(spelled))
+            }
+        } else if row.flags.contains(.read) {
+            var id = ownID(row)
+            id.withUTF8(body)
+        } else {
+            bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[row.idRange])) }
+        }
     }
 
-    /// Calls `body` with the file's bytes, which ``idBytes(_:)`` and ``lineWithoutID(_:)`` point into.
+    /// Calls `body` with the file's bytes, which ``lineWithoutID(_:)`` points into.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         bytes.withUnsafeBufferPointer(body)
     }
@@ -413,6 +439,11 @@ public struct FileRows {
     public func lineWithoutID(_ row: Row, scratch kept: inout [UInt8]) -> ShownLine {
         if row.flags.contains(.read) || row.flags.contains(.printsFields) || row.flags.contains(.derived) && row.idLength > 0 {
             return .text(item(row).lineWithoutID)
+        }
+        // A line without an id keeps its bytes: appending ` id:…` to it and cutting out that
+        // last word (``TodoItem/idTokenCut(in:id:)``) gives the line back.
+        if row.flags.contains(.derived), row.idLength == 0, row.length > 0 {
+            return .bytes(row.line, row.line.upperBound..<row.line.upperBound)
         }
         return bytes.withUnsafeBufferPointer { file in
             let line = UnsafeBufferPointer(rebasing: file[row.line])

@@ -13,10 +13,15 @@ public struct TextSearch: Sendable, Equatable {
     /// Whether every byte of `folded` is plain (``isPlain(_:)``).
     let isPlainASCII: Bool
 
+    /// The longest run of `folded` without a space: for a plain search, what
+    /// ``mayBeFound(inLineOf:)`` looks for in a whole line.
+    let probe: Range<Int>
+
     /// Prepares `search`. O(length of the search).
     public init(_ search: String) {
         folded = Array(CaseFolding.folded(search).utf8)
         isPlainASCII = folded.allSatisfy(Self.isPlain)
+        probe = folded.split(separator: UInt8(ascii: " ")).max { $0.count < $1.count }.map { $0.startIndex..<$0.endIndex } ?? 0..<0
     }
 
     /// Whether the search is empty (it then finds every text).
@@ -43,52 +48,81 @@ public struct TextSearch: Sendable, Equatable {
     public func isFound(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !folded.isEmpty else { return true }
         if isPlainASCII {
-            return plainSearch(bytes) || CaseFolding.hasScalarFoldingToASCII(bytes) && foldedSearch(bytes)
+            return plainSearch(bytes, for: 0..<folded.count, atBoundaries: true)
+                || CaseFolding.hasScalarFoldingToASCII(bytes) && foldedSearch(bytes)
         }
         // Plain text folds to plain bytes, so it cannot hold a search that folds to others.
         return Self.hasSpecialByte(bytes) && foldedSearch(bytes)
     }
 
-    /// Whether the (plain) search occurs in `bytes` (a text's UTF-8), folding ASCII in place,
-    /// starting and ending on character boundaries. Matches through scalars that fold to
-    /// ASCII are not seen here.
-    private func plainSearch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = folded.count
+    /// False only when no row whose line is `line` (valid UTF-8, no carriage return: a line
+    /// the parser reads in place) can have a text that contains the search (``isFound(inUTF8:)``):
+    /// a test on the whole line, before it is parsed, that most lines of a file fail. O(n),
+    /// eight bytes at a time.
+    ///
+    /// A row's text is its line without the header and without some words, each cut out with
+    /// one space beside it; the parts left are joined where a space starts the next part. So a
+    /// run of the text without a space is a run of the line, and a scalar of the text is one
+    /// of the line's. A plain search is found only where its longest run without a space is
+    /// (in any case), or through a scalar that folds to ASCII; any other search only where
+    /// the text holds a byte that is not plain.
+    public func mayBeFound(inLineOf line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !folded.isEmpty else { return true }
+        guard isPlainASCII else { return Self.hasSpecialByte(line) }
+        return probe.isEmpty || plainSearch(line, for: probe, atBoundaries: false) || CaseFolding.hasScalarFoldingToASCII(line)
+    }
+
+    /// Whether `folded[part]` (plain) occurs in `bytes` (UTF-8), folding ASCII in place; with
+    /// `atBoundaries`, only starting and ending on character boundaries (`bytes` a text's
+    /// UTF-8, valid). Matches through scalars that fold to ASCII are not seen here.
+    private func plainSearch(_ bytes: UnsafeBufferPointer<UInt8>, for part: Range<Int>, atBoundaries: Bool) -> Bool {
+        let count = part.count
         guard bytes.count >= count else { return false }
-        return folded.withUnsafeBufferPointer { needle in
-            let first = needle[0]
+        return folded.withUnsafeBufferPointer { whole in
+            let needle = UnsafeBufferPointer(rebasing: whole[part])
             // The text as a `String`, made the first time a boundary needs it.
             var text: String?
             let raw = UnsafeRawPointer(bytes.baseAddress!)
-            // A byte starts a match only if it is `first` in either case: with the case bit set,
-            // a letter's two cases are `first` (and no other byte is); any other byte must be it.
-            let caseBit: UInt64 = first &- UInt8(ascii: "a") < 26 ? 0x2020_2020_2020_2020 : 0
-            let firsts = UInt64(first) &* 0x0101_0101_0101_0101
+            // Eight candidates at a time: a byte can start a match only if it is the needle's
+            // first byte in either case and the byte after it its second (when it has one).
+            let first = Self.byteTest(needle[0])
+            let second = count > 1 ? Self.byteTest(needle[1]) : (caseBits: ~0 as UInt64, bytes: ~0 as UInt64)
             let last = bytes.count - count
+            func matches(at offset: Int) -> Bool {
+                var matched = 0
+                while matched < count, CaseFolding.lowerASCII(bytes[offset + matched]) == needle[matched] { matched += 1 }
+                return matched == count
+                    && (!atBoundaries || Self.isBoundary(offset, bytes, &text) && Self.isBoundary(offset + count, bytes, &text))
+            }
             var start = 0
             while start <= last {
-                // Eight candidates at a time, skipped together when none is `first`.
-                if start + 8 <= bytes.count {
-                    let differences = (raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) | caseBit) ^ firsts
-                    if (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080 == 0 {
-                        start += 8
-                        continue
+                // Both words whole inside `bytes` (the second one byte on).
+                if start + 9 <= bytes.count {
+                    let differences = ((raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) | first.caseBits) ^ first.bytes)
+                        | ((raw.loadUnaligned(fromByteOffset: start + 1, as: UInt64.self) | second.caseBits) ^ second.bytes)
+                    // A high bit for each byte that is zero (the lowest one exact; one above a
+                    // zero may be set too, which the comparison then rules out).
+                    var candidates = (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080
+                    while candidates != 0 {
+                        let offset = start + candidates.trailingZeroBitCount / 8
+                        if offset <= last, matches(at: offset) { return true }
+                        candidates &= candidates &- 1
                     }
+                    start += 8
+                    continue
                 }
-                let end = Swift.min(start + 8, last + 1)
-                while start < end {
-                    if CaseFolding.lowerASCII(bytes[start]) == first {
-                        var matched = 1
-                        while matched < count, CaseFolding.lowerASCII(bytes[start + matched]) == needle[matched] { matched += 1 }
-                        if matched == count, Self.isBoundary(start, bytes, &text), Self.isBoundary(start + count, bytes, &text) {
-                            return true
-                        }
-                    }
-                    start += 1
-                }
+                if matches(at: start) { return true }
+                start += 1
             }
             return false
         }
+    }
+
+    /// For a plain byte of a folded search, the word test of ``plainSearch(_:for:atBoundaries:)``:
+    /// with `caseBits` set, a letter's two cases are `bytes`' byte (and no other byte is);
+    /// any other byte must be it. (All bits set: every byte passes.)
+    private static func byteTest(_ byte: UInt8) -> (caseBits: UInt64, bytes: UInt64) {
+        (byte &- UInt8(ascii: "a") < 26 ? 0x2020_2020_2020_2020 : 0, UInt64(byte) &* 0x0101_0101_0101_0101)
     }
 
     /// Whether byte offset `offset` of `bytes` (a text's UTF-8) is between two characters.

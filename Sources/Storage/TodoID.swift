@@ -145,12 +145,18 @@ public enum TodoID {
 
     private static func encode(_ bits: UInt64) -> String {
         String(unsafeUninitializedCapacity: length) { output in
-            var value = bits
-            for index in 0..<length {
-                output[index] = alphabet[Int(value & 31)]
-                value >>= 5
-            }
+            spell(bits, into: output)
             return length
+        }
+    }
+
+    /// Writes the ``length`` bytes of ``make(from:)``'s id for `bits` at the start of `output`
+    /// (which has room for them). O(1), nothing allocated.
+    static func spell(_ bits: UInt64, into output: UnsafeMutableBufferPointer<UInt8>) {
+        var value = bits
+        for index in 0..<length {
+            output[index] = alphabet[Int(value & 31)]
+            value >>= 5
         }
     }
 }

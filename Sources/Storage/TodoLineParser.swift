@@ -40,11 +40,24 @@ enum TodoLineParser {
         return (header.fields, line[utf8.index(utf8.startIndex, offsetBy: restStart)...])
     }
 
+    /// Whether the line of `bytes` is a done row's: it starts with `x `. O(1).
+    static func isDone(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 2 && bytes[0] == UInt8(ascii: "x") && bytes[1] == UInt8(ascii: " ")
+    }
+
+    /// Where the id's token is in a line's bytes (as ``scan(_:)`` finds it, `taken.id`),
+    /// without reading the header or any other tag: for a row that is only filed by its id.
+    /// The header holds no colon and ends with a space, so the line's tokens with a colon are
+    /// its description's. O(n).
+    static func idToken(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        scanDescription(line, from: 0, header: LineHeader(), ownsID: true, onlyID: true).taken.id
+    }
+
     /// The header of a line's bytes and the offset where the rest starts. O(1).
     static func readHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> (LineHeader, restStart: Int) {
         var fields = LineHeader()
         var rest = 0
-        if bytes.count >= 2, bytes[0] == UInt8(ascii: "x"), bytes[1] == UInt8(ascii: " ") {
+        if isDone(bytes) {
             fields.done = true
             rest = 2
             if let date = takeDate(bytes, &rest) {
@@ -60,11 +73,12 @@ enum TodoLineParser {
 
     /// Whether `line` with ` id:…` appended still reads with `header`'s done mark, priority and
     /// dates (a line that is just `x` turns done so): the rule by which a row given an id keeps
-    /// its line byte for byte. O(1).
-    static func appendingIDKeeps(header: LineHeader, of line: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// its line byte for byte. `lineHeader`: the line's own ``readHeader(_:)``, when the
+    /// caller has read it. O(1).
+    static func appendingIDKeeps(header: LineHeader, of line: UnsafeBufferPointer<UInt8>, lineHeader: LineHeader? = nil) -> Bool {
         // The header reads at most the first 24 bytes (`x `, two dates and their spaces), so
         // appending to a longer line cannot change it.
-        let after = line.count >= 26 ? readHeader(line).0
+        let after = line.count >= 26 ? lineHeader ?? readHeader(line).0
             : (Array(line) + Array(" id:0".utf8)).withUnsafeBufferPointer { readHeader($0).0 }
         return header == after
     }
@@ -163,8 +177,9 @@ enum TodoLineParser {
     /// Splits the description, the bytes from `start` on, into text and Lista-owned tags.
     /// The text is the description's tokens (split on single spaces) without the owned ones,
     /// joined by single spaces: each owned token leaves with one neighbouring space. O(n).
+    /// `onlyID`: recognise the `id:` tokens alone.
     private static func scanDescription(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, header: LineHeader,
-                                        ownsID: Bool) -> LineScan {
+                                        ownsID: Bool, onlyID: Bool = false) -> LineScan {
         let space = UInt8(ascii: " ")
         let body = start..<bytes.count
         guard let base = bytes.baseAddress, !body.isEmpty else { return LineScan(header: header, body: body, taken: TakenTokens()) }
@@ -178,12 +193,24 @@ enum TodoLineParser {
             let tokenEnd = memchr(found, Int32(space), bytes.count - colon)
                 .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
             // The last valid token of a kind is the field: later ones replace earlier ones.
-            if let kind = recognise(bytes, tokenStart..<tokenEnd, done: header.done, ownsID: ownsID) {
+            if onlyID {
+                if colon == tokenStart + 2, bytes[tokenStart] == UInt8(ascii: "i"), bytes[tokenStart + 1] == UInt8(ascii: "d"),
+                   isIDValue(UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<tokenEnd]), ownsID: ownsID) {
+                    taken.take(tokenStart..<tokenEnd, as: .id)
+                }
+            } else if let kind = recognise(bytes, tokenStart..<tokenEnd, done: header.done, ownsID: ownsID) {
                 taken.take(tokenStart..<tokenEnd, as: kind)
             }
             position = tokenEnd
         }
         return LineScan(header: header, body: body, taken: taken)
+    }
+
+    /// Whether the value of a token `id:…` makes it the row's id (in a line whose `id:` words
+    /// are tags). O(length of the value).
+    @inline(__always)
+    private static func isIDValue(_ value: UnsafeBufferPointer<UInt8>, ownsID: Bool) -> Bool {
+        ownsID && TodoID.isValid(utf8: value)
     }
 
     /// The kind of owned token `bytes[token]` is, when it is a valid one; nil for any other
@@ -203,7 +230,7 @@ enum TodoLineParser {
             key.count == name.utf8CodeUnitCount && memcmp(key.baseAddress!, name.utf8Start, key.count) == 0
         }
         if keyIs("id") {
-            guard ownsID, TodoID.isValid(utf8: value) else { return nil }
+            guard isIDValue(value, ownsID: ownsID) else { return nil }
             fields?.pointee.id = String(decoding: value, as: UTF8.self)
             return .id
         } else if keyIs("due") {

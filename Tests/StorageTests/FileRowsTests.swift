@@ -5,12 +5,19 @@ import XCTest
 /// be, id, item and shown line, the row ``TodoFile/parse(_:)`` reads, however the lines were
 /// split into parts, and it must report what the parse reports.
 final class FileRowsTests: XCTestCase {
-    private func check(_ bytes: [UInt8], parts: Int, buckets: Int = 1, admitting admit: @escaping (Bool, String) -> Bool = { _, _ in true },
+    private func check(_ bytes: [UInt8], parts: Int, buckets: Int = 1,
+                       mayAdmit: @escaping (Bool, UnsafeBufferPointer<UInt8>) -> Bool = { _, _ in true },
+                       admitting admit: @escaping (Bool, String) -> Bool = { _, _ in true },
                        _ message: String, file: StaticString = #filePath, line: UInt = #line) {
         let loaded = TodoFile.parse(bytes)
         let kept = loaded.file.items.filter { admit($0.done, $0.text) }
-        let rows = FileRows(bytes, parts: parts, buckets: buckets) { done, text in admit(done, String(decoding: text, as: UTF8.self)) }
+        let rows = FileRows(bytes, parts: parts, buckets: buckets, mayAdmit: mayAdmit) { done, text in admit(done, String(decoding: text, as: UTF8.self)) }
         XCTAssertEqual(rows.admitted.map(rows.id), kept.map(\.id), message, file: file, line: line)
+        XCTAssertEqual(rows.admitted.map { row -> String in
+            var id = ""
+            rows.withID(row) { id = String(decoding: $0, as: UTF8.self) }
+            return id
+        }, kept.map(\.id), message, file: file, line: line)
         XCTAssertEqual(rows.admitted.map(rows.item), kept, message, file: file, line: line)
         XCTAssertEqual(rows.admitted.map { row -> String in
             var shown: [UInt8] = []
@@ -44,6 +51,34 @@ final class FileRowsTests: XCTestCase {
         for (parts, buckets) in [(1, 1), (2, 5), (4, 4)] {
             check(bytes, parts: parts, buckets: buckets, admitting: some, "some rows, \(parts) parts, \(buckets) buckets")
             check(Array(crlf), parts: parts, buckets: buckets, admitting: some, "some rows, CRLF, \(parts) parts, \(buckets) buckets")
+        }
+    }
+
+    /// `lista ls --search` on pending rows: lines ruled out before they are parsed (done, or
+    /// without the search) are read for their ids alone, and still take ids, repeat them and
+    /// get derived ones as the loader's rows do.
+    func testRowsRuledOutBeforeTheirLinesAreParsedStillCountAsTheLoadersRows() {
+        let kinds = AwkwardLines.kinds + [
+            Array("review the plan id:cccc".utf8),
+            Array("x 2026-01-02 review done id:cccc".utf8),
+            Array("(B) REVIEW +work due:2026-12-01".utf8),
+            Array("(B) REVIEW +work due:2026-12-01".utf8),
+            Array("x review old".utf8),
+            Array("pre view id:dddd".utf8),
+            Array("re id:eeee view".utf8),
+            Array("Straße review t:2099-01-01".utf8),
+            Array("re\u{301}view h:1".utf8),
+            Array("ﬁle review id:dddd".utf8),
+        ]
+        var bytes: [UInt8] = []
+        for index in 0..<211 { bytes += kinds[(index * 7) % kinds.count] + [UInt8(ascii: "\n")] }
+        for term in ["review", "re view", "view", "ﬁ", "e\u{301}", "zzz"] {
+            let search = TextSearch(term)
+            let admit: (Bool, String) -> Bool = { done, text in !done && search.isFound(in: text) }
+            let mayAdmit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool = { done, line in !done && search.mayBeFound(inLineOf: line) }
+            for (parts, buckets) in [(1, 1), (2, 5), (4, 4)] {
+                check(bytes, parts: parts, buckets: buckets, mayAdmit: mayAdmit, admitting: admit, "\(term), \(parts) parts, \(buckets) buckets")
+            }
         }
     }
 

@@ -92,36 +92,63 @@ final class TextSearchTests: XCTestCase {
     /// The rule spelled out the slow way: fold each `Character` by the definition and look at
     /// every run of whole characters. The search, with its fast paths, must agree with it on
     /// random texts and searches built from the awkward cases.
-    func testTheSearchAgreesWithTheRuleSpelledOutCharacterByCharacter() {
-        let pieces = ["a", "A", "e", "E", "\u{E9}", "\u{C9}", "e\u{301}", "\u{301}", "ß", "SS", "ss", "s", "ẞ", "ﬀ", "f", "F",
-                      "\u{212A}", "k", "Σ", "σ", "ς", "漢", "👍", "🏽", "İ", "i", "I", "ı", " ", "+", "@", ":", "/", "Ａ", "ａ",
-                      "\r", "\n", "\u{600}", "1", "\u{1100}", "\u{1161}", "한", "\u{345}", "ᾳ"]
-        func reference(_ search: String, _ text: String) -> Bool {
-            let needle = search.map { CaseFolding.composedFolding(of: String($0)) }.joined()
-            guard !needle.isEmpty else { return true }
-            let folded = text.map { Array(CaseFolding.composedFolding(of: String($0)).utf8) }
-            for start in folded.indices {
-                var run: [UInt8] = []
-                for end in start..<folded.count {
-                    run += folded[end]
-                    if run == Array(needle.utf8) { return true }
-                    if run.count >= needle.utf8.count { break }
-                }
+    private static let pieces = ["a", "A", "e", "E", "\u{E9}", "\u{C9}", "e\u{301}", "\u{301}", "ß", "SS", "ss", "s", "ẞ", "ﬀ", "f", "F",
+                                 "\u{212A}", "k", "Σ", "σ", "ς", "漢", "👍", "🏽", "İ", "i", "I", "ı", " ", "+", "@", ":", "/", "Ａ", "ａ",
+                                 "\r", "\n", "\u{600}", "1", "\u{1100}", "\u{1161}", "한", "\u{345}", "ᾳ"]
+
+    /// The rule, the slow way: the folded search equals the folded form of a run of whole characters.
+    private static func reference(_ search: String, _ text: String) -> Bool {
+        let needle = search.map { CaseFolding.composedFolding(of: String($0)) }.joined()
+        guard !needle.isEmpty else { return true }
+        let folded = text.map { Array(CaseFolding.composedFolding(of: String($0)).utf8) }
+        for start in folded.indices {
+            var run: [UInt8] = []
+            for end in start..<folded.count {
+                run += folded[end]
+                if run == Array(needle.utf8) { return true }
+                if run.count >= needle.utf8.count { break }
             }
-            return false
         }
+        return false
+    }
+
+    func testTheSearchAgreesWithTheRuleSpelledOutCharacterByCharacter() {
+        let pieces = Self.pieces
         var rng = SeededGenerator(seed: 5)
         var disagreements: [String] = []
         for _ in 0..<20_000 {
             let text = (0..<Int.random(in: 0...8, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
             let search = (0..<Int.random(in: 1...3, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
-            let ours = finds(search, in: text), expected = reference(search, text)
+            let ours = finds(search, in: text), expected = Self.reference(search, text)
             if ours != expected {
                 let scalars = { (text: String) in text.unicodeScalars.map { String($0.value, radix: 16) } }
                 disagreements.append("\(scalars(search)) in \(scalars(text)): \(ours)")
             }
         }
         XCTAssertTrue(disagreements.isEmpty, "\(disagreements.count) disagreements:\n" + disagreements.prefix(20).joined(separator: "\n"))
+    }
+
+    /// Texts long enough that a plain search skips them eight candidates at a time, by the
+    /// search's first two bytes: mostly ASCII, with letters of the search in either case next
+    /// to non-letters one case bit away, and the awkward pieces among them. The search must
+    /// still agree with the rule spelled out.
+    func testALongTextSkippedByTheSearchsFirstTwoBytesAgreesWithTheRule() {
+        let pieces = Self.pieces + ["r", "R", "re", "RE", "rE", "ev", "view", "REVIEW", "review", "Re", "R@", "r`", "@", "`", "[", "{",
+                                    "  ", "x", "qq", "ab", "AB", "b", "B"]
+        let searches = ["re", "review", "ev", "r", "a", "ab", "@a", "`a", "[a", "{a", "e\u{301}", "ss", "ß", "k", "a b", " r", "r ", "ﬀ", "ff"]
+        var rng = SeededGenerator(seed: 15)
+        var disagreements: [String] = []
+        var found = 0
+        for _ in 0..<6_000 {
+            let text = (0..<Int.random(in: 8...40, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            let search = searches.randomElement(using: &rng)!
+            let ours = finds(search, in: text), expected = Self.reference(search, text)
+            if expected { found += 1 }
+            if ours != expected { disagreements.append("\(search.debugDescription) in \(text.debugDescription): \(ours)") }
+        }
+        XCTAssertTrue(disagreements.isEmpty, "\(disagreements.count) disagreements:\n" + disagreements.prefix(20).joined(separator: "\n"))
+        XCTAssertGreaterThan(found, 600, "the texts hold the searches often enough to test both answers")
+        XCTAssertLessThan(found, 5_400)
     }
 
     /// Regression: `lista ls` searched with Foundation's case-insensitive search, the app with
