@@ -224,7 +224,10 @@ public struct TodoItem: Sendable, Equatable {
     /// line so the rest of it stays byte-for-byte.
     mutating func assignID(_ id: String) {
         if case let .read(line) = storage, !line.hasOwnID, let given = line.appending(id: id),
-           line.withBytes({ TodoLineParser.appendingIDKeeps(header: TodoLineParser.scan($0).fieldsHeader(of: $0), of: $0) }) {
+           line.withBytes({ bytes in
+               let scan = TodoLineParser.scan(bytes)
+               return TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: bytes), of: bytes, lineHeader: scan.header)
+           }) {
             storage = .read(given)
             return
         }
