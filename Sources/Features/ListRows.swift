@@ -160,7 +160,7 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
     /// One slice of the lens's work between keys: the next rows of a search still running,
     /// else the next keys of a sort being built. Returns the sort's entries once every key is
     /// read, for a worker to sort (``SortedProjection/sortedIDs(_:)``).
-    /// O(``lensSliceRows``), or O(an eighth of that × text) for the text sort.
+    /// O(``lensSliceRows``), or O(a quarter of that × text) for the text sort.
     mutating func continueScan() -> (generation: Int, entries: [SortedProjection.Entry])? {
         guard memo.isComplete else {
             memo.continueScan(rows: rows, sliceRows: lensSliceRows)
