@@ -49,7 +49,7 @@ public final class FileStorage: Sendable {
                 bases.current = base
             }
             guard let mergedBase = saved.mergedBase else { return SaveOutcome(generation: bases.generation) }
-            let changes = RowChanges.between(ours: request.rows, merged: saved.snapshot.file.items)
+            let changes = RowChanges.between(ours: request.rows, merged: saved.snapshot.rows)
             return Self.outcome(changes, saved.merge, warnings: saved.warnings, replacing: mergedBase, in: &bases)
         }
     }
@@ -61,10 +61,8 @@ public final class FileStorage: Sendable {
         try bases.withLock { bases in
             let base = request.generation == bases.generation ? bases.current : (bases.previous ?? bases.current)
             if request.generation == bases.generation { bases.previous = nil }
-            var ours = base.file
-            ours.items = Array(request.rows)
-            let reload = try store.reload(merging: ours, since: base, held: request.held)
-            let needsSave = reload.file.items != reload.snapshot.file.items
+            let reload = try store.reload(merging: base.file(with: request.rows), since: base, held: request.held)
+            let needsSave = !reload.file.items.elementsEqual(reload.snapshot.rows)
             bases.current = reload.snapshot
             let changes = RowChanges.between(ours: request.rows, merged: reload.file.items)
             var outcome = Self.outcome(changes, reload.report, warnings: reload.warnings, replacing: base, in: &bases)

@@ -38,6 +38,9 @@ struct ReadLine: Sendable {
         return ReadLine(file: file, start: start, length: length, idCode: bits | Self.appendedFlag)
     }
 
+    /// Whether the line was given an id that it prints appended.
+    var hasAppendedID: Bool { idCode & Self.appendedFlag != 0 }
+
     /// Whether the line holds its id (as opposed to having none, or having one appended).
     var hasOwnID: Bool { idCode != 0 && idCode & Self.appendedFlag == 0 }
 

@@ -39,7 +39,8 @@ public struct RowChanges: Sendable, Equatable {
     public var isEmpty: Bool { updated.isEmpty && inserted.isEmpty && removed.isEmpty && order == nil }
 
     /// The changes from `ours` to `merged`. O(n) expected, n = rows on both sides.
-    public static func between<Ours: Collection>(ours: Ours, merged: [TodoItem]) -> RowChanges where Ours.Element == TodoItem {
+    public static func between<Ours: Collection, Merged: Collection>(ours: Ours, merged: Merged) -> RowChanges
+    where Ours.Element == TodoItem, Merged.Element == TodoItem {
         var changes = RowChanges()
         var oursByID: [String: (offset: Int, item: TodoItem)] = [:]
         oursByID.reserveCapacity(ours.count)

@@ -1,23 +1,45 @@
-/// The file as Lista last read or wrote it: the base of the next merge.
+/// The file as the list's rows last agreed with it: the base of the next merge.
+///
+/// Its rows are kept packed (``PackedRows``: 8 bytes a row that is a line of the file's bytes,
+/// which the list's rows share), so a base costs a third of an array of its rows.
 public struct StoreSnapshot: Sendable, Equatable {
-    /// The rows and layout (ids assigned at load included, even before they are written).
-    public var file: TodoFile
+    /// The rows (ids assigned at load included, even before they are written).
+    public internal(set) var rows: PackedRows
+    /// The file's layout: line ending and lines that are not rows. Its `items` are empty: they
+    /// are ``rows``.
+    private(set) var layout: TodoFile
     /// The file on disk at that moment; nil when there was no file.
     public var fingerprint: FileFingerprint?
 
     /// A snapshot of a file that is not on disk (yet).
     public init(file: TodoFile, fingerprint: FileFingerprint? = nil) {
-        self.file = file
+        var layout = file
+        layout.items = []
+        self.layout = layout
+        self.rows = PackedRows(file.items)
         self.fingerprint = fingerprint
+    }
+
+    /// The rows and layout as a file. O(rows): it makes an array of the rows.
+    public var file: TodoFile {
+        get { file(with: rows) }
+        set { self = StoreSnapshot(file: newValue, fingerprint: fingerprint) }
+    }
+
+    /// This file with `rows` in place of its rows (its layout kept). O(rows).
+    public func file<Rows: Collection>(with rows: Rows) -> TodoFile where Rows.Element == TodoItem {
+        var file = layout
+        file.items = Array(rows)
+        return file
     }
 }
 
 /// What a load from disk produced.
 public struct StoreLoad: Sendable, Equatable {
-    /// The parsed file, its warnings and the ids assigned during the load.
-    public var result: TodoLoadResult
-    /// Keep this and pass it to the next `save` as its base.
+    /// Keep this and pass it to the next `save` as its base; its rows are the file's.
     public var snapshot: StoreSnapshot
+    /// Human-readable notes about the load, in file order.
+    public var warnings: [LoadWarning]
     /// Whether the file did not exist and was just created with the starter rows.
     public var created: Bool
 }

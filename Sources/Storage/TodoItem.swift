@@ -191,6 +191,17 @@ public struct TodoItem: Sendable, Equatable {
         }
     }
 
+    /// The row read and unchanged, as the line it is. O(1).
+    init(_ line: ReadLine) {
+        held = Self.held(.read(line))
+    }
+
+    /// The line, when the row is a line read and unchanged; nil otherwise. O(1).
+    var readLine: ReadLine? {
+        if case let .read(line) = storage { return line }
+        return nil
+    }
+
     /// `body` with the line's bytes when the row is a line read and unchanged; nil otherwise.
     func withReadLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         guard case let .read(line) = storage else { return nil }

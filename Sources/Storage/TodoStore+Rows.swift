@@ -9,7 +9,7 @@ extension TodoStore {
     ///
     /// Memory: in the usual case (the file is still the one `base` describes) nothing the size
     /// of the list is copied: the file is compared with `base` by a fingerprint read in chunks,
-    /// `rows` are printed straight into the temporary file, and `base.file.items` is refilled in
+    /// `rows` are printed straight into the temporary file, and `base.rows` are refilled in
     /// place. Otherwise (the file changed or is missing, `base` has no file, or the rows print
     /// what the file already holds) this is `save(_:since:held:)` with the rows in an array.
     /// O(rows + file size).
@@ -27,8 +27,7 @@ extension TodoStore {
         defer { withExtendedLifetime(lock) {} }
         let touchesDoneFile = !archiving.isEmpty || !restoring.isEmpty
         if !touchesDoneFile, let saved = try saveInPlace(rows, over: &base) { return saved }
-        var ours = base.file
-        ours.items = Array(rows)
+        let ours = base.file(with: rows)
         let done = doneFile
         var saved = try saveLocked(ours, since: base, held: held) { file in
             try done.archive(archiving, from: &file)
@@ -58,7 +57,7 @@ extension TodoStore {
         do {
             try AtomicWriter.write(to: path, permissions: expected.status.permissions, content: { output in
                 var sink = FileSink(descriptor: output, path: path)
-                try base.file.print(items: rows, to: &sink)
+                try base.layout.print(items: rows, to: &sink)
                 try sink.flush()
                 // Maybe the very bytes on disk: the general path checks exactly and skips the write.
                 if sink.count == Int(expected.status.size), sink.contentHash == expected.contentHash { throw NotInPlace() }
@@ -72,8 +71,7 @@ extension TodoStore {
         let fingerprint = try FileStatus.of(path).map { FileFingerprint(status: $0, contentHash: contentHash) }
 
         if let late = try lateContent(read, expected: expected) {
-            var written = base.file
-            written.items = Array(rows)
+            let written = base.file(with: rows)
             let saved = StoreSave(snapshot: StoreSnapshot(file: written, fingerprint: fingerprint), merge: nil, warnings: [], wrote: true)
             // What was read is `base`'s file (same fingerprint).
             var merged = try saveLate(late, readFile: base.file, written: saved, attempts: Self.attempts - 1)
@@ -81,7 +79,7 @@ extension TodoStore {
             base = merged.snapshot
             return merged
         }
-        Self.refill(&base.file.items, with: rows)
+        base.rows.refill(with: rows)
         base.fingerprint = fingerprint
         return StoreSave(snapshot: base, merge: nil, warnings: [], wrote: true)
     }
@@ -93,15 +91,5 @@ extension TodoStore {
         guard fstat(descriptor, &info) == 0, FileStatus(info) != expected.status else { return nil }
         let (bytes, status) = try POSIXIO.readAll(descriptor, path: path)
         return FileFingerprint(status: expected.status, bytes: bytes) == expected && status.size == expected.status.size ? nil : bytes
-    }
-
-    /// Overwrites `items` with `rows`, reusing its storage. O(rows).
-    private static func refill<Rows: Collection>(_ items: inout [TodoItem], with rows: Rows) where Rows.Element == TodoItem {
-        var index = 0
-        for row in rows {
-            if index < items.count { items[index] = row } else { items.append(row) }
-            index += 1
-        }
-        items.removeSubrange(index...)
     }
 }

@@ -35,7 +35,7 @@ public struct TodoStore: Sendable {
         let (bytes, status) = try POSIXIO.readFile(path)
         let result = TodoFile.parse(bytes)
         let snapshot = StoreSnapshot(file: result.file, fingerprint: FileFingerprint(status: status, bytes: bytes))
-        return StoreLoad(result: result, snapshot: snapshot, created: false)
+        return StoreLoad(snapshot: snapshot, warnings: result.warnings, created: false)
     }
 
     /// A glance at the file (``FileGlance``) when it holds at least `minimumSize` bytes; nil when
@@ -124,7 +124,7 @@ public struct TodoStore: Sendable {
     public func reload(merging ours: TodoFile, since base: StoreSnapshot, held: Set<String> = []) throws -> StoreReload {
         let loaded = try load()
         let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: loaded.snapshot.file, held: held)
-        return StoreReload(file: merged.file, snapshot: loaded.snapshot, report: merged.report, warnings: loaded.result.warnings)
+        return StoreReload(file: merged.file, snapshot: loaded.snapshot, report: merged.report, warnings: loaded.warnings)
     }
 
     /// The file's current fingerprint, nil when it does not exist. Reads the file in chunks,

@@ -55,7 +55,7 @@ struct FileBenchmarks {
             var loaded: StoreLoad?
             let elapsed = try Trials.time { loaded = try store.load() }
             // Freed after the clock stopped: the app keeps what it loaded.
-            Blackhole.consume(loaded?.snapshot.file.items.count)
+            Blackhole.consume(loaded?.snapshot.rows.count)
             return elapsed
         }
         return [timedRow("file: load (TodoStore.load)", size: size, trials: trials, target: Self.loadTargets[size])]
@@ -92,7 +92,7 @@ struct FileBenchmarks {
             let start = clock.now
             let loaded = try store.load()
             let loadedAt = clock.now
-            let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.lazy.map { Row.State(item: $0) })
+            let rows = IdentifiedArray(uniqueElements: loaded.snapshot.rows.lazy.map { Row.State(item: $0) })
             let state = TodoList.State(rows: rows)
             let builtAt = clock.now
             var viewport = ListViewport()

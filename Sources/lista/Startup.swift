@@ -24,11 +24,11 @@ enum Startup {
         let store = TodoStore(path: path)
         if create {
             let loaded = try store.loadOrCreate(starter: StarterList.file())
-            return Loaded(snapshot: loaded.snapshot, warnings: loaded.result.warnings, created: loaded.created)
+            return Loaded(snapshot: loaded.snapshot, warnings: loaded.warnings, created: loaded.created)
         }
         do {
             let loaded = try store.load()
-            return Loaded(snapshot: loaded.snapshot, warnings: loaded.result.warnings, created: false)
+            return Loaded(snapshot: loaded.snapshot, warnings: loaded.warnings, created: false)
         } catch StorageError.fileMissing, StorageError.directoryMissing {
             return Loaded(snapshot: StoreSnapshot(file: StarterList.file()), warnings: [], created: false)
         }
@@ -46,7 +46,7 @@ enum Startup {
     /// config's unused lines in the status bar and, for a deep link to a row
     /// (`--open edit:ID`, `detail:ID`), that row selected. Throws when the row is missing.
     static func initialState(_ loaded: Loaded, config: LoadedConfig, open: Options.Open?) throws -> TodoList.State {
-        let rows = IdentifiedArray(uniqueElements: loaded.snapshot.file.items.lazy.map { Row.State(item: $0) })
+        let rows = IdentifiedArray(uniqueElements: loaded.snapshot.rows.lazy.map { Row.State(item: $0) })
         var state = TodoList.State(rows: rows, lens: Lens(status: config.config.defaultFilter, sort: config.config.sort),
                                    today: TodoDate.today())
         var notes = loaded.warnings.map(\.message)

@@ -83,7 +83,7 @@ final class StoreFailureTests: XCTestCase {
         try Data(bytes).write(to: URL(fileURLWithPath: directory.file("todo.txt")))
         let store = TodoStore(path: directory.file("todo.txt"))
         let loaded = try store.load()
-        XCTAssertEqual(loaded.result.warnings, [.undecodableLine(line: 2)])
+        XCTAssertEqual(loaded.warnings, [.undecodableLine(line: 2)])
         var file = loaded.snapshot.file
         file.items.append(TodoItem(id: "bbbbbbbbbb", text: "b"))
         _ = try store.save(file, since: loaded.snapshot)

@@ -85,11 +85,11 @@ final class TodoStoreTests: XCTestCase {
         let store = TodoStore(path: directory.file("deep/er/todo.txt"))
         let loaded = try store.loadOrCreate(starter: StarterList.file())
         XCTAssertTrue(loaded.created)
-        XCTAssertEqual(loaded.result.file.items.count, 5)
-        XCTAssertTrue(loaded.result.file.items.contains { $0.text.contains("j/k") })
+        XCTAssertEqual(loaded.snapshot.rows.count, 5)
+        XCTAssertTrue(loaded.snapshot.rows.contains { $0.text.contains("j/k") })
         let again = try store.loadOrCreate(starter: TodoFile())
         XCTAssertFalse(again.created)
-        XCTAssertEqual(again.result.file.items.map(\.id), loaded.result.file.items.map(\.id))
+        XCTAssertEqual(again.snapshot.rows.map(\.id), loaded.snapshot.rows.map(\.id))
     }
 
     func testModifyCreatesMissingFileAndSkipsWriteWhenNothingChanged() throws {

@@ -47,7 +47,7 @@ final class TwoWritersTests: XCTestCase {
         group.wait()
         XCTAssertEqual(cliFailures.value, 0)
 
-        let texts = try store.load().result.file.items.map(\.text)
+        let texts = try store.load().snapshot.rows.map(\.text)
         var expected = ["first row"]
         expected += (0..<60).map { "app \($0)" } + (0..<60).map { "cli \($0)" } + stride(from: 0, to: 60, by: 2).map { "echo \($0)" }
         XCTAssertEqual(texts.count, expected.count, "missing: \(Set(expected).subtracting(texts).sorted()), repeated: \(texts.filter { t in texts.filter { $0 == t }.count > 1 })")

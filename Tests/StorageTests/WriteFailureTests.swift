@@ -34,6 +34,6 @@ final class WriteFailureTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: AtomicWriter.temporaryPath(for: store.path)))
         // Once space is back, the same rows save.
         XCTAssertNoThrow(try store.save(file, since: loaded.snapshot))
-        XCTAssertEqual(try store.load().result.file.items.count, 2_001)
+        XCTAssertEqual(try store.load().snapshot.rows.count, 2_001)
     }
 }
