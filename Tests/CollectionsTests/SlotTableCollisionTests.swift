@@ -17,18 +17,27 @@ private struct Clumped: Identifiable, Sendable {
 
 final class SlotTableCollisionTests: XCTestCase {
     func testIdsWithEqualHashesAreFoundAddedAndRemovedApart() {
-        var generator = SeededGenerator(seed: 7)
+        for reserved in [0, 7, 50, 301, 1_000] {
+            clumpedRun(reserved: reserved)
+        }
+    }
+
+    /// Random appends and removals against a model, in a table first sized for `reserved`
+    /// elements (so probes wrap around tables of many sizes, not only powers of two).
+    private func clumpedRun(reserved: Int) {
+        var generator = SeededGenerator(seed: 7 + UInt64(reserved))
         var array = IdentifiedArrayOf<Clumped>()
+        array.reserveCapacity(reserved)
         var model: [Int] = []
         for step in 0..<4_000 {
             let value = Int.random(in: 0..<400, using: &generator)
             switch Int.random(in: 0..<4, using: &generator) {
             case 0, 1:
                 let inserted = array.append(Clumped(id: ClumpedID(value: value))).inserted
-                XCTAssertEqual(inserted, !model.contains(value), "step \(step)")
+                XCTAssertEqual(inserted, !model.contains(value), "step \(step), reserved \(reserved)")
                 if inserted { model.append(value) }
             case 2:
-                XCTAssertEqual(array.remove(id: ClumpedID(value: value)) != nil, model.contains(value), "step \(step)")
+                XCTAssertEqual(array.remove(id: ClumpedID(value: value)) != nil, model.contains(value), "step \(step), reserved \(reserved)")
                 model.removeAll { $0 == value }
             default:
                 guard !model.isEmpty else { continue }
@@ -44,9 +53,11 @@ final class SlotTableCollisionTests: XCTestCase {
     }
 
     func testABucketKeepsItsSlotBelowTheTagAtEveryTableSize() {
-        for capacity in [0, 5, 6, 7, 100, 3_000, 1 << 20] {
+        for capacity in [0, 5, 6, 7, 100, 3_000, 1 << 20, 1_000_000] {
             let table = SlotTable(minimumCapacity: capacity)
-            XCTAssertEqual(1 << Int(table.slotBits), table.buckets.count)
+            XCTAssertLessThan(table.buckets.count, 1 << Int(table.slotBits), "capacity \(capacity)")
+            XCTAssertGreaterThanOrEqual(table.buckets.count * 3, capacity * 4, "capacity \(capacity): at most 3/4 full")
+            XCTAssertLessThanOrEqual(table.buckets.count * 3, capacity * 4 + 24, "capacity \(capacity): no more buckets than 4/3 of it")
             let slot = capacity * 3 / 4
             let entry = table.entry(slot: slot, tag: table.tag(-1))
             XCTAssertEqual(table.slot(in: entry), slot, "capacity \(capacity)")
