@@ -40,6 +40,4 @@ public struct TodoLoadResult: Sendable, Equatable {
     public var file: TodoFile
     /// Human-readable notes about the load, in file order.
     public var warnings: [LoadWarning]
-    /// Ids given to rows that had none (or a repeated one) during this load.
-    public var assignedIDs: [String]
 }

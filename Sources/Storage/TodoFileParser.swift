@@ -27,7 +27,8 @@ extension TodoFile {
         // line is decoded as it is put in place, so no second copy of the rows is ever held.
         file.items.reserveCapacity(ranges.count)
         var followersByIndex: [Int: [[UInt8]]] = [:]
-        var needingIDs: [(index: Int, line: Int)] = []
+        // 32 bits each: a file of 2^31 lines could not be held (its rows are ranges of UInt32).
+        var needingIDs: [(index: Int32, line: Int32)] = []
         var seen = SeenIDs(minimumCapacity: ranges.count)
         var lineNumber = 0
         func place(_ decoded: DecodedLine) {
@@ -37,7 +38,7 @@ extension TodoFile {
                 // An id seen above makes this row a copy that needs a new id.
                 let id = item.id
                 if id.isEmpty || !seen.insert(id) {
-                    needingIDs.append((file.items.count, lineNumber))
+                    needingIDs.append((Int32(file.items.count), Int32(lineNumber)))
                 }
                 file.items.append(item)
                 return
@@ -70,13 +71,12 @@ extension TodoFile {
         // Give ids to rows without one and to copies of a repeated id (first one keeps it).
         // Derived from the line, so every process reading this file picks the same ids.
         var derivedIDs = DerivedIDs(present: { seen.contains($0) })
-        var assigned: [String] = []
         var missingCount = 0
-        for (index, lineNumber) in needingIDs {
+        for (index32, line32) in needingIDs {
+            let (index, lineNumber) = (Int(index32), Int(line32))
             let original = file.items[index].id
             let newID = file.items[index].withLineBytes { derivedIDs.next(line: $0, repeating: original) }
             file.items[index].assignID(newID)
-            assigned.append(newID)
             if original.isEmpty {
                 missingCount += 1
             } else {
@@ -91,6 +91,6 @@ extension TodoFile {
         // Warnings in file order.
         warnings.sort { $0.line < $1.line }
         if missingCount > 0 { warnings.insert(.assignedIDs(count: missingCount), at: 0) }
-        return TodoLoadResult(file: file, warnings: warnings, assignedIDs: assigned)
+        return TodoLoadResult(file: file, warnings: warnings)
     }
 }
