@@ -130,10 +130,21 @@ public struct ChunkedArray<Element> {
     /// - Precondition: `elements.count <= maximumChunkCount`.
     @inlinable
     public mutating func appendChunk(_ elements: [Element]) {
+        var tracker = NoPlacementTracking<Element>()
+        appendChunk(elements, tracking: &tracker)
+    }
+
+    /// Appends `elements` as a chunk of their own, keeping their buffer, and tells `tracker`
+    /// where each one stands. O(elements.count) for the tracker, nothing copied.
+    /// - Precondition: `elements.count <= maximumChunkCount`.
+    @inlinable
+    public mutating func appendChunk<T: ChunkPlacementTracker>(_ elements: [Element], tracking tracker: inout T)
+    where T.Element == Element {
         precondition(elements.count <= Self.maximumChunkCount, "ChunkedArray.appendChunk: \(elements.count) elements")
         guard !elements.isEmpty else { return }
-        _ = makeChunk(atRank: chunkAtRank.count, start: count, elements: elements)
+        let chunk = makeChunk(atRank: chunkAtRank.count, start: count, elements: elements)
         _count += elements.count
+        placeAll(inChunk: chunk, from: 0, tracking: &tracker)
     }
 
     /// Inserts `element` at `offset` (`0...count`). O(chunk + chunks).
@@ -206,6 +217,14 @@ extension ChunkedArray: Sendable where Element: Sendable {}
 // MARK: Chunk bookkeeping
 
 extension ChunkedArray {
+    /// The bytes its buffers can hold (the chunks' elements and the bookkeeping arrays, by
+    /// capacity; not the buffers' headers): 0 for an array that never held an element. O(chunks).
+    var allocatedBytes: Int {
+        let bookkeeping = (chunkAtRank.capacity + rankOfChunk.capacity + starts.capacity + freeChunks.capacity) * MemoryLayout<Int>.stride
+            + storage.capacity * MemoryLayout<[Element]>.stride
+        return storage.reduce(bookkeeping) { $0 + $1.capacity * MemoryLayout<Element>.stride }
+    }
+
     /// Grows a full chunk as an array would (doubling), but never past one element more than
     /// ``maximumChunkCount``: left to itself, a chunk of 1,024 elements would have room for
     /// 2,047 and keep half of its memory empty. O(chunk) when it grows, amortized O(1).

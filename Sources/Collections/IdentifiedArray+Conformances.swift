@@ -5,17 +5,22 @@ extension IdentifiedArray: RandomAccessCollection {
     public var startIndex: Int { 0 }
     /// The number of elements. O(1).
     public var endIndex: Int { _elements.count }
-    /// The element at `position`. O(log(n / 1,024)).
+    /// The element at `position`. O(log(n / 1,024)), O(1) in identity order.
     @inlinable
-    public subscript(position: Int) -> Element { _elements[Int(_order[position])] }
+    public subscript(position: Int) -> Element {
+        isOrderMaterialized ? _elements[Int(_order[position])] : _elements[position]
+    }
 
-    /// Walks the order chunk by chunk: O(1) per element.
+    /// Walks the order chunk by chunk, or the storage in identity order: O(1) per element.
     public struct Iterator: IteratorProtocol {
-        @usableFromInline var slots: ChunkedArray<Int32>.Iterator
+        /// The order's slots; nil in identity order.
+        @usableFromInline var slots: ChunkedArray<Int32>.Iterator?
         @usableFromInline let elements: [Element]
+        /// The next slot to read in identity order.
+        @usableFromInline var nextSlot = 0
 
         @inlinable
-        init(slots: ChunkedArray<Int32>.Iterator, elements: [Element]) {
+        init(slots: ChunkedArray<Int32>.Iterator?, elements: [Element]) {
             self.slots = slots
             self.elements = elements
         }
@@ -23,23 +28,26 @@ extension IdentifiedArray: RandomAccessCollection {
         /// The next element in list order, or nil at the end. O(1) amortized.
         @inlinable
         public mutating func next() -> Element? {
-            slots.next().map { elements[Int($0)] }
+            if slots != nil { return slots!.next().map { elements[Int($0)] } }
+            guard nextSlot < elements.count else { return nil }
+            defer { nextSlot += 1 }
+            return elements[nextSlot]
         }
     }
 
     /// An iterator over the elements in list order. O(1).
     @inlinable
     public func makeIterator() -> Iterator {
-        Iterator(slots: _order.makeIterator(), elements: _elements)
+        Iterator(slots: isOrderMaterialized ? _order.makeIterator() : nil, elements: _elements)
     }
 
     /// The first element, or nil. O(1).
     @inlinable
-    public var first: Element? { _order.first.map { _elements[Int($0)] } }
+    public var first: Element? { isEmpty ? nil : self[0] }
 
     /// The last element, or nil. O(1).
     @inlinable
-    public var last: Element? { _order.last.map { _elements[Int($0)] } }
+    public var last: Element? { isOrderMaterialized ? _order.last.map { _elements[Int($0)] } : _elements.last }
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral {

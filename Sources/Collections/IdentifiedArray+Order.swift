@@ -28,30 +28,39 @@ extension IdentifiedArray {
     }
 
     /// Moves one element from `source` to `destination` (its final offset).
-    /// O(1,024 + n / 1,024): no other element moves in storage and no id is hashed.
+    /// O(1,024 + n / 1,024): no other element moves in storage and no id is hashed. In identity
+    /// order it materializes the order first, once, O(n).
     public mutating func move(from source: Int, to destination: Int) {
         precondition(source >= 0 && source < count && destination >= 0 && destination < count,
                      "IdentifiedArray.move(from:to:): offsets \(source), \(destination) out of 0..<\(count)")
         guard source != destination else { return }
+        materializeOrder()
         let slot = _order.remove(at: source, tracking: &_locations)
         _order.insert(slot, at: destination, tracking: &_locations)
     }
 
-    /// Sorts in place (stable: equal elements keep their relative order). O(n log n).
+    /// Sorts in place (stable: equal elements keep their relative order); the order is then
+    /// the identity. O(n log n).
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-        var slots = Array(_order)
+        var slots = slotsInOrder
         // A merge sort keeps the sort stable whatever the standard library does.
         try slots.stableSort { try areInIncreasingOrder(_elements[Int($0)], _elements[Int($1)]) }
         replaceStorage(with: slots.map { _elements[Int($0)] })
     }
 
-    /// Reorders so that the element at offset `newOrder[k]` ends at offset k. O(n), no hashing
-    /// of elements beyond rebuilding the id table.
+    /// Reorders so that the element at offset `newOrder[k]` ends at offset k; the order is
+    /// then the identity. O(n), no hashing of elements beyond rebuilding the id table.
     /// - Precondition: `newOrder` is a permutation of `0..<count`.
     public mutating func permute(by newOrder: [Int]) {
         precondition(newOrder.count == count, "IdentifiedArray.permute: \(newOrder.count) offsets for \(count) elements")
+        guard isOrderMaterialized else { return replaceStorage(with: newOrder.map { _elements[$0] }) }
         let slots = Array(_order)
         replaceStorage(with: newOrder.map { _elements[Int(slots[$0])] })
+    }
+
+    /// Every slot, in list order. O(n).
+    private var slotsInOrder: [Int32] {
+        isOrderMaterialized ? Array(_order) : Array(0..<Int32(count))
     }
 }
 

@@ -6,12 +6,19 @@ import Synchronization
 /// and explicit inserts change it. Ids are unique; operations that would duplicate one are no-ops
 /// (``append(_:)``) or traps with a message naming the id (construction).
 ///
-/// Elements live in storage slots that never move while the list is reordered; the order is a
-/// ``ChunkedArray`` of slots, and a ``SlotTable`` maps ids to slots. So:
+/// Elements live in storage slots that never move while the list is reordered, and a
+/// ``SlotTable`` maps ids to slots. While every element stands at the offset of its slot (after
+/// building, appending, changing elements in place, removing the last one, and after any
+/// operation that rebuilds the storage: sorting, permuting, moving several, filtering,
+/// removing several), the order is that identity and nothing else is kept for it. The first
+/// operation that breaks it (inserting before the end, moving one element, removing any but
+/// the last) materializes the order once, O(n): a ``ChunkedArray`` of slots, and each slot's
+/// 4-byte place in it, 8 bytes an element in all. So:
 /// - mutating one element in place (`array.modify(id:)`) is O(1) and copies nothing else;
-/// - `index(id:)` is O(1); `self[offset]` is O(log(n / 1024));
+/// - `index(id:)` is O(1); `self[offset]` is O(1) in identity order, else O(log(n / 1024));
 /// - removing, inserting or moving one element is O(1,024 + n / 1,024), about 2,000 small steps
-///   at a million elements, instead of shifting half the list.
+///   at a million elements, instead of shifting half the list; plus the one O(n) materializing
+///   when it is the first to break the identity order (removing the last is O(1) then).
 public struct IdentifiedArray<Element: Identifiable>: Sendable
 where Element: Sendable, Element.ID: Sendable {
     /// The elements' id type; lookups by it are O(1) expected.
@@ -22,9 +29,9 @@ where Element: Sendable, Element.ID: Sendable {
     @usableFromInline var _elements: [Element]
     /// Id to slot.
     @usableFromInline var _table: SlotTable
-    /// Slots in list order.
+    /// Slots in list order; empty while the order is the identity (see ``isOrderMaterialized``).
     @usableFromInline var _order: ChunkedArray<Int32>
-    /// Where each slot stands in `_order`.
+    /// Where each slot stands in `_order`; empty while the order is the identity.
     @usableFromInline var _locations: SlotLocations
     /// Changes whenever an element may have been removed; see ``membershipEpoch``.
     @usableFromInline var _epoch: Int
@@ -54,7 +61,7 @@ where Element: Sendable, Element.ID: Sendable {
     @inlinable
     public mutating func reserveCapacity(_ capacity: Int) {
         _elements.reserveCapacity(capacity)
-        _locations.reserveCapacity(capacity)
+        if isOrderMaterialized { _locations.reserveCapacity(capacity) }
         if capacity * 4 > _table.buckets.count * 3 {
             _table.rebuild(elements: _elements, capacityFor: capacity)
         }
@@ -69,27 +76,52 @@ where Element: Sendable, Element.ID: Sendable {
     @usableFromInline
     mutating func markRemoval() { _epoch = IdentifiedArrayEpoch.next() }
 
-    /// The ids in order, as a plain array. O(n).
-    public var ids: [ID] { _order.map { _elements[Int($0)].id } }
+    /// Whether the order is kept as slots (and their locations), because some operation put an
+    /// element somewhere other than at its slot's offset. False in identity order, where
+    /// nothing is kept for the order; an empty array is always in identity order. O(1).
+    @inlinable
+    var isOrderMaterialized: Bool { !_order.isEmpty }
 
-    /// The elements in order, as a plain array. O(n): prefer iterating the array itself, or
-    /// ``forEachInPlace(_:)`` to read every element without copying it.
-    public var elements: [Element] { _order.map { _elements[Int($0)] } }
+    /// The bytes the order's storage can hold (its chunks, their bookkeeping and the slots'
+    /// locations, by capacity): 0 in identity order. O(n / 1,024). For tests and measurements.
+    var orderStorageBytes: Int { _order.allocatedBytes + _locations.allocatedBytes }
+
+    /// The ids in order, as a plain array. O(n).
+    public var ids: [ID] {
+        isOrderMaterialized ? _order.map { _elements[Int($0)].id } : _elements.map(\.id)
+    }
+
+    /// The elements in order, as a plain array. O(n), or O(1) in identity order (the storage
+    /// itself, shared): prefer iterating the array itself, or ``forEachInPlace(_:)`` to read
+    /// every element without copying it.
+    public var elements: [Element] {
+        isOrderMaterialized ? _order.map { _elements[Int($0)] } : _elements
+    }
 
     /// Calls `body` with every element in order, without copying the elements. O(n).
     @inlinable
     public func forEachInPlace(_ body: (borrowing Element) throws -> Void) rethrows {
         try _elements.withUnsafeBufferPointer { buffer in
-            for slot in _order { try body(buffer[Int(slot)]) }
+            if isOrderMaterialized {
+                for slot in _order { try body(buffer[Int(slot)]) }
+            } else {
+                for slot in buffer.indices { try body(buffer[slot]) }
+            }
         }
     }
 
     /// Calls `body` with the elements at `offsets`, in order, without copying them.
-    /// O(log(n / 1,024) + offsets.count).
+    /// O(log(n / 1,024) + offsets.count), O(offsets.count) in identity order.
     @inlinable
     public func forEachInPlace(in offsets: Range<Int>, _ body: (borrowing Element) throws -> Void) rethrows {
+        precondition(offsets.lowerBound >= 0 && offsets.upperBound <= count,
+                     "IdentifiedArray.forEachInPlace(in:): \(offsets) out of 0..<\(count)")
         try _elements.withUnsafeBufferPointer { buffer in
-            try _order.forEach(in: offsets) { slot in try body(buffer[Int(slot)]) }
+            if isOrderMaterialized {
+                try _order.forEach(in: offsets) { slot in try body(buffer[Int(slot)]) }
+            } else {
+                for slot in offsets { try body(buffer[slot]) }
+            }
         }
     }
 
@@ -109,8 +141,9 @@ where Element: Sendable, Element.ID: Sendable {
     /// The offset in list order of the element in `slot`. O(1).
     @inlinable
     func offset(ofSlot slot: Int) -> Int {
+        guard isOrderMaterialized else { return slot }
         let location = _locations.entries[slot]
-        return _order.offset(chunk: Int(location.chunk), index: Int(location.index))
+        return _order.offset(chunk: location.chunk, index: location.index)
     }
 
     /// The offset of the element with `id`, or nil. O(1) expected.

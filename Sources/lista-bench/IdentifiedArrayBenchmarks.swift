@@ -26,7 +26,7 @@ enum IdentifiedArrayBenchmarks {
     static let fastBatch = 64
 
     static func all(sizes: [Int]) -> [Benchmark] {
-        [lookup, updateOrAppend, removeMiddle, moveStartToEnd, moveOneStartToEnd].flatMap { make in sizes.map(make) }
+        [lookup, updateOrAppend, removeMiddle, moveStartToEnd, moveOneStartToEnd, firstMoveAfterLoad].flatMap { make in sizes.map(make) }
     }
 
     static func fixture(size: Int) -> IdentifiedArrayOf<BenchElement> {
@@ -103,6 +103,19 @@ enum IdentifiedArrayBenchmarks {
                     precondition(array[size - 11].id == id, "move(from:to:) did not land at its destination")
                     array.move(from: size - 11, to: 10)
                 })
+        }
+    }
+
+    /// The same move as the first one after a load, which makes the order the list kept as the
+    /// identity until then (O(n), once). A permutation by the offsets (untimed) puts the array
+    /// back in identity order after each sample.
+    static func firstMoveAfterLoad(size: Int) -> Benchmark {
+        Benchmark(.core, "IdentifiedArray.move(from:to:), the first after a load", size: size, target: .milliseconds(2)) {
+            var array = fixture(size: size)
+            let identity = Array(0..<size)
+            return Probe(
+                operation: { _ in array.move(from: 10, to: size - 11) },
+                restore: { _ in array.permute(by: identity) })
         }
     }
 }

@@ -87,6 +87,20 @@ final class ChunkedArrayTests: XCTestCase {
         XCTAssertGreaterThan(model.count, chunk * 2, "the run grew past several chunks")
     }
 
+    func testAppendedChunksTellTheTrackerWhereEveryElementStandsAndStayEditable() {
+        var log = PlacementLog()
+        var array = ChunkedArray<Int>()
+        array.appendChunk(Array(0..<chunk), tracking: &log)
+        array.appendChunk([], tracking: &log)
+        array.appendChunk(Array(chunk..<(chunk + 5)), tracking: &log)
+        array.insert(-1, at: 3, tracking: &log)
+        XCTAssertEqual(Array(array), [0, 1, 2, -1] + Array(3..<(chunk + 5)))
+        for (offset, value) in array.enumerated() {
+            let placement = log.placements[value]!
+            XCTAssertEqual(array.offset(chunk: placement.chunk, index: placement.index), offset, "value \(value)")
+        }
+    }
+
     /// Regression (`make sanitize`, TSan): the no-op tracker is passed `inout` to generic code on
     /// every insert and append; a zero-sized one has no address, and ThreadSanitizer crashed
     /// (SEGV in `insert(_:at:tracking:)`) instrumenting the unspecified pointer passed for it.
