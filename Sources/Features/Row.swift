@@ -7,38 +7,135 @@ import Storage
 /// adds or removes rows: it asks the list through ``Action/delegate(_:)``.
 public struct Row: Reducer {
     public struct State: Equatable, Identifiable, Sendable {
-        /// What todo.txt stores: text, done, priority, dates, due, tracked time, note, tags.
-        public var item: TodoItem
-        /// Whether notes, dates and tracked time show under the row.
-        public var isExpanded: Bool
-        /// Whether the timer is counting.
-        public var isTimerRunning: Bool
-        /// The cursor as set, or ``cursorAtEnd`` for a row whose cursor was never placed. 32 bits,
-        /// so that a row is 32 bytes with its item.
-        private var placedCursor: Int32
+        /// The item alone while the row's UI state is the default (its cursor never placed, not
+        /// expanded, no timer: every row loaded and not touched since), 24 bytes; otherwise a
+        /// ``Box`` of the item and that state. Invariant: boxed exactly when the UI state is not
+        /// the default, so a row whose expansion and timer go off again, and whose cursor was
+        /// never placed, goes back to the item alone.
+        private var held: TodoItemOrObject<Box>
 
         /// A cursor never placed is after the last grapheme. Counting graphemes is O(text), so
         /// a loaded row does not count them until its cursor is read: a million rows loaded
         /// would count a million texts for the one or two cursors anyone looks at.
         private static let cursorAtEnd: Int32 = -1
 
+        /// What a row keeps beside its item.
+        private struct UIState: Equatable {
+            /// The cursor as set, or ``cursorAtEnd``. 32 bits: the box is 48 bytes with it.
+            var placedCursor = State.cursorAtEnd
+            var isExpanded = false
+            var isTimerRunning = false
+
+            var isDefault: Bool { self == UIState() }
+        }
+
+        /// A row's item with its UI state, shared by copies of the row until one of them changes
+        /// it. `@unchecked`: a box is changed only through the one ``State`` that holds the sole
+        /// reference to it (`isKnownUniquelyReferenced`), so a box any other value or thread can
+        /// see never changes.
+        private final class Box: @unchecked Sendable {
+            var item: TodoItem
+            var ui: UIState
+
+            init(item: TodoItem, ui: UIState) {
+                self.item = item
+                self.ui = ui
+            }
+        }
+
         public init(item: TodoItem, cursor: Int? = nil, isExpanded: Bool = false, isTimerRunning: Bool = false) {
-            self.item = item
-            placedCursor = cursor.map { Int32(Swift.min(Swift.max($0, 0), item.text.count)) } ?? Self.cursorAtEnd
-            self.isExpanded = isExpanded
-            self.isTimerRunning = isTimerRunning
+            held = TodoItemOrObject(item)
+            ui = UIState(placedCursor: cursor.map { Int32(Swift.min(Swift.max($0, 0), item.text.count)) } ?? Self.cursorAtEnd,
+                         isExpanded: isExpanded, isTimerRunning: isTimerRunning)
+        }
+
+        /// What todo.txt stores: text, done, priority, dates, due, tracked time, note, tags.
+        /// Read and changed in place, without allocating for a row that is its item alone.
+        public var item: TodoItem {
+            get { held.object?.item ?? held.item }
+            _modify {
+                if held.holdsItem {
+                    yield &held.item
+                } else {
+                    yield &uniqueBox().item
+                }
+            }
+        }
+
+        /// Whether notes, dates and tracked time show under the row.
+        public var isExpanded: Bool {
+            get { ui.isExpanded }
+            set { ui.isExpanded = newValue }
+        }
+
+        /// Whether the timer is counting.
+        public var isTimerRunning: Bool {
+            get { ui.isTimerRunning }
+            set { ui.isTimerRunning = newValue }
         }
 
         /// The text field's cursor, in graphemes; kept while the row is hidden or not focused.
         /// O(1) once placed; O(text) for a row whose cursor was never placed (at the end).
+        /// Setting it places it, which boxes the row (one allocation, once).
         public var cursor: Int {
-            get { placedCursor == Self.cursorAtEnd ? item.text.count : Int(placedCursor) }
-            set { placedCursor = Int32(clamping: newValue) }
+            get {
+                let placed = ui.placedCursor
+                return placed == Self.cursorAtEnd ? item.text.count : Int(placed)
+            }
+            set { ui.placedCursor = Int32(clamping: newValue) }
         }
 
+        /// Keeps the cursor inside the text, after the text changed: a placed cursor past the end
+        /// moves to the end; a cursor never placed stays so (at the end of whatever text the row
+        /// has), and the row stays its item alone. O(text).
+        public mutating func keepCursorInText() {
+            let placed = ui.placedCursor
+            guard placed != Self.cursorAtEnd else { return }
+            cursor = Swift.min(Int(placed), item.text.count)
+        }
+
+        /// Takes the cursor of `other` (another version of this row), kept inside this row's text.
+        /// A cursor `other` never placed stays unplaced here when it is at the end of this text
+        /// too, so replaying a row's versions boxes no row that was never touched. O(text).
+        public mutating func takeCursor(of other: State) {
+            let count = item.text.count
+            if other.ui.placedCursor == Self.cursorAtEnd, other.item.text.count >= count {
+                ui.placedCursor = Self.cursorAtEnd
+            } else {
+                cursor = Swift.min(other.cursor, count)
+            }
+        }
+
+        /// The UI state, from the box or the default. Setting the default unboxes the row;
+        /// setting anything else boxes it (copying a box another row shares first).
+        private var ui: UIState {
+            get { held.object?.ui ?? UIState() }
+            set {
+                if newValue.isDefault {
+                    if let box = held.object { held = TodoItemOrObject(box.item) }
+                } else if held.holdsItem {
+                    held = TodoItemOrObject(Box(item: held.item, ui: newValue))
+                } else if newValue != ui {
+                    uniqueBox().ui = newValue
+                }
+            }
+        }
+
+        /// The row's box, copied first if another row shares it. Only for a boxed row.
+        private mutating func uniqueBox() -> Box {
+            if !held.holdsUniquelyReferencedObject(), let shared = held.object {
+                held = TodoItemOrObject(Box(item: shared.item, ui: shared.ui))
+            }
+            return held.object!
+        }
+
+        /// Whether the row holds a box (its UI state is not the default), for tests of memory.
+        var isBoxed: Bool { !held.holdsItem }
+
         public static func == (lhs: State, rhs: State) -> Bool {
-            lhs.item == rhs.item && lhs.isExpanded == rhs.isExpanded && lhs.isTimerRunning == rhs.isTimerRunning
-                && (lhs.placedCursor == rhs.placedCursor || lhs.cursor == rhs.cursor)
+            let (left, right) = (lhs.ui, rhs.ui)
+            return lhs.item == rhs.item && left.isExpanded == right.isExpanded && left.isTimerRunning == right.isTimerRunning
+                && (left.placedCursor == right.placedCursor || lhs.cursor == rhs.cursor)
         }
 
         /// The row's identity (its todo.txt `id:`).

@@ -109,7 +109,7 @@ extension TodoList {
         var problems: [TypedDate.Problem] = []
         state.updateRow(id: focus) { row in
             problems = row.item.editDescription(row.item.text, today: today)
-            row.cursor = Swift.min(row.cursor, row.item.text.count)
+            row.keepCursorInText()
         }
         guard let row = state.rows[id: focus], row.text.trimmingHorizontalSpace().isEmpty else {
             if let problem = problems.first {
@@ -298,7 +298,7 @@ extension Row.State {
                 .map { $0.trimmingHorizontalSpace() }
                 .filter { !$0.isEmpty }
                 .joined(separator: " "), today: today)
-            cursor = Swift.min(cursor, item.text.count)
+            keepCursorInText()
         }
         let note = changes.draft.notes
         item.note = note.isEmpty ? nil : note

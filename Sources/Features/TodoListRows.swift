@@ -134,7 +134,7 @@ extension TodoList.State {
             guard rows.contains(id: target.row.id) else { return false }
             updateRow(id: target.row.id) { row in
                 row.item.replay(from: from.row.item, to: target.row.item)
-                row.cursor = Swift.min(target.row.cursor, row.item.text.count)
+                row.takeCursor(of: target.row)
             }
             return true
         case let (.relocate(ids, from, to), _):

@@ -63,7 +63,7 @@ extension TodoList.State {
                 } else {
                     row.item = update.after
                 }
-                row.cursor = Swift.min(row.cursor, row.item.text.count)
+                row.keepCursorInText()
             }
         }
         // The merge's order rule (TodoMerge), with the rows as handed over for base, these rows
@@ -109,7 +109,7 @@ extension TodoList.State {
             guard let current = rows[id: conflict.id] else { continue }
             var lost = current
             lost.item.replay(from: conflict.kept, to: conflict.lost)
-            lost.cursor = Swift.min(lost.cursor, lost.item.text.count)
+            lost.keepCursorInText()
             guard lost.item != current.item else { continue }
             history.record(UndoEntry(label: "the merge with another program's change",
                                      steps: [.update(before: RowContent(lost), after: RowContent(current))]))

@@ -25,14 +25,17 @@ public struct TodoItem: Sendable, Equatable {
     private var held: Held
 
     private struct Held: @unchecked Sendable {
-        /// A `FileBytes` or a `BuiltItem`, both immutable and `Sendable`.
-        let object: AnyObject
+        /// A `FileBytes` or a `BuiltItem`, both immutable and `Sendable` (or, lent, the
+        /// `Sendable` object of a ``TodoItemOrObject``). `var` only for `isKnownUniquelyReferenced`.
+        var object: AnyObject
         let start: UInt32
         let length: UInt32
         /// A ``ReadLine``'s id code, or ``builtMark`` for a box (no line's code is all ones).
         let idCode: UInt64
 
         static let builtMark = UInt64.max
+        /// The `start` of a lent item; a built item's is 0.
+        static let lentMark: UInt32 = 1
     }
 
     private var storage: Storage {
@@ -453,5 +456,29 @@ extension TodoItem {
         if old.due != new.due { due = new.due }
         if old.trackedSeconds != new.trackedSeconds { trackedSeconds = new.trackedSeconds }
         if old.note != new.note { note = new.note }
+    }
+}
+
+extension TodoItem {
+    /// A value that is no item: these 24 bytes holding `object` instead, told apart from every
+    /// item by a layout none has (a built item's mark with a nonzero start). Only
+    /// ``TodoItemOrObject`` makes one, and it reads nothing of it but ``lentObject``.
+    @usableFromInline init(lending object: AnyObject) {
+        held = Held(object: object, start: Held.lentMark, length: 0, idCode: Held.builtMark)
+    }
+
+    /// Whether this is a lent value (``init(lending:)``), not an item. O(1).
+    @usableFromInline var isLent: Bool {
+        held.idCode == Held.builtMark && held.start == Held.lentMark
+    }
+
+    /// The object a lent value holds; nil for an item. O(1).
+    @usableFromInline var lentObject: AnyObject? {
+        isLent ? held.object : nil
+    }
+
+    /// Whether the object of a lent value is referenced from here alone. O(1).
+    @usableFromInline mutating func lentObjectIsUniquelyReferenced() -> Bool {
+        isLent && isKnownUniquelyReferenced(&held.object)
     }
 }

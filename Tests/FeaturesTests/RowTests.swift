@@ -12,10 +12,92 @@ final class RowTests: XCTestCase {
         })
     }
 
-    func testARowsStateIsThirtyTwoBytesInline() {
-        // A million rows are a million of these: its item (a range of the file's bytes while
-        // unchanged), its cursor and two flags.
-        XCTAssertEqual(MemoryLayout<Row.State>.stride, 32)
+    func testARowsStateIsTwentyFourBytesInline() {
+        // A million rows are a million of these: the item alone (a range of the file's bytes
+        // while unchanged) for a row never touched, or a box of the item, cursor and flags.
+        XCTAssertEqual(MemoryLayout<Row.State>.size, 24)
+        XCTAssertEqual(MemoryLayout<Row.State>.stride, 24)
+    }
+
+    func testTogglingARowNeverTouchedKeepsItUnboxed() async {
+        let store = rowStore(row("a", "milk"))
+        await store.send(.toggleDone) { $0.item.complete(on: TodoDate(localDayOf: testNow)) }
+        XCTAssertFalse(store.state.isBoxed, "done and its date live in the item")
+        await store.send(.toggleDone) { $0.item.reopen() }
+        XCTAssertFalse(store.state.isBoxed)
+    }
+
+    func testExpandingBoxesARowAndCollapsingUnboxesIt() async {
+        let store = rowStore(row("a", "milk"))
+        await store.send(.toggleExpanded) { $0.isExpanded = true }
+        XCTAssertTrue(store.state.isBoxed)
+        await store.send(.toggleExpanded) { $0.isExpanded = false }
+        XCTAssertFalse(store.state.isBoxed, "back to the default: the item alone")
+    }
+
+    func testAPlacedCursorKeepsTheRowBoxedWhenItsFlagsGoOff() async {
+        let store = rowStore(row("a", "milk"))
+        await store.send(.toggleExpanded) { $0.isExpanded = true }
+        await store.send(.edit(.moveHome)) { $0.cursor = 0 }
+        await store.send(.toggleExpanded) { $0.isExpanded = false }
+        XCTAssertTrue(store.state.isBoxed)
+        XCTAssertEqual(store.state.cursor, 0)
+    }
+
+    func testSettingAFlagToItsDefaultOnARowNeverTouchedKeepsItUnboxed() {
+        var state = row("a", "milk")
+        state.isTimerRunning = false
+        state.isExpanded = false
+        XCTAssertFalse(state.isBoxed)
+    }
+
+    func testACopiedRowNeverSeesTheOthersChanges() {
+        var original = Row.State(item: TodoItem(id: "a", text: "milk"), cursor: 2, isExpanded: true)
+        var copy = original
+        copy.item.text = "bread and milk"
+        copy.cursor = 9
+        copy.isTimerRunning = true
+        XCTAssertEqual(original.text, "milk")
+        XCTAssertEqual(original.cursor, 2)
+        XCTAssertFalse(original.isTimerRunning)
+        original.isExpanded = false
+        XCTAssertTrue(copy.isExpanded)
+        XCTAssertEqual(copy.text, "bread and milk")
+    }
+
+    func testKeepingTheCursorInTheTextLeavesACursorNeverPlacedFollowingTheEnd() {
+        var fresh = row("a", "milk")
+        fresh.item.text = "milk and bread"
+        fresh.keepCursorInText()
+        XCTAssertFalse(fresh.isBoxed)
+        fresh.item.text = "milk and bread, twice"
+        XCTAssertEqual(fresh.cursor, 21, "never placed: at the end of whatever text the row has")
+
+        var placed = Row.State(item: TodoItem(id: "b", text: "milk and bread"), cursor: 10)
+        placed.item.text = "milk"
+        placed.keepCursorInText()
+        XCTAssertEqual(placed.cursor, 4)
+        placed.item.text = "milk and bread"
+        XCTAssertEqual(placed.cursor, 4, "placed: it stays where it was put")
+    }
+
+    func testTakingTheCursorOfAnotherVersionKeepsItInsideThisText() {
+        let short = row("a", "milk")
+        var long = row("a", "milk and bread")
+        long.takeCursor(of: short)
+        XCTAssertEqual(long.cursor, 4, "the other version's end, inside this text")
+        XCTAssertTrue(long.isBoxed)
+
+        var same = row("a", "milk")
+        same.takeCursor(of: row("a", "milk and bread"))
+        XCTAssertEqual(same.cursor, 4)
+        XCTAssertFalse(same.isBoxed, "at the end of both: still never placed")
+
+        var other = row("a", "milk and bread")
+        other.takeCursor(of: Row.State(item: TodoItem(id: "a", text: "milk and bread"), cursor: 99))
+        XCTAssertEqual(other.cursor, 14)
+        other.takeCursor(of: Row.State(item: TodoItem(id: "a", text: "milk"), cursor: 1))
+        XCTAssertEqual(other.cursor, 1)
     }
 
     func testEditingChangesTextAndCursor() async {
