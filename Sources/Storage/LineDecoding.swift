@@ -22,18 +22,26 @@ enum LineDecoding {
         lineCount >= parallelThreshold ? Concurrently.threads : 1
     }
 
+    /// How many lines a parse decodes concurrently before putting them in place: enough that
+    /// starting the parts costs nothing beside decoding them (65,536 lines a part, about 4 MB).
+    static func linesPerRound(parts: Int) -> Int {
+        65_536 * Swift.max(1, parts)
+    }
+
     /// The decoded lines of `bytes` at `ranges` (line endings already excluded), as `parts`
     /// consecutive parts in file order, decoded concurrently. O(file size) work.
-    static func decode(_ bytes: FileBytes, ranges: [Range<Int>], parts: Int) -> [[DecodedLine]] {
+    static func decode(_ bytes: FileBytes, ranges: ArraySlice<Range<Int>>, parts: Int) -> [[DecodedLine]] {
         let parts = Swift.max(1, Swift.min(parts, ranges.count))
-        guard parts > 1 else { return [decode(bytes, ranges[...])] }
+        guard parts > 1 else { return [decode(bytes, ranges)] }
         // Each part fills its own result, and `concurrentPerform` returns only after every
         // part did, so no lock is needed. (There was a `Synchronization.Mutex` here: on Linux
         // ThreadSanitizer cannot see its contended hand-over and reported a race.)
         let results = (0..<parts).map { _ in PartResult() }
         let size = (ranges.count + parts - 1) / parts
+        let first = ranges.startIndex
         DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let lines = ranges[(part * size)..<Swift.min(ranges.count, (part + 1) * size)]
+            // The last parts may be empty (7 lines in 5 parts of 2).
+            let lines = ranges[Swift.min(ranges.endIndex, first + part * size)..<Swift.min(ranges.endIndex, first + (part + 1) * size)]
             results[part].lines = decode(bytes, lines)
         }
         return results.map(\.lines)

@@ -3,17 +3,17 @@
 /// million rows the loader's set of `String`s was 34 MB, the largest thing it held beside the
 /// file. Any other id is kept as a `String`.
 struct SeenIDs {
-    private var bits: Set<UInt64>
+    private var bits: UInt64Set
     private var others: Set<String> = []
 
     /// Room for `capacity` ids of ``TodoID``'s form without growing. O(capacity).
     init(minimumCapacity capacity: Int) {
-        bits = Set(minimumCapacity: capacity)
+        bits = UInt64Set(minimumCapacity: capacity)
     }
 
     /// Adds `id`; false when it was there. Expected O(length of the id).
     mutating func insert(_ id: String) -> Bool {
-        if let bits = TodoID.bits(of: id) { return self.bits.insert(bits).inserted }
+        if let bits = TodoID.bits(of: id) { return self.bits.insert(bits) }
         return others.insert(id).inserted
     }
 

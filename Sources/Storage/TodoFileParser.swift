@@ -11,8 +11,9 @@ extension TodoFile {
     }
 
     /// ``parse(_:)`` with the lines decoded in `decodingParts` concurrent parts (nil: as many
-    /// as suit the file's size and the machine).
-    static func parse(_ bytes: [UInt8], decodingParts: Int?) -> TodoLoadResult {
+    /// as suit the file's size and the machine), `linesPerRound` lines at a time (nil: the
+    /// usual rounds).
+    static func parse(_ bytes: [UInt8], decodingParts: Int?, linesPerRound: Int? = nil) -> TodoLoadResult {
         var file = TodoFile()
         var warnings: [LoadWarning] = []
         let split = bytes.withUnsafeBufferPointer(LineSplit.init)
@@ -60,11 +61,17 @@ extension TodoFile {
         if partCount <= 1 {
             for range in ranges { place(LineDecoding.decodeLine(in: shared, at: range)) }
         } else {
-            var parts = LineDecoding.decode(shared, ranges: ranges, parts: partCount)
-            for partIndex in parts.indices {
-                let part = parts[partIndex]
-                parts[partIndex] = []  // each part is let go once its rows are in the file
-                part.forEach(place)
+            // In rounds, so that only one round's decoded lines are held beside the rows
+            // placed so far (all of them at once were 32 MB at a million rows).
+            let roundSize = linesPerRound ?? LineDecoding.linesPerRound(parts: partCount)
+            for first in stride(from: 0, to: ranges.count, by: roundSize) {
+                var parts = LineDecoding.decode(shared, ranges: ranges[first..<Swift.min(ranges.count, first + roundSize)],
+                                                parts: partCount)
+                for partIndex in parts.indices {
+                    let part = parts[partIndex]
+                    parts[partIndex] = []  // each part is let go once its rows are in the file
+                    part.forEach(place)
+                }
             }
         }
 

@@ -22,6 +22,10 @@ final class ParallelParseTests: XCTestCase {
         XCTAssertFalse(sequential.warnings.isEmpty, "the file has NUL, undecodable and duplicate lines")
         for parts in 2...5 {
             XCTAssertEqual(TodoFile.parse(bytes, decodingParts: parts), sequential, "\(parts) parts")
+            for round in [1, 7, 9, 50] {
+                XCTAssertEqual(TodoFile.parse(bytes, decodingParts: parts, linesPerRound: round), sequential,
+                               "\(parts) parts, rounds of \(round) lines")
+            }
         }
         XCTAssertEqual(TodoFile.parse(bytes), sequential, "the automatic choice")
     }
