@@ -75,9 +75,10 @@ public struct PackedRows: RandomAccessCollection, Sendable, Equatable {
     }
 
     /// The bytes the first read row is a line of: the rows of a base are lines of one file's
-    /// bytes but for a few. Nil when no row is read and unchanged among the first 64.
+    /// bytes but for a few, wherever those few are (the first thousand rows edited, say). Nil
+    /// when no row is read and unchanged. O(rows before the first read one).
     private static func dominantFile<Rows: Collection>(of rows: Rows) -> FileBytes? where Rows.Element == TodoItem {
-        for item in rows.prefix(64) {
+        for item in rows {
             if let line = item.readLine { return line.file }
         }
         return nil

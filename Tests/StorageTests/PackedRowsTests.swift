@@ -100,6 +100,20 @@ final class PackedRowsTests: XCTestCase {
         assertSameRows(packed, items, "one row edited")
     }
 
+    func testABaseWhoseFirstRowsWereEditedIsStillPacked() {
+        let text = (1...2_000).map { "row \($0) id:\(TodoID.make(from: UInt64($0)))" }.joined(separator: "\n")
+        var items = TodoFile.parse(Array(text.utf8)).file.items
+        let day = TodoDate(year: 2026, month: 12, day: 1)!
+        // As the bench's 1,000 edits: x, then j to the next row, from the top.
+        for index in 0..<200 { items[index].complete(on: day) }
+        var packed = PackedRows(items)
+        XCTAssertTrue(packed.isPacked, "200 rows edited of 2,000 is a tenth")
+        assertSameRows(packed, items, "the first 200 rows edited")
+        packed.refill(with: items)
+        XCTAssertTrue(packed.isPacked)
+        assertSameRows(packed, items, "refilled")
+    }
+
     func testRowsMostlyNotOfOneFilesBytesAreKeptAsAnArray() {
         let items = (0..<300).map { TodoItem(id: "id\($0)", text: "built \($0)") }
         let packed = PackedRows(items)
