@@ -74,6 +74,8 @@ final class PackedRowsTests: XCTestCase {
             assertSameRows(refilled, fewer, message + ", refilled with fewer")
             refilled.refill(with: items + items.prefix(3))
             assertSameRows(refilled, items + items.prefix(3), message + ", refilled with more")
+            refilled.refill(with: items.lazy.map { $0 })  // not contiguous: the generic walk
+            assertSameRows(refilled, items, message + ", refilled from a collection that is not an array")
             assertSameRows(packed, items, message + ", a copy is not changed by a refill of another")
         }
         XCTAssertGreaterThan(packedRounds, 40, "most random bases are packed")
