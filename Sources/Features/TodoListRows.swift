@@ -9,7 +9,7 @@ extension TodoList.State {
     @discardableResult
     mutating func insertRow(_ row: Row.State, at offset: Int) -> UndoStep {
         content.insert(row, at: offset)
-        return .insert(RowContent(row), at: offset)
+        return .insert(at: offset, RowContent(row))
     }
 
     /// Removes row `id` (its effects are cancelled by the list's `forEach`).
@@ -23,7 +23,7 @@ extension TodoList.State {
         marks.remove(id)
         if focus == id { focus = nil }
         if selection == id { selectVisible(at: point) }
-        return .remove(RowContent(row), at: offset)
+        return .remove(at: offset, RowContent(row))
     }
 
     /// Selects the visible row at `offset`, or the last one below it; nothing when no row is
@@ -122,11 +122,11 @@ extension TodoList.State {
     @discardableResult
     mutating func apply(_ step: UndoStep, reversed: Bool) -> Bool {
         switch (step, reversed) {
-        case let (.insert(content, offset), false), let (.remove(content, offset), true):
+        case let (.insert(offset, content), false), let (.remove(offset, content), true):
             guard !rows.contains(id: content.row.id) else { return false }
             insertRow(content.row, at: Swift.min(offset, rows.count))
             return true
-        case let (.insert(content, _), true), let (.remove(content, _), false):
+        case let (.insert(_, content), true), let (.remove(_, content), false):
             return removeRow(id: content.row.id) != nil
         case let (.update(before, after), _):
             // Only what this step changed: another program's change to the row since stays.

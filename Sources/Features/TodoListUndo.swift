@@ -22,7 +22,7 @@ extension TodoList {
             let now = entry.movesToDoneFile ? step.rowID.flatMap { state.rows[id: $0]?.item } : nil
             guard state.apply(step, reversed: reversed) else { continue }
             applied += 1
-            if entry.movesToDoneFile, case let .remove(content, _) = step { moved.append(reversed ? content.row.item : now ?? content.row.item) }
+            if entry.movesToDoneFile, case let .remove(_, content) = step { moved.append(reversed ? content.row.item : now ?? content.row.item) }
         }
         // An archive's rows come back from done.txt, or (redo) go there again, with the next save.
         if reversed { state.persistence.doneFile.restored(moved) } else { state.persistence.doneFile.archived(moved) }
@@ -46,7 +46,7 @@ extension UndoStep {
     /// The row the step is about (the first one, for moves).
     var rowID: String? {
         switch self {
-        case let .insert(content, _), let .remove(content, _): content.row.id
+        case let .insert(_, content), let .remove(_, content): content.row.id
         case let .update(_, after): after.row.id
         case let .relocate(ids, _, _): ids.first
         }

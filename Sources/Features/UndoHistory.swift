@@ -10,11 +10,15 @@ public struct RowContent: Equatable, Sendable {
 }
 
 /// One reversible change to the rows.
+///
+/// The offsets come first in their cases on purpose: with a row first, every case began with a
+/// reference, and Swift kept the case in those references' spare bits, where LeakSanitizer
+/// cannot follow them (it reported the rows of undo entries as leaked).
 public enum UndoStep: Equatable, Sendable {
     /// A row was inserted at an offset (undo removes it).
-    case insert(RowContent, at: Int)
+    case insert(at: Int, RowContent)
     /// A row was removed from an offset (undo puts it back there).
-    case remove(RowContent, at: Int)
+    case remove(at: Int, RowContent)
     /// A row's content changed.
     case update(before: RowContent, after: RowContent)
     /// Rows moved: their offsets before and after (every other row keeps its relative order).

@@ -16,7 +16,7 @@ final class AddRowTests: XCTestCase {
             $0.selection = "0000000000"
             $0.focus = "0000000000"
             XCTAssertEqual($0.content.version, 1)
-            $0.history.record(UndoEntry(label: "add", steps: [.insert(RowContent(new), at: 1)]))
+            $0.history.record(UndoEntry(label: "add", steps: [.insert(at: 1, RowContent(new))]))
         }
         await store.settleSave(clock)
     }

@@ -72,7 +72,7 @@ final class DeleteUnderLensTests: XCTestCase {
             _ = $0.content.remove(at: $0.rows.index(id: "b")!)
             $0.selection = "a"
             XCTAssertEqual($0.content.version, 2)
-            $0.history.record(UndoEntry(label: "delete", steps: [.remove(RowContent(removed), at: 1)]))
+            $0.history.record(UndoEntry(label: "delete", steps: [.remove(at: 1, RowContent(removed))]))
             $0.message = .undoing("Deleted “two”", "brings it back")
         }
         XCTAssertEqual(store.inFlightEffectCount, 1, "only the save debounce is left")
