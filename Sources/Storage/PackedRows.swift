@@ -15,11 +15,6 @@ public struct PackedRows: RandomAccessCollection, Sendable, Equatable {
 
     private var form: Form
 
-    /// No rows. O(1).
-    public init() {
-        form = .plain([])
-    }
-
     /// `rows`, in order. O(rows).
     public init<Rows: Collection>(_ rows: Rows) where Rows.Element == TodoItem {
         form = .plain([])
