@@ -8,37 +8,32 @@ extension IdentifiedArray: RandomAccessCollection {
     /// The element at `position`. O(log(n / 1,024)), O(1) in identity order.
     @inlinable
     public subscript(position: Int) -> Element {
-        isOrderMaterialized ? _elements[Int(_order[position])] : _elements[position]
+        _elements[_order.slot(at: position)]
     }
 
-    /// Walks the order chunk by chunk, or the storage in identity order: O(1) per element.
+    /// Walks the order run by run or chunk by chunk, or the storage in identity order: O(1)
+    /// per element.
     public struct Iterator: IteratorProtocol {
-        /// The order's slots; nil in identity order.
-        @usableFromInline var slots: ChunkedArray<Int32>.Iterator?
+        @usableFromInline var slots: SlotOrder.Iterator
         @usableFromInline let elements: [Element]
-        /// The next slot to read in identity order.
-        @usableFromInline var nextSlot = 0
 
         @inlinable
-        init(slots: ChunkedArray<Int32>.Iterator?, elements: [Element]) {
-            self.slots = slots
+        init(order: SlotOrder, elements: [Element]) {
+            slots = SlotOrder.Iterator(order, count: elements.count)
             self.elements = elements
         }
 
         /// The next element in list order, or nil at the end. O(1) amortized.
         @inlinable
         public mutating func next() -> Element? {
-            if slots != nil { return slots!.next().map { elements[Int($0)] } }
-            guard nextSlot < elements.count else { return nil }
-            defer { nextSlot += 1 }
-            return elements[nextSlot]
+            slots.next().map { elements[$0] }
         }
     }
 
     /// An iterator over the elements in list order. O(1).
     @inlinable
     public func makeIterator() -> Iterator {
-        Iterator(slots: isOrderMaterialized ? _order.makeIterator() : nil, elements: _elements)
+        Iterator(order: _order, elements: _elements)
     }
 
     /// The first element, or nil. O(1).
@@ -47,7 +42,7 @@ extension IdentifiedArray: RandomAccessCollection {
 
     /// The last element, or nil. O(1).
     @inlinable
-    public var last: Element? { isOrderMaterialized ? _order.last.map { _elements[Int($0)] } : _elements.last }
+    public var last: Element? { _order.last(count: count).map { _elements[$0] } }
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral {

@@ -19,7 +19,8 @@ extension IdentifiedArray {
     @discardableResult
     public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
         guard let slot = addSlot(element) else { return (false, index(id: element.id)!) }
-        if isOrderMaterialized { _order.append(Int32(slot), tracking: &_locations) }
+        _order.append(slot)
+        _order.settle()
         return (true, slot)
     }
 
@@ -30,16 +31,16 @@ extension IdentifiedArray {
 
     /// Inserts `element` at `offset` unless its id is present, in which case nothing moves.
     /// - Returns: whether it was inserted, and the offset of the element with that id.
-    /// - Complexity: O(1,024 + n / 1,024); at the end, as ``append(_:)``. Before the end in
-    ///   identity order, once, O(n) to materialize the order.
+    /// - Complexity: at the end, as ``append(_:)``; before it, O(runs) or O(1,024 + n / 1,024)
+    ///   as the order is kept (``SlotOrder``).
     @discardableResult
     public mutating func insert(_ element: Element, at offset: Int) -> (inserted: Bool, index: Int) {
         precondition(offset >= 0 && offset <= count, "IdentifiedArray.insert: offset \(offset) out of 0...\(count)")
         guard offset < count else { return append(element) }
         guard !contains(id: element.id) else { return (false, index(id: element.id)!) }
-        materializeOrder()
         let slot = addSlot(element)!
-        _order.insert(Int32(slot), at: offset, tracking: &_locations)
+        _order.insert(slot, at: offset)
+        _order.settle()
         return (true, offset)
     }
 
@@ -65,18 +66,16 @@ extension IdentifiedArray {
         return remove(at: offset)
     }
 
-    /// Removes and returns the element at `offset`. O(1,024 + n / 1,024); the last one in
-    /// identity order, O(1). Any other in identity order materializes the order first, once,
-    /// O(n): the last slot's element fills the hole, so slots no longer follow the order.
+    /// Removes and returns the element at `offset`: the last one in identity order, O(1); any
+    /// other, O(runs) or O(1,024 + n / 1,024) as the order is kept (``SlotOrder``). The last
+    /// slot's element fills the hole, so slots no longer follow the order.
     @discardableResult
     public mutating func remove(at offset: Int) -> Element {
         precondition(offset >= 0 && offset < count, "IdentifiedArray.remove(at:): offset \(offset) out of 0..<\(count)")
         markRemoval()
-        if !isOrderMaterialized && offset == count - 1 { return removeSlot(offset) }
-        materializeOrder()
-        let slot = Int(_order.remove(at: offset, tracking: &_locations))
+        let slot = _order.remove(at: offset, count: count)
         let removed = removeSlot(slot)
-        if _elements.isEmpty { forgetOrder() }
+        if _elements.isEmpty { _order.forget() } else { _order.settle() }
         return removed
     }
 
@@ -126,51 +125,22 @@ extension IdentifiedArray {
         precondition(slot < Int(Int32.max), "IdentifiedArray: more than \(Int32.max) elements")
         guard _table.insertIfAbsent(element.id, elements: _elements) == nil else { return nil }
         _elements.append(element)
-        if isOrderMaterialized { _locations.appendSlot() }
         return slot
     }
 
-    /// Forgets the element in `slot` (already out of a materialized order, or the last slot in
-    /// identity order), moving the last slot's element into the hole so storage stays dense.
-    /// O(1) expected.
+    /// Forgets the element in `slot` (already out of the order, or the last slot in identity
+    /// order), moving the last slot's element into the hole so storage stays dense; the order
+    /// learns of the move. O(1) expected, O(runs) while the order is kept as runs.
     @usableFromInline
     mutating func removeSlot(_ slot: Int) -> Element {
         _table.remove(_elements[slot].id, slot: slot, elements: _elements)
         let last = _elements.count - 1
         if slot != last {
             _table.relocate(_elements[last].id, from: last, to: slot)
-            let location = _locations.entries[last]
-            _order.replace(chunk: location.chunk, index: location.index, with: Int32(slot))
-            _locations.entries[slot] = location
             _elements.swapAt(slot, last)
         }
-        // Checked on the locations, not the order: the order may have just lost its last slot.
-        if !_locations.entries.isEmpty { _locations.entries.removeLast() }
+        _order.storageRemoved(slot, lastSlot: last)
         return _elements.removeLast()
-    }
-
-    /// Keeps the order as slots from now on: slot k at offset k, as the identity order has it,
-    /// in full chunks. Does nothing when it is kept already. O(n), once.
-    @usableFromInline
-    mutating func materializeOrder() {
-        guard !isOrderMaterialized, !_elements.isEmpty else { return }
-        var locations = SlotLocations(unplacedCount: _elements.count)
-        var order = ChunkedArray<Int32>()
-        let chunk = ChunkedArray<Int32>.maximumChunkCount
-        for start in stride(from: 0, to: _elements.count, by: chunk) {
-            let end = Swift.min(start + chunk, _elements.count)
-            order.appendChunk(Array(Int32(start)..<Int32(end)), tracking: &locations)
-        }
-        _order = order
-        _locations = locations
-    }
-
-    /// Goes back to identity order, letting go of the order's memory.
-    /// - Precondition: every element stands at its slot's offset. O(1) plus releasing.
-    @usableFromInline
-    mutating func forgetOrder() {
-        _order = ChunkedArray()
-        _locations = SlotLocations()
     }
 
     /// Swaps in new storage (same ids, possibly fewer, any order) in list order, and rebuilds
@@ -180,7 +150,7 @@ extension IdentifiedArray {
         let shrank = elements.count < _elements.count
         _elements = elements
         _table.rebuild(elements: _elements)
-        forgetOrder()
+        _order.forget()
         if shrank { markRemoval() }
     }
 }

@@ -28,15 +28,14 @@ extension IdentifiedArray {
     }
 
     /// Moves one element from `source` to `destination` (its final offset).
-    /// O(1,024 + n / 1,024): no other element moves in storage and no id is hashed. In identity
-    /// order it materializes the order first, once, O(n).
+    /// O(runs) while a few edits keep the order as runs (``SlotOrder``), else
+    /// O(1,024 + n / 1,024): no other element moves in storage and no id is hashed.
     public mutating func move(from source: Int, to destination: Int) {
         precondition(source >= 0 && source < count && destination >= 0 && destination < count,
                      "IdentifiedArray.move(from:to:): offsets \(source), \(destination) out of 0..<\(count)")
         guard source != destination else { return }
-        materializeOrder()
-        let slot = _order.remove(at: source, tracking: &_locations)
-        _order.insert(slot, at: destination, tracking: &_locations)
+        _order.move(from: source, to: destination, count: count)
+        _order.settle()
     }
 
     /// Sorts in place (stable: equal elements keep their relative order); the order is then
@@ -54,13 +53,13 @@ extension IdentifiedArray {
     public mutating func permute(by newOrder: [Int]) {
         precondition(newOrder.count == count, "IdentifiedArray.permute: \(newOrder.count) offsets for \(count) elements")
         guard isOrderMaterialized else { return replaceStorage(with: newOrder.map { _elements[$0] }) }
-        let slots = Array(_order)
+        let slots = _order.slotsInOrder(count: count)
         replaceStorage(with: newOrder.map { _elements[Int(slots[$0])] })
     }
 
     /// Every slot, in list order. O(n).
     private var slotsInOrder: [Int32] {
-        isOrderMaterialized ? Array(_order) : Array(0..<Int32(count))
+        _order.slotsInOrder(count: count)
     }
 }
 

@@ -10,15 +10,17 @@ import Synchronization
 /// ``SlotTable`` maps ids to slots. While every element stands at the offset of its slot (after
 /// building, appending, changing elements in place, removing the last one, and after any
 /// operation that rebuilds the storage: sorting, permuting, moving several, filtering,
-/// removing several), the order is that identity and nothing else is kept for it. The first
+/// removing several), the order is that identity and nothing else is kept for it. An
 /// operation that breaks it (inserting before the end, moving one element, removing any but
-/// the last) materializes the order once, O(n): a ``ChunkedArray`` of slots, and each slot's
-/// 4-byte place in it, 8 bytes an element in all. So:
+/// the last) keeps the order as runs of consecutive slots, 16 bytes a run, while they are
+/// fewer than n / 128; past that, as a ``ChunkedArray`` of slots and each slot's 4-byte place
+/// in it, 8 bytes an element (``SlotOrder``). So:
 /// - mutating one element in place (`array.modify(id:)`) is O(1) and copies nothing else;
-/// - `index(id:)` is O(1); `self[offset]` is O(1) in identity order, else O(log(n / 1024));
-/// - removing, inserting or moving one element is O(1,024 + n / 1,024), about 2,000 small steps
-///   at a million elements, instead of shifting half the list; plus the one O(n) materializing
-///   when it is the first to break the identity order (removing the last is O(1) then).
+/// - `index(id:)` and `self[offset]` are O(1) in identity order, O(log runs) with runs, and
+///   O(1) and O(log(n / 1024)) with chunks;
+/// - removing, inserting or moving one element is O(runs) with runs, and
+///   O(1,024 + n / 1,024) with chunks (about 2,000 small steps at a million elements) instead
+///   of shifting half the list; plus O(n) once when the runs go to chunks.
 public struct IdentifiedArray<Element: Identifiable>: Sendable
 where Element: Sendable, Element.ID: Sendable {
     /// The elements' id type; lookups by it are O(1) expected.
@@ -29,10 +31,9 @@ where Element: Sendable, Element.ID: Sendable {
     @usableFromInline var _elements: [Element]
     /// Id to slot.
     @usableFromInline var _table: SlotTable
-    /// Slots in list order; empty while the order is the identity (see ``isOrderMaterialized``).
-    @usableFromInline var _order: ChunkedArray<Int32>
-    /// Where each slot stands in `_order`; empty while the order is the identity.
-    @usableFromInline var _locations: SlotLocations
+    /// Slots in list order: nothing while the order is the identity, then runs, then chunks
+    /// (see ``SlotOrder``).
+    @usableFromInline var _order: SlotOrder
     /// Changes whenever an element may have been removed; see ``membershipEpoch``.
     @usableFromInline var _epoch: Int
 
@@ -40,8 +41,7 @@ where Element: Sendable, Element.ID: Sendable {
     public init() {
         _elements = []
         _table = SlotTable(minimumCapacity: 0)
-        _order = ChunkedArray()
-        _locations = SlotLocations()
+        _order = SlotOrder()
         _epoch = IdentifiedArrayEpoch.next()
     }
 
@@ -61,7 +61,7 @@ where Element: Sendable, Element.ID: Sendable {
     @inlinable
     public mutating func reserveCapacity(_ capacity: Int) {
         _elements.reserveCapacity(capacity)
-        if isOrderMaterialized { _locations.reserveCapacity(capacity) }
+        _order.reserveCapacity(capacity)
         if capacity * 4 > _table.buckets.count * 3 {
             _table.rebuild(elements: _elements, capacityFor: capacity)
         }
@@ -76,37 +76,48 @@ where Element: Sendable, Element.ID: Sendable {
     @usableFromInline
     mutating func markRemoval() { _epoch = IdentifiedArrayEpoch.next() }
 
-    /// Whether the order is kept as slots (and their locations), because some operation put an
-    /// element somewhere other than at its slot's offset. False in identity order, where
-    /// nothing is kept for the order; an empty array is always in identity order. O(1).
+    /// Whether an order is kept (as runs or as slots), because some operation put an element
+    /// somewhere other than at its slot's offset. False in identity order, where nothing is
+    /// kept for the order; an empty array is always in identity order. O(1).
     @inlinable
-    var isOrderMaterialized: Bool { !_order.isEmpty }
+    var isOrderMaterialized: Bool { !_order.isIdentity }
 
-    /// The bytes the order's storage can hold (its chunks, their bookkeeping and the slots'
-    /// locations, by capacity): 0 in identity order. O(n / 1,024). For tests and measurements.
-    var orderStorageBytes: Int { _order.allocatedBytes + _locations.allocatedBytes }
+    /// Whether the order is kept slot by slot (past ``SlotOrder/runLimit(forCount:)`` runs). O(1).
+    var isOrderChunked: Bool { _order.isChunked }
+
+    /// How many runs the order is kept as, or nil in identity order or slot by slot. O(1).
+    var orderRunCount: Int? { _order.runs.isEmpty ? nil : _order.runs.runCount }
+
+    /// The bytes the order's storage can hold (its runs, or its chunks, their bookkeeping and
+    /// the slots' locations, by capacity): 0 in identity order. O(n / 1,024). For tests and
+    /// measurements.
+    var orderStorageBytes: Int { _order.allocatedBytes }
 
     /// The ids in order, as a plain array. O(n).
     public var ids: [ID] {
-        isOrderMaterialized ? _order.map { _elements[Int($0)].id } : _elements.map(\.id)
+        guard isOrderMaterialized else { return _elements.map(\.id) }
+        var ids: [ID] = []
+        ids.reserveCapacity(count)
+        forEachInPlace { ids.append($0.id) }
+        return ids
     }
 
     /// The elements in order, as a plain array. O(n), or O(1) in identity order (the storage
     /// itself, shared): prefer iterating the array itself, or ``forEachInPlace(_:)`` to read
     /// every element without copying it.
     public var elements: [Element] {
-        isOrderMaterialized ? _order.map { _elements[Int($0)] } : _elements
+        guard isOrderMaterialized else { return _elements }
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        forEachInPlace { elements.append(copy $0) }
+        return elements
     }
 
     /// Calls `body` with every element in order, without copying the elements. O(n).
     @inlinable
     public func forEachInPlace(_ body: (borrowing Element) throws -> Void) rethrows {
         try _elements.withUnsafeBufferPointer { buffer in
-            if isOrderMaterialized {
-                for slot in _order { try body(buffer[Int(slot)]) }
-            } else {
-                for slot in buffer.indices { try body(buffer[slot]) }
-            }
+            try _order.forEachSlot(in: 0..<buffer.count) { slot in try body(buffer[slot]) }
         }
     }
 
@@ -117,11 +128,7 @@ where Element: Sendable, Element.ID: Sendable {
         precondition(offsets.lowerBound >= 0 && offsets.upperBound <= count,
                      "IdentifiedArray.forEachInPlace(in:): \(offsets) out of 0..<\(count)")
         try _elements.withUnsafeBufferPointer { buffer in
-            if isOrderMaterialized {
-                try _order.forEach(in: offsets) { slot in try body(buffer[Int(slot)]) }
-            } else {
-                for slot in offsets { try body(buffer[slot]) }
-            }
+            try _order.forEachSlot(in: offsets) { slot in try body(buffer[slot]) }
         }
     }
 
@@ -141,9 +148,7 @@ where Element: Sendable, Element.ID: Sendable {
     /// The offset in list order of the element in `slot`. O(1).
     @inlinable
     func offset(ofSlot slot: Int) -> Int {
-        guard isOrderMaterialized else { return slot }
-        let location = _locations.entries[slot]
-        return _order.offset(chunk: location.chunk, index: location.index)
+        _order.offset(ofSlot: slot)
     }
 
     /// The offset of the element with `id`, or nil. O(1) expected.

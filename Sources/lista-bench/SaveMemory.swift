@@ -15,7 +15,7 @@ struct SaveMemory {
         let firstFrame: Int
         /// VmHWM once the save was on disk and the app had gone idle.
         let afterSave: Int
-        /// VmHWM once 1,000 more rows had been toggled, saved and the app had gone idle.
+        /// VmHWM once 1,000 more edits (``SaveMemory/round(_:)``) were saved and the app had gone idle.
         let afterEdits: Int
         /// The file's size before the run, in bytes.
         let fileSize: Int
@@ -60,23 +60,44 @@ struct SaveMemory {
                     exitStatus: status)
     }
 
-    /// How many rows the edits run toggles.
+    /// How many edits the edits run makes.
     static let edits = 1_000
 
-    /// Toggles `count` rows, one after the other (`x` then `j`, so each toggle is another
-    /// row's), and waits until the file holds every one of them: `count` lines differ from
-    /// `linesBefore`.
+    /// The keys of one round of five edits, the `round`th: add a row below the cursor and type
+    /// its text, step off it and delete the row there, move the next row down, append a `!`
+    /// to the text of the row the cursor is then on, and toggle it done — every kind of edit
+    /// a day brings, so the run also covers what breaks the rows' loaded order (an insert, a
+    /// removal, a move), not only changes in place.
+    static func round(_ round: Int) -> [[UInt8]] {
+        ["o", "\(Self.addedMark)\(round)", "\r", "j", "d", "J", "i", "!", "\r", "x", "j"].map { Array($0.utf8) }
+    }
+
+    /// The text that starts every row the edits run adds.
+    static let addedMark = "bench-added-"
+
+    /// Makes `count` edits (``round(_:)`` after round) and waits until the file holds all of
+    /// them: as many lines as `linesBefore` (each round adds one and deletes one), the rows
+    /// every round added, and the `!` of the last round's text edit.
     private func editRows(_ terminal: PseudoTerminal, path: String, count: Int, linesBefore: [ArraySlice<UInt8>]) throws {
-        for _ in 0..<count {
-            terminal.send(Array("xj".utf8))
-            _ = terminal.readUntilQuiet(quiet: .milliseconds(1), limit: .milliseconds(2))
+        let rounds = count / 5
+        for round in 1...rounds {
+            for keys in Self.round(round) {
+                terminal.send(keys)
+                _ = terminal.readUntilQuiet(quiet: .milliseconds(1), limit: .milliseconds(2))
+            }
         }
+        let mark = Array(Self.addedMark.utf8)
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .seconds(120))
-        while try Self.changedLines(from: linesBefore, to: Self.lines(of: path)) < count {
+        while true {
+            let lines = try Self.lines(of: path)
+            let added = lines.filter { $0.firstRange(of: mark) != nil }.count
+            let edited = lines.filter { $0.last == UInt8(ascii: "!") || $0.firstRange(of: Array("! ".utf8)) != nil }.count
+            if lines.count == linesBefore.count && added == rounds && edited >= rounds { return }
             guard clock.now < deadline else {
                 terminal.finish(quitKeys: [])
-                throw PseudoTerminal.Failure(description: "lista did not save \(count) toggles within 120 s")
+                throw PseudoTerminal.Failure(description: "lista did not save \(count) edits within 120 s: "
+                    + "\(lines.count) lines for \(linesBefore.count), \(added) of \(rounds) added rows, \(edited) edited texts")
             }
             _ = terminal.readUntilQuiet(quiet: .milliseconds(50), limit: .milliseconds(200))
         }
@@ -86,11 +107,6 @@ struct SaveMemory {
     private static func lines(of path: String) throws -> [ArraySlice<UInt8>] {
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
         return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    }
-
-    /// How many lines differ between two versions of a file whose lines stayed in place.
-    private static func changedLines(from before: [ArraySlice<UInt8>], to after: [ArraySlice<UInt8>]) -> Int {
-        zip(before, after).reduce(abs(before.count - after.count)) { $0 + ($1.0.elementsEqual($1.1) ? 0 : 1) }
     }
 
     /// Returns once the process has used no CPU time for `quiet` (its event loop sleeps when

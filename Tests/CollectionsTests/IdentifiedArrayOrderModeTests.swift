@@ -27,16 +27,105 @@ final class IdentifiedArrayOrderModeTests: XCTestCase {
         XCTAssertEqual(array.index(id: 4_321), 4_321)
     }
 
-    func testAMiddleInsertMaterializesTheOrderInFourBytesASlotAndFourALocation() {
+    func testAMiddleInsertKeepsThreeRunsNotASlotPerElement() {
         var array = IdentifiedArray(uniqueElements: (0..<5_000).map { Item(id: $0) })
         array.insert(Item(id: -1), at: 2_500)
         XCTAssertTrue(array.isOrderMaterialized)
-        XCTAssertEqual(MemoryLayout<SlotLocations.Location>.stride, 4)
-        XCTAssertGreaterThanOrEqual(array.orderStorageBytes, 8 * array.count)
-        XCTAssertLessThan(array.orderStorageBytes, 8 * 2 * array.count + 4_096, "no more than twice the slots and locations")
+        XCTAssertFalse(array.isOrderChunked)
+        XCTAssertEqual(array.orderRunCount, 3, "slots 0..<2500, the new slot 5000, slots 2500..<5000")
+        XCTAssertLessThan(array.orderStorageBytes, 256)
         XCTAssertEqual(array.ids, Array(0..<2_500) + [-1] + Array(2_500..<5_000))
         XCTAssertEqual(array.index(id: -1), 2_500)
         XCTAssertEqual(array.index(id: 4_999), 5_000)
+        assertRunsAreMinimal(array)
+    }
+
+    /// Issue 15: a thousand removals, moves and inserts in a list of 400,000 keep a few
+    /// thousand runs (kilobytes), where a slot and a location for every element take 3.2 MB.
+    func testAThousandEditsOfALargeListKeepKilobytesOfOrder() {
+        var generator = SeededGenerator(seed: 15)
+        var model = Array(0..<400_000)
+        var array = IdentifiedArray(uniqueElements: model.lazy.map { Item(id: $0) })
+        for step in 0..<1_000 {
+            switch step % 3 {
+            case 0:
+                let offset = Int.random(in: 0..<model.count, using: &generator)
+                XCTAssertEqual(array.remove(at: offset).id, model.remove(at: offset))
+            case 1:
+                let source = Int.random(in: 0..<model.count, using: &generator)
+                let destination = Int.random(in: 0..<model.count, using: &generator)
+                array.move(from: source, to: destination)
+                model.insert(model.remove(at: source), at: destination)
+            default:
+                let offset = Int.random(in: 0..<model.count, using: &generator)
+                array.insert(Item(id: -step), at: offset)
+                model.insert(-step, at: offset)
+            }
+        }
+        XCTAssertFalse(array.isOrderChunked)
+        XCTAssertLessThanOrEqual(array.orderRunCount ?? 0, 2_400, "at most 2 runs a removal or insert, 3 a move")
+        XCTAssertLessThan(array.orderStorageBytes, 128 * 1_024)
+        XCTAssertEqual(array.ids, model)
+        for offset in stride(from: 0, to: model.count, by: 97) {
+            XCTAssertEqual(array.index(id: model[offset]), offset)
+            XCTAssertEqual(array[offset].id, model[offset])
+        }
+        assertRunsAreMinimal(array)
+    }
+
+    func testPastTheRunLimitTheOrderGoesToChunksOfFourBytesASlotAndFourALocation() {
+        var generator = SeededGenerator(seed: 7)
+        var model = (0..<5_000).map { Item(id: $0) }
+        var array = IdentifiedArray(uniqueElements: model)
+        var moves = 0
+        while !array.isOrderChunked {
+            let source = Int.random(in: 0..<model.count, using: &generator)
+            let destination = Int.random(in: 0..<model.count, using: &generator)
+            array.move(from: source, to: destination)
+            model.insert(model.remove(at: source), at: destination)
+            moves += 1
+            if array.isOrderMaterialized { XCTAssertLessThanOrEqual(array.orderRunCount ?? 0, SlotOrder.runLimit(forCount: 5_000)) }
+        }
+        XCTAssertGreaterThan(1 + 3 * moves, SlotOrder.runLimit(forCount: 5_000), "each move adds at most three runs to the one")
+        XCTAssertNil(array.orderRunCount)
+        XCTAssertEqual(MemoryLayout<SlotLocations.Location>.stride, 4)
+        XCTAssertGreaterThanOrEqual(array.orderStorageBytes, 8 * array.count)
+        XCTAssertLessThan(array.orderStorageBytes, 8 * 2 * array.count + 4_096, "no more than twice the slots and locations")
+        assertAgrees(array, model, materialized: true, "after \(moves) moves")
+    }
+
+    func testAChunkedOrderEmptiedOneRemovalAtATimeLetsGoOfItsMemory() {
+        var generator = SeededGenerator(seed: 3)
+        var model = (0..<200).map { Item(id: $0) }
+        var array = IdentifiedArray(uniqueElements: model)
+        while !array.isOrderChunked {
+            let source = Int.random(in: 0..<model.count, using: &generator)
+            let destination = Int.random(in: 0..<model.count, using: &generator)
+            array.move(from: source, to: destination)
+            model.insert(model.remove(at: source), at: destination)
+        }
+        while !model.isEmpty {
+            let offset = Int.random(in: 0..<model.count, using: &generator)
+            XCTAssertEqual(array.remove(at: offset), model.remove(at: offset))
+            XCTAssertEqual(array.ids, model.map(\.id))
+            if !model.isEmpty { XCTAssertTrue(array.isOrderChunked, "chunks are kept until the storage is rebuilt") }
+        }
+        XCTAssertFalse(array.isOrderMaterialized)
+        XCTAssertEqual(array.orderStorageBytes, 0)
+        array.append(Item(id: 1))
+        array.append(Item(id: 2))
+        XCTAssertEqual(array.ids, [1, 2])
+        XCTAssertEqual(array.index(id: 2), 1)
+    }
+
+    func testAMoveAndItsReverseGiveTheIdentityBack() {
+        var array = items(Array(0..<3_000))
+        array.move(from: 10, to: 2_000)
+        XCTAssertEqual(array.orderRunCount, 4, "slots 0..<10, 11..<2001, 10, 2001..<3000")
+        array.move(from: 2_000, to: 10)
+        XCTAssertFalse(array.isOrderMaterialized)
+        XCTAssertEqual(array.orderStorageBytes, 0)
+        XCTAssertEqual(array.ids, Array(0..<3_000))
     }
 
     func testARemovalOtherThanTheLastMaterializesTheOrderAndASortGoesBackToIdentity() {
@@ -44,6 +133,7 @@ final class IdentifiedArrayOrderModeTests: XCTestCase {
         let epoch = array.membershipEpoch
         array.remove(at: 10)
         XCTAssertTrue(array.isOrderMaterialized, "the last slot's element now fills slot 10")
+        XCTAssertEqual(array.orderRunCount, 3, "slots 0..<10, 11..<2999, then 10 (holding the last element)")
         XCTAssertNotEqual(array.membershipEpoch, epoch)
         XCTAssertEqual(array.ids, Array(0..<10) + Array(11..<3_000))
         XCTAssertEqual(array.index(id: 2_999), 2_998)
@@ -98,6 +188,7 @@ final class IdentifiedArrayOrderModeTests: XCTestCase {
     /// membership epoch moved exactly when something was removed, and the order is kept
     /// exactly when an operation has broken the identity since the storage was last rebuilt.
     func testRandomOperationsInBothOrderModesAgreeWithAPlainArrayAtEveryStep() {
+        var runSteps = 0
         for seed in UInt64(1)...24 {
             var generator = SeededGenerator(seed: seed)
             var run = ModelRun(start: Int.random(in: 0..<60, using: &generator), idPool: 160)
@@ -107,16 +198,20 @@ final class IdentifiedArrayOrderModeTests: XCTestCase {
                 let operation = run.step(breaking: step >= identitySteps, using: &generator)
                 if step < identitySteps { XCTAssertFalse(run.array.isOrderMaterialized, "\(context): \(operation)") }
                 run.check("\(context): \(operation)", using: &generator)
+                if run.array.isOrderMaterialized && !run.array.isOrderChunked { runSteps += 1 }
             }
             XCTAssertGreaterThan(run.materializations, 0, "seed \(seed) broke the identity order at least once")
         }
+        XCTAssertGreaterThan(runSteps, 1_000, "steps that kept the order as runs")
     }
 
     /// The same over several chunks, checked in full now and then.
     func testRandomOperationsOverManyChunksInBothOrderModesAgreeWithAPlainArray() {
         var generator = SeededGenerator(seed: 99)
         var run = ModelRun(start: 2_500, idPool: 6_000, large: true)
+        var runSteps = 0, chunkedSteps = 0
         for step in 0..<3_000 {
+            if run.array.isOrderChunked { chunkedSteps += 1 } else if run.array.isOrderMaterialized { runSteps += 1 }
             let operation = run.step(breaking: step >= 1_200, using: &generator)
             if step < 1_200 { XCTAssertFalse(run.array.isOrderMaterialized, "step \(step): \(operation)") }
             XCTAssertEqual(run.array.count, run.model.count, "step \(step): \(operation)")
@@ -130,6 +225,8 @@ final class IdentifiedArrayOrderModeTests: XCTestCase {
         }
         XCTAssertGreaterThan(run.materializations, 0)
         XCTAssertGreaterThan(run.array.count, ChunkedArray<Int32>.maximumChunkCount)
+        XCTAssertGreaterThan(runSteps, 100, "steps that kept the order as runs")
+        XCTAssertGreaterThan(chunkedSteps, 100, "steps that kept the order slot by slot")
     }
 
     func testALocationPastWhatFourBytesHoldTrapsNamingTheLimit() {
@@ -359,8 +456,9 @@ private func assertAgrees(_ array: IdentifiedArrayOf<Item>, _ model: [Item], mat
 
 private func assertAgrees(_ array: IdentifiedArrayOf<Item>, _ model: [Item], materialized: Bool, _ context: String,
                           using generator: inout SeededGenerator) {
-    XCTAssertEqual(array.isOrderMaterialized, materialized, "order kept, \(context)")
-    XCTAssertEqual(array.orderStorageBytes == 0, !materialized || model.isEmpty, "order storage, \(context)")
+    if !materialized { XCTAssertFalse(array.isOrderMaterialized, "no order kept, \(context)") }
+    XCTAssertEqual(array.orderStorageBytes == 0, !array.isOrderMaterialized, "order storage, \(context)")
+    assertRunsAreMinimal(array, context)
     XCTAssertEqual(array.count, model.count, context)
     XCTAssertEqual(array.isEmpty, model.isEmpty, context)
     XCTAssertEqual(array.ids, model.map(\.id), "ids, \(context)")
@@ -385,5 +483,30 @@ private func assertAgrees(_ array: IdentifiedArrayOf<Item>, _ model: [Item], mat
         XCTAssertEqual(array.index(id: item.id), offset, "index(id: \(item.id)), \(context)")
         XCTAssertTrue(array.contains(id: item.id), context)
         XCTAssertEqual(array[id: item.id], item, context)
+    }
+}
+
+/// While the array keeps runs: they cover the slots once each, their starts add up, the
+/// slot index is sorted, no run continues the one before it (they would have merged), no
+/// single run from slot 0 is kept (that is the identity), and there are no more than the limit.
+private func assertRunsAreMinimal(_ array: IdentifiedArrayOf<Item>, _ context: String = "",
+                                  file: StaticString = #filePath, line: UInt = #line) {
+    let runs = array._order.runs
+    guard !runs.isEmpty else { return }
+    XCTAssertEqual(runs.count, array.count, "slots in runs, \(context)", file: file, line: line)
+    XCTAssertFalse(runs.isIdentity, "an identity kept as runs, \(context)", file: file, line: line)
+    XCTAssertLessThanOrEqual(runs.runCount, SlotOrder.runLimit(forCount: array.count), context, file: file, line: line)
+    var start: Int32 = 0
+    for (index, run) in runs.runs.enumerated() {
+        XCTAssertGreaterThan(run.count, 0, context, file: file, line: line)
+        XCTAssertEqual(runs.starts[index], start, "start of run \(index), \(context)", file: file, line: line)
+        start += run.count
+        if index > 0 { XCTAssertNotEqual(runs.runs[index - 1].end, run.slot, "run \(index) not merged, \(context)", file: file, line: line) }
+    }
+    let sorted = runs.bySlot.map { runs.runs[Int($0)] }
+    XCTAssertEqual(Set(runs.bySlot).count, runs.runCount, context, file: file, line: line)
+    XCTAssertEqual(sorted.first?.slot, 0, context, file: file, line: line)
+    for (previous, next) in zip(sorted, sorted.dropFirst()) {
+        XCTAssertEqual(previous.end, next.slot, "runs by slot cover every slot once, \(context)", file: file, line: line)
     }
 }
