@@ -64,7 +64,7 @@ public final class HeadlessApp {
     public static func store(rows: [TodoItem], clock: TestClock,
                              lensSliceRows: Int = TodoList.State.defaultLensSliceRows) -> Store<TodoList.State, TodoList.Action> {
         let now = Timestamp(secondsSince1970: 1_796_040_000)
-        var state = TodoList.State(rows: IdentifiedArray(uniqueElements: rows.map { Row.State(item: $0) }),
+        var state = TodoList.State(rows: Row.loaded(rows),
                                    today: TodoDate(localDayOf: now))
         state.lensSliceRows = lensSliceRows
         return Store(

@@ -45,12 +45,13 @@ where Element: Sendable, Element.ID: Sendable {
         _epoch = IdentifiedArrayEpoch.next()
     }
 
-    /// Creates an array from elements whose ids are unique. O(n).
+    /// Creates an array from elements whose ids are unique, with room for at least
+    /// `minimumCapacity` elements. O(n + minimumCapacity).
     /// - Precondition: no two elements share an id; a duplicate traps naming it.
     @inlinable
-    public init<S: Sequence>(uniqueElements elements: S) where S.Element == Element {
+    public init<S: Sequence>(uniqueElements elements: S, minimumCapacity: Int = 0) where S.Element == Element {
         self.init()
-        reserveCapacity(elements.underestimatedCount)
+        reserveCapacity(Swift.max(minimumCapacity, elements.underestimatedCount))
         for element in elements {
             let inserted = append(element).inserted
             precondition(inserted, "IdentifiedArray: duplicate id \(element.id) at construction")

@@ -92,7 +92,7 @@ struct FileBenchmarks {
             let start = clock.now
             let loaded = try store.load()
             let loadedAt = clock.now
-            let rows = IdentifiedArray(uniqueElements: loaded.snapshot.rows.lazy.map { Row.State(item: $0) })
+            let rows = Row.loaded(loaded.snapshot.rows)
             let state = TodoList.State(rows: rows)
             let builtAt = clock.now
             var viewport = ListViewport()

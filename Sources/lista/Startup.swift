@@ -46,7 +46,7 @@ enum Startup {
     /// config's unused lines in the status bar and, for a deep link to a row
     /// (`--open edit:ID`, `detail:ID`), that row selected. Throws when the row is missing.
     static func initialState(_ loaded: Loaded, config: LoadedConfig, open: Options.Open?) throws -> TodoList.State {
-        let rows = IdentifiedArray(uniqueElements: loaded.snapshot.rows.lazy.map { Row.State(item: $0) })
+        let rows = Row.loaded(loaded.snapshot.rows)
         var state = TodoList.State(rows: rows, lens: Lens(status: config.config.defaultFilter, sort: config.config.sort),
                                    today: TodoDate.today())
         var notes = loaded.warnings.map(\.message)

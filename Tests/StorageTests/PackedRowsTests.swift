@@ -102,6 +102,29 @@ final class PackedRowsTests: XCTestCase {
         assertSameRows(packed, items, "one row edited")
     }
 
+    /// Issue 15: a save after rows were added refills the words where they are; growing them
+    /// would hold the old and the new copy at once (8 MB each at a million rows).
+    func testARefillWithRowsAddedKeepsTheWordsWhereTheyAre() {
+        let text = (1...2_000).map { "row \($0) id:\(TodoID.make(from: UInt64($0)))" }.joined(separator: "\n")
+        var items = TodoFile.parse(Array(text.utf8)).file.items
+        var packed = PackedRows(items)
+        let before = packed.wordsAddress
+        XCTAssertNotNil(before)
+        XCTAssertGreaterThanOrEqual(RoomToGrow.capacity(forLoaded: 2_000), 2_100)
+        for added in 0..<100 {
+            items.insert(TodoItem(id: TodoID.make(from: UInt64(9_000 + added)), text: "added \(added)"), at: 3)
+        }
+        packed.refill(with: items)
+        XCTAssertEqual(packed.wordsAddress, before, "the room reserved at load holds the rows added since")
+        assertSameRows(packed, items, "rows added")
+    }
+
+    func testRoomToGrowIsAnEighthAndAtLeastSixtyFour() {
+        XCTAssertEqual(RoomToGrow.capacity(forLoaded: 0), 64)
+        XCTAssertEqual(RoomToGrow.capacity(forLoaded: 100), 164)
+        XCTAssertEqual(RoomToGrow.capacity(forLoaded: 1_000_000), 1_125_000)
+    }
+
     func testABaseWhoseFirstRowsWereEditedIsStillPacked() {
         let text = (1...2_000).map { "row \($0) id:\(TodoID.make(from: UInt64($0)))" }.joined(separator: "\n")
         var items = TodoFile.parse(Array(text.utf8)).file.items

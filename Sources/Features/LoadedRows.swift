@@ -1,0 +1,10 @@
+import Collections
+import Storage
+
+extension Row {
+    /// The rows of a list just loaded, in file order, with room for the rows added later
+    /// (``RoomToGrow``), so that the first added row does not copy every row state. O(n).
+    public static func loaded<Items: Collection>(_ items: Items) -> IdentifiedArrayOf<State> where Items.Element == TodoItem {
+        IdentifiedArray(uniqueElements: items.lazy.map { State(item: $0) }, minimumCapacity: RoomToGrow.capacity(forLoaded: items.count))
+    }
+}
