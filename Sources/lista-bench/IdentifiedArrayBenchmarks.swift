@@ -26,7 +26,7 @@ enum IdentifiedArrayBenchmarks {
     static let fastBatch = 64
 
     static func all(sizes: [Int]) -> [Benchmark] {
-        [lookup, updateOrAppend, removeMiddle, moveStartToEnd, moveOneStartToEnd, firstMoveAfterLoad].flatMap { make in sizes.map(make) }
+        [lookup, updateOrAppend, removeMiddle, moveStartToEnd, moveOneStartToEnd, firstMoveAfterLoad, moveAmongManyRuns].flatMap { make in sizes.map(make) }
     }
 
     static func fixture(size: Int) -> IdentifiedArrayOf<BenchElement> {
@@ -116,6 +116,28 @@ enum IdentifiedArrayBenchmarks {
             return Probe(
                 operation: { _ in array.move(from: 10, to: size - 11) },
                 restore: { _ in array.permute(by: identity) })
+        }
+    }
+
+    /// `move(from:to:)` in an order a day of edits left behind: n / 400 moves first (untimed),
+    /// so the order is kept as about n / 133 runs, near the n / 128 past which it goes to
+    /// chunks, where an edit costs most (O(runs)). Moved back (untimed) after each sample.
+    static func moveAmongManyRuns(size: Int) -> Benchmark {
+        Benchmark(.core, "IdentifiedArray.move(from:to:) after n/400 moves", size: size, target: .milliseconds(2)) {
+            var array = fixture(size: size)
+            var generator = SystemRandomNumberGenerator()
+            for _ in 0..<Swift.max(1, size / 400) {
+                array.move(from: Int.random(in: 0..<size, using: &generator), to: Int.random(in: 0..<size, using: &generator))
+            }
+            let source = size / 3
+            let destination = 2 * size / 3
+            let id = array[source].id
+            return Probe(
+                operation: { _ in array.move(from: source, to: destination) },
+                restore: { _ in
+                    precondition(array[destination].id == id, "move(from:to:) did not land at its destination")
+                    array.move(from: destination, to: source)
+                })
         }
     }
 }
