@@ -228,7 +228,8 @@ public struct TodoList: Reducer {
             return delete(&state, visibleOffsets: offsets)
         case let .moveSelected(up):
             if turnSortOffForMove(&state) { return .none }
-            return repeated(&state, count) { state in moveSelected(&state, up: up) }
+            let steps = Swift.min(count, Self.moveRepeatLimit, Swift.max(1, state.visibleIDs.count - 1))
+            return repeated(&state, steps) { state in moveSelected(&state, up: up) }
         case let .move(source, destination):
             if turnSortOffForMove(&state) { return .none }
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)

@@ -3,8 +3,13 @@ import Core
 /// A number typed before a motion or a move repeats it, as in vim: `5j` moves the cursor five
 /// rows, `3J` moves the row three steps (one undo step). Any other key drops the count.
 extension TodoList {
-    /// The most a count can be: beyond it, more digits change nothing.
-    static let countLimit = 99_999
+    /// The most a count can be: beyond it, more digits change nothing. Room for any row
+    /// number (`500000G` at a million rows; 99,999 made it row 99,999).
+    static let countLimit = 999_999_999
+
+    /// The most times a counted move of a row repeats: each step is an edit of its own, and
+    /// a row moves at most past every other visible row.
+    static let moveRepeatLimit = 99_999
 
     func typeCountDigit(_ state: inout State, _ digit: Int) -> Effect<Action> {
         guard state.pendingCount != nil || digit > 0 else {

@@ -342,6 +342,34 @@ final class CountPrefixTests: XCTestCase {
         store.skipInFlightEffects()
     }
 
+    /// A count names any row of a large list: 120000G was row 99,999 when counts stopped at
+    /// five digits. A counted move repeats at most past every other row.
+    func testACountGoesToAnyRowOfALargeList() async {
+        let rows = IdentifiedArray(uniqueElements: (0..<130_000).map { row("r\($0)", "row \($0)") })
+        let store = listStore(TodoList.State(rows: rows, selection: "r0"), clock: TestClock())
+        store.exhaustivity = .off
+        for digit in [1, 2, 0, 0, 0, 0] { await store.send(.countDigit(digit)) }
+        await store.send(.moveSelection(.last))
+        XCTAssertEqual(store.state.selection, "r119999", "120000G: row 120,000")
+        for digit in [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9] { await store.send(.countDigit(digit)) }
+        XCTAssertEqual(store.state.pendingCount, 999_999_999, "more digits change nothing")
+        await store.send(.moveSelection(.first))
+        XCTAssertEqual(store.state.selection, "r129999", "past the last row: the last")
+        store.skipInFlightEffects()
+    }
+
+    func testACountedMoveStopsAtTheEndOfTheList() async {
+        let store = listStore(twelve(), clock: TestClock())
+        store.exhaustivity = .off
+        for digit in [5, 0, 0, 0, 0, 0] { await store.send(.countDigit(digit)) }
+        await store.send(.moveSelected(up: false))
+        XCTAssertEqual(store.state.rows.ids.last, "r0", "500000J moves the row to the end, as far as it goes")
+        XCTAssertEqual(store.state.history.undoStack.count, 1)
+        await store.send(.undo)
+        XCTAssertEqual(store.state.rows.ids.first, "r0")
+        store.skipInFlightEffects()
+    }
+
     func testACountedMoveIsOneUndoStepAndAnotherKeyDropsTheCount() async {
         let store = listStore(twelve(), clock: TestClock())
         store.exhaustivity = .off
