@@ -6,6 +6,12 @@ import XCTest
 /// back must give the very rows given: equal, and a line read in place still the same line of
 /// the same bytes (so the list's rows and the base keep sharing them).
 final class PackedRowsTests: XCTestCase {
+    /// 2,000 rows of one file, each with its own id.
+    private func twoThousandRowsWithIDs() -> [TodoItem] {
+        let text = (1...2_000).map { "row \($0) id:\(TodoID.make(from: UInt64($0)))" }.joined(separator: "\n")
+        return TodoFile.parse(Array(text.utf8)).file.items
+    }
+
     private func assertSameRows(_ packed: PackedRows, _ items: [TodoItem], _ message: String, line: UInt = #line) {
         XCTAssertEqual(packed.count, items.count, message, line: line)
         for (offset, (read, given)) in zip(packed, items).enumerated() {
@@ -91,8 +97,7 @@ final class PackedRowsTests: XCTestCase {
     }
 
     func testARefillOfTheSameBytesReusesTheWords() {
-        let text = (1...2_000).map { "row \($0) id:\(TodoID.make(from: UInt64($0)))" }.joined(separator: "\n")
-        var items = TodoFile.parse(Array(text.utf8)).file.items
+        var items = twoThousandRowsWithIDs()
         var packed = PackedRows(items)
         let before = packed.wordsAddress
         XCTAssertNotNil(before)
@@ -105,8 +110,7 @@ final class PackedRowsTests: XCTestCase {
     /// Issue 15: a save after rows were added refills the words where they are; growing them
     /// would hold the old and the new copy at once (8 MB each at a million rows).
     func testARefillWithRowsAddedKeepsTheWordsWhereTheyAre() {
-        let text = (1...2_000).map { "row \($0) id:\(TodoID.make(from: UInt64($0)))" }.joined(separator: "\n")
-        var items = TodoFile.parse(Array(text.utf8)).file.items
+        var items = twoThousandRowsWithIDs()
         var packed = PackedRows(items)
         let before = packed.wordsAddress
         XCTAssertNotNil(before)
@@ -126,8 +130,7 @@ final class PackedRowsTests: XCTestCase {
     }
 
     func testABaseWhoseFirstRowsWereEditedIsStillPacked() {
-        let text = (1...2_000).map { "row \($0) id:\(TodoID.make(from: UInt64($0)))" }.joined(separator: "\n")
-        var items = TodoFile.parse(Array(text.utf8)).file.items
+        var items = twoThousandRowsWithIDs()
         let day = TodoDate(year: 2026, month: 12, day: 1)!
         // As the bench's 1,000 edits: x, then j to the next row, from the top.
         for index in 0..<200 { items[index].complete(on: day) }
