@@ -41,7 +41,7 @@ extension IdentifiedArray {
     /// Sorts in place (stable: equal elements keep their relative order); the order is then
     /// the identity. O(n log n).
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-        var slots = slotsInOrder
+        var slots = _order.slotsInOrder(count: count)
         // A merge sort keeps the sort stable whatever the standard library does.
         try slots.stableSort { try areInIncreasingOrder(_elements[Int($0)], _elements[Int($1)]) }
         replaceStorage(with: slots.map { _elements[Int($0)] })
@@ -55,11 +55,6 @@ extension IdentifiedArray {
         guard isOrderMaterialized else { return replaceStorage(with: newOrder.map { _elements[$0] }) }
         let slots = _order.slotsInOrder(count: count)
         replaceStorage(with: newOrder.map { _elements[Int(slots[$0])] })
-    }
-
-    /// Every slot, in list order. O(n).
-    private var slotsInOrder: [Int32] {
-        _order.slotsInOrder(count: count)
     }
 }
 

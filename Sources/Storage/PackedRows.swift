@@ -127,11 +127,11 @@ private struct Packed: Sendable {
     mutating func refill<Rows: Collection>(with rows: Rows) where Rows.Element == TodoItem {
         let count = rows.count
         if words.count > count { words.removeSubrange(count...) }
-        if words.capacity < count { words.reserveCapacity(RoomToGrow.capacity(forLoaded: count)) }
+        RoomToGrow.reserve(&words, for: count)
         if !appendedIDs.isEmpty {
             if appendedIDs.count > count { appendedIDs.removeSubrange(count...) }
             for position in appendedIDs.indices { appendedIDs[position] = 0 }
-            if appendedIDs.capacity < count { appendedIDs.reserveCapacity(RoomToGrow.capacity(forLoaded: count)) }
+            RoomToGrow.reserve(&appendedIDs, for: count)
             appendedIDs.append(contentsOf: repeatElement(0, count: count - appendedIDs.count))
         }
         exceptions.removeAll()
@@ -150,7 +150,7 @@ private struct Packed: Sendable {
         let place = UInt64(line.start) | UInt64(line.length) << 32
         if line.hasAppendedID {
             if appendedIDs.isEmpty {
-                appendedIDs.reserveCapacity(RoomToGrow.capacity(forLoaded: count))
+                RoomToGrow.reserve(&appendedIDs, for: count)
                 appendedIDs.append(contentsOf: repeatElement(0, count: count))
             }
             appendedIDs[position] = line.idCode

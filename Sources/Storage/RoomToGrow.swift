@@ -11,4 +11,10 @@ public enum RoomToGrow {
     public static func capacity(forLoaded count: Int) -> Int {
         count + Swift.max(64, count / 8)
     }
+
+    /// Makes `array` able to hold `count` elements, with the room above when it has to grow;
+    /// nothing when it can hold them already. O(count) when it grows, else O(1).
+    static func reserve<Element>(_ array: inout [Element], for count: Int) {
+        if array.capacity < count { array.reserveCapacity(capacity(forLoaded: count)) }
+    }
 }
