@@ -46,6 +46,92 @@ final class DerivedIDsTests: XCTestCase {
         }
     }
 
+    /// Mostly distinct lines, a few of them met again: the shape of a real file.
+    func testAFileOfDistinctLinesWithAFewRepeatsGetsTheLoadersIds() {
+        var random = SeededGenerator(seed: 7)
+        let rows: [[UInt8]] = (0..<20_000).map { index in
+            Array((index % 97 == 0 ? "again \(random.next() % 40)" : "row \(index)").utf8)
+        }
+        let expected = oneByOne(rows) { _ in false }
+        for (threads, buckets) in [(1, 1), (2, 2), (2, 13), (4, 5)] {
+            XCTAssertEqual(batch(rows, threads: threads, buckets: buckets, present: nil), expected, "\(threads) threads, \(buckets) buckets")
+        }
+        let distinct = (0..<5_000).map { Array("line \($0)".utf8) }
+        XCTAssertEqual(batch(distinct, threads: 2, buckets: 3, present: nil), oneByOne(distinct) { _ in false })
+    }
+
+    /// A file holding the id a later copy of a line would get, or the one the first copy would.
+    func testAnIdTheFileHoldsTakesALaterCopysCandidateOrAFirstOnes() {
+        let rows = (0..<2_000).map { Array("row \($0 % 1_500)".utf8) }
+        let unhindered = oneByOne(rows) { _ in false }
+        // Row 1,700 is the second copy of "row 200"; row 300 the first of "row 300".
+        for held in [unhindered[1_700], unhindered[300]] {
+            let expected = oneByOne(rows) { $0 == held }
+            XCTAssertNotEqual(expected, unhindered)
+            XCTAssertEqual(batch(rows, threads: 2, buckets: 4, present: { $0 == held }), expected, held)
+        }
+    }
+
+    // Seeds made to meet: ContentHash is FNV-1a, so a seed that reaches a chosen hash after a
+    // row's bytes is found by running the steps backwards.
+
+    /// The bytes a seed prefix is followed by to make the candidate of `occurrence` (below 10), attempt 0.
+    private func candidateBytes(occurrence: Int) -> [UInt8] {
+        [1, UInt8(ascii: "0") + UInt8(occurrence)] + Array(repeating: 0, count: 8)
+    }
+
+    private func candidate(_ seed: UInt64, occurrence: Int) -> UInt64 {
+        TodoID.candidate(TodoID.seed(ContentHash(continuing: seed), occurrence: occurrence), attempt: 0)
+    }
+
+    /// A seed whose candidate of `occurrence` is `bits` (50 bits), the hash's high bits set to `high`.
+    private func seed(reaching bits: UInt64, occurrence: Int, high: UInt64) -> UInt64 {
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var inverse = prime
+        for _ in 0..<6 { inverse &*= 2 &- prime &* inverse }
+        var hash = bits | high << 50
+        for byte in candidateBytes(occurrence: occurrence).reversed() { hash = (hash &* inverse) ^ UInt64(byte) }
+        XCTAssertEqual(candidate(hash, occurrence: occurrence), bits)
+        return hash
+    }
+
+    private func serial(_ seeds: [UInt64]) -> [UInt64] {
+        var ids = DerivedIDs(present: { _ in false })
+        return seeds.map { ids.next(seed: ContentHash(continuing: $0)).bits }
+    }
+
+    func testTwoLinesSharingAFirstCandidateGetTheLoadersIds() {
+        let others = (0..<3_000).map { TodoID.seedPrefix(line: Array("row \($0)".utf8), repeating: "").value }
+        let first = others[100]
+        let twin = seed(reaching: candidate(first, occurrence: 0), occurrence: 0, high: 5)
+        XCTAssertNotEqual(twin, first)
+        var seeds = others
+        seeds.insert(twin, at: 2_000)
+        let expected = serial(seeds)
+        XCTAssertNotEqual(expected[2_000], candidate(twin, occurrence: 0), "the twin's first candidate is taken")
+        for (threads, buckets) in [(1, 1), (2, 3)] {
+            XCTAssertEqual(DerivedIDs.bits(seeds: seeds, threads: threads, buckets: buckets, present: nil), expected)
+        }
+    }
+
+    func testALaterCopysCandidateThatIsAnotherRowsGetsTheLoadersIds() {
+        let others = (0..<3_000).map { TodoID.seedPrefix(line: Array("row \($0)".utf8), repeating: "").value }
+        let repeated = others[10]
+        // A line whose first candidate is the second copy's, before or after it; a line met
+        // three times whose third copy's candidate is too. (Seeds equal in their low 50 bits
+        // share every candidate of one occurrence: FNV's low bits depend on low bits alone.)
+        let meetsFirst = seed(reaching: candidate(repeated, occurrence: 1), occurrence: 0, high: 9)
+        let meetsThird = seed(reaching: candidate(repeated, occurrence: 1), occurrence: 2, high: 3)
+        for (seeds, taken) in [(others + [repeated, meetsFirst], 3_001), (others + [meetsFirst, repeated], 3_001),
+                               (others + [repeated] + Array(repeating: meetsThird, count: 3), 3_003)] {
+            let expected = serial(seeds)
+            XCTAssertNotEqual(expected[taken], candidate(seeds[taken], occurrence: seeds[..<taken].filter { $0 == seeds[taken] }.count))
+            for (threads, buckets) in [(1, 1), (2, 3)] {
+                XCTAssertEqual(DerivedIDs.bits(seeds: seeds, threads: threads, buckets: buckets, present: nil), expected)
+            }
+        }
+    }
+
     func testNoRowsGetNoIds() {
         XCTAssertEqual(DerivedIDs.bits(seeds: [], threads: 2, present: nil), [])
     }
