@@ -61,6 +61,7 @@ enum POSIXIO {
             let lower = size / threads * part
             let upper = part == threads - 1 ? size : size / threads * (part + 1)
             var offset = lower
+            HugePages.prefault(UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[lower..<upper]))
             while offset < upper {
                 let read = pread(descriptor, buffer.baseAddress! + offset, upper - offset, off_t(offset))
                 if read < 0 {
