@@ -134,13 +134,17 @@ final class ListFromBytesTests: XCTestCase {
 
     /// A listing larger than a chunk of output (1 MiB) is handed over in chunks of whole lines,
     /// which together are the whole listing; large files are read in parts on several cores.
+    /// Rendered on every core from ``ListCommand/parallelRows`` rows on, in rounds shared
+    /// evenly (an odd count, one round and a part, two rounds).
     func testALargeListingArrivesWholeInChunksOfWholeLines() {
-        let bytes = Array((0..<60_000).map { "(B) 2026-01-0\($0 % 9 + 1) row número \($0) +p\($0 % 5) due:2026-02-03\($0 % 7 == 0 ? "" : " id:r\($0)")\n" }.joined().utf8)
-        var chunks: [String] = []
-        _ = ListCommand.list(bytes, request: ListRequest(), filter: ListFilter(ListRequest(), today: today)) { chunks.append($0) }
-        XCTAssertGreaterThan(chunks.count, 1)
-        XCTAssertTrue(chunks.allSatisfy { $0.hasSuffix("\n") })
-        XCTAssertEqual(chunks.joined(), fullParse(bytes, ListRequest()).0)
+        for count in [ListCommand.parallelRows + 1, 2 * ListCommand.rowsPerPiece + 3, 60_000] {
+            let bytes = Array((0..<count).map { "(B) 2026-01-0\($0 % 9 + 1) row número \($0) +p\($0 % 5) due:2026-02-03\($0 % 7 == 0 ? "" : " id:r\($0)")\n" }.joined().utf8)
+            var chunks: [String] = []
+            _ = ListCommand.list(bytes, request: ListRequest(), filter: ListFilter(ListRequest(), today: today)) { chunks.append($0) }
+            XCTAssertGreaterThan(chunks.count, 1, "\(count) rows")
+            XCTAssertTrue(chunks.allSatisfy { $0.hasSuffix("\n") }, "\(count) rows")
+            XCTAssertEqual(chunks.joined(), fullParse(bytes, ListRequest()).0, "\(count) rows")
+        }
     }
 
     /// Random files of hostile pieces, and random requests: every one lists as the full parse.
