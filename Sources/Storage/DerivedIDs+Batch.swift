@@ -76,40 +76,54 @@ extension DerivedIDs {
     /// Gives the later rows of each line met again (the rows whose first candidate is in
     /// `repeated`) the candidate of their occurrence, counted in file order; false when a line
     /// shares its first candidate with another line, or a later candidate is taken: by another
-    /// row's candidate, first or later, or by the file's ids. O(n) to find the rows, then
-    /// expected O(their count).
+    /// row's candidate, first or later, or by the file's ids. A line's rows share a bucket, so
+    /// each bucket's are counted on one thread. O(n) expected.
     private static func laterOccurrences(of repeated: [UInt64], in bits: inout [UInt64], seeds: [UInt64], ranges: [Range<Int>],
                                          byBucket: [[[UInt64]]], present: ((String) -> Bool)?) -> Bool {
+        let (threads, buckets) = (ranges.count, byBucket[0].count)
         let repeatedSet = FewKeys(repeated)
+        // The rows of lines met again, each range's by their first candidate's bucket, in file order.
         let rows = bits.withUnsafeBufferPointer { firsts in
-            Concurrently.map(ranges.count) { range in
-                var rows: [Int] = []
-                for index in ranges[range] where repeatedSet.contains(firsts[index]) { rows.append(index) }
+            Concurrently.map(threads) { range in
+                var rows = Array(repeating: [Int](), count: buckets)
+                for index in ranges[range] where repeatedSet.contains(firsts[index]) {
+                    rows[HashShard.of(firsts[index], count: buckets)].append(index)
+                }
                 return rows
             }
         }
-        var seedOfFirst: [UInt64: UInt64] = [:]
-        var occurrences = UInt64Counts(capacity: rows.reduce(0) { $0 + $1.count })
-        var later = UInt64Set(minimumCapacity: rows.reduce(0) { $0 + $1.count })
-        let buckets = byBucket[0].count
-        var laterByBucket = Array(repeating: [UInt64](), count: buckets)
-        for index in rows.joined() {
-            let (seed, first) = (seeds[index], bits[index])
-            guard seedOfFirst[first, default: seed] == seed else { return false }
-            seedOfFirst[first] = seed
-            let occurrence = occurrences.increment(seed)
-            guard occurrence > 0 else { continue }
-            let candidate = TodoID.candidate(TodoID.seed(ContentHash(continuing: seed), occurrence: occurrence), attempt: 0)
-            guard later.insert(candidate), present?(TodoID.make(from: candidate)) != true else { return false }
-            bits[index] = candidate
-            laterByBucket[HashShard.of(candidate, count: buckets)].append(candidate)
+        let later = bits.withUnsafeMutableBufferPointer { bits in
+            Concurrently.map(threads) { thread -> [UInt64]? in
+                var later: [UInt64] = []
+                for bucket in HashShard.buckets(of: thread, among: threads, count: buckets) {
+                    let count = rows.reduce(0) { $0 + $1[bucket].count }
+                    var (bySeed, byFirst) = (UInt64Counts(capacity: count), UInt64Counts(capacity: count))
+                    for index in rows.lazy.flatMap({ $0[bucket] }) {
+                        let seed = seeds[index]
+                        let occurrence = bySeed.increment(seed)
+                        // The counts part only where a second line has the same first candidate.
+                        guard byFirst.increment(bits[index]) == occurrence else { return nil }
+                        guard occurrence > 0 else { continue }
+                        let candidate = TodoID.candidate(TodoID.seed(ContentHash(continuing: seed), occurrence: occurrence), attempt: 0)
+                        guard present?(TodoID.make(from: candidate)) != true else { return nil }
+                        bits[index] = candidate
+                        later.append(candidate)
+                    }
+                }
+                return later
+            }
         }
-        // No later candidate may be any row's first one.
-        let clashes = Concurrently.map(ranges.count) { thread in
-            HashShard.buckets(of: thread, among: ranges.count, count: buckets).contains { bucket in
+        var laterByBucket = Array(repeating: [UInt64](), count: buckets)
+        for list in later {
+            guard let list else { return false }
+            for candidate in list { laterByBucket[HashShard.of(candidate, count: buckets)].append(candidate) }
+        }
+        // No later candidate may be another's, nor any row's first one.
+        let clashes = Concurrently.map(threads) { thread in
+            HashShard.buckets(of: thread, among: threads, count: buckets).contains { bucket in
                 guard !laterByBucket[bucket].isEmpty else { return false }
                 let mine = FewKeys(laterByBucket[bucket])
-                return byBucket.contains { lists in
+                return !mine.allDistinct || byBucket.contains { lists in
                     lists[bucket].withUnsafeBufferPointer { firsts in firsts.contains { mine.contains($0) } }
                 }
             }
@@ -130,6 +144,8 @@ private struct FewKeys {
     private let words: [UInt64]
     private let shift: UInt64
     private let exact: UInt64Set
+    /// Whether no key was given twice.
+    let allDistinct: Bool
 
     init(_ keys: [UInt64]) {
         var slotBits: UInt64 = 6
@@ -137,12 +153,13 @@ private struct FewKeys {
         shift = 64 - slotBits
         var words = [UInt64](repeating: 0, count: 1 << (slotBits - 6))
         var exact = UInt64Set(minimumCapacity: keys.count)
+        var allDistinct = true
         for key in keys {
             let slot = Self.slot(key, shift: shift)
             words[Int(slot >> 6)] |= 1 << (slot & 63)
-            _ = exact.insert(key)
+            if !exact.insert(key) { allDistinct = false }
         }
-        (self.words, self.exact) = (words, exact)
+        (self.words, self.exact, self.allDistinct) = (words, exact, allDistinct)
     }
 
     @inline(__always)
