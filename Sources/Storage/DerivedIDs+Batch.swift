@@ -7,8 +7,8 @@ extension DerivedIDs {
     /// `threads` threads by ranges of rows. Rows with the same line share it, so one pass over
     /// those candidates, split by hash (``HashShard``) into buckets whose sets fit a core's
     /// cache, finds both the lines met again and any candidate met twice by chance. Only the
-    /// rows of a line met again are then counted in file order, and each later one gets the
-    /// candidate of its occurrence, checked against every row's. When a candidate is taken (by
+    /// rows of a line met again are then counted in file order, by bucket on every core, and
+    /// each later one gets the candidate of its occurrence, checked against every row's. When a candidate is taken (by
     /// the file's ids, another row's, or two lines that share a first candidate), which hardly
     /// ever happens by chance, one thread runs the rows in turn. O(n) expected; memory 16 bytes
     /// a row and one bucket's set a thread. `buckets`: at least so many (tests ask for more
@@ -24,7 +24,7 @@ extension DerivedIDs {
             byBucket = Concurrently.map(threads) { range in
                 var lists: [[UInt64]] = (0..<buckets).map { _ in HugePages.reserved(expected(ranges[range].count, in: buckets)) }
                 for index in ranges[range] {
-                    let first = firstCandidate(seeds[index])
+                    let first = candidate(seeds[index])
                     (output.baseAddress! + index).initialize(to: first)
                     lists[HashShard.of(first, count: buckets)].append(first)
                 }
@@ -40,9 +40,10 @@ extension DerivedIDs {
         return bits
     }
 
-    /// The candidate a row gets when its line is the first of its kind and nothing takes it.
-    private static func firstCandidate(_ seed: UInt64) -> UInt64 {
-        TodoID.candidate(TodoID.seed(ContentHash(continuing: seed), occurrence: 0), attempt: 0)
+    /// The candidate a row whose seed prefix is `seed` gets as the `occurrence`-th copy of its
+    /// line (0: the first) when nothing takes it.
+    private static func candidate(_ seed: UInt64, occurrence: Int = 0) -> UInt64 {
+        TodoID.candidate(TodoID.seed(ContentHash(continuing: seed), occurrence: occurrence), attempt: 0)
     }
 
     /// The first candidates met more than once (some maybe listed twice); nil when one the
@@ -104,10 +105,10 @@ extension DerivedIDs {
                         // The counts part only where a second line has the same first candidate.
                         guard byFirst.increment(bits[index]) == occurrence else { return nil }
                         guard occurrence > 0 else { continue }
-                        let candidate = TodoID.candidate(TodoID.seed(ContentHash(continuing: seed), occurrence: occurrence), attempt: 0)
-                        guard present?(TodoID.make(from: candidate)) != true else { return nil }
-                        bits[index] = candidate
-                        later.append(candidate)
+                        let copys = candidate(seed, occurrence: occurrence)
+                        guard present?(TodoID.make(from: copys)) != true else { return nil }
+                        bits[index] = copys
+                        later.append(copys)
                     }
                 }
                 return later
