@@ -11,7 +11,7 @@ import Views
 enum Interactive {
     /// Runs the app; returns the exit code (0 on quit, 128+signal when a signal ended it).
     static func run(path: String, options: Options, environment: [String: String]) -> Int32 {
-        limitMallocArenas(environment: environment)
+        MallocSettings.forTheApp(environment: environment)
         let loaded: Startup.Loaded
         let state: TodoList.State
         let config = Startup.loadConfig(environment: environment)
@@ -124,24 +124,6 @@ enum Interactive {
         if let recent { recentWrites.async { [path = list.path] in recent.record(path) } }
     }
 
-    /// Effects run on worker threads; with glibc's default of one malloc arena per thread the
-    /// memory a save frees is not reused by the main thread (measured at 100k rows, when a
-    /// save still copied every row: resident 148 MB after one save with the default, 133 MB
-    /// with two arenas). Two arenas unless the person set `MALLOC_ARENA_MAX`; called before
-    /// any thread starts. (A crash's backtracer needs no setting at start: `CrashGuard`
-    /// decides at crash time, so the app no longer re-executes itself.)
-    static func limitMallocArenas(environment: [String: String]) {
-        guard environment["MALLOC_ARENA_MAX"] == nil else { return }
-        _ = glibcMallopt(glibcArenaMax, 2)
-    }
-
     /// Where the recent file is written, one write after another.
     private static let recentWrites = DispatchQueue(label: "lista.recent-lists", qos: .utility)
-
-    /// glibc's `M_ARENA_MAX` (malloc.h, which the Glibc module does not bring in).
-    private static let glibcArenaMax: Int32 = -8
 }
-
-/// glibc's `int mallopt(int param, int value)`.
-@_silgen_name("mallopt")
-private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32

@@ -13,6 +13,7 @@ func fail(_ message: String, code: Int32 = 2) -> Never {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if isCommandInvocation(arguments) {
+    MallocSettings.forACommand(environment: ProcessEnvironment.variables)
     let code = runCommand(arguments, environment: ProcessEnvironment.variables,
                           standardOutput: { StandardStream.write($0, to: STDOUT_FILENO) },
                           standardError: { StandardStream.write($0, to: STDERR_FILENO) },
