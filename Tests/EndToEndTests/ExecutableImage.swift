@@ -24,6 +24,22 @@ struct ExecutableImage {
         return (0..<count).contains { integer(at: offset + $0 * entrySize, size: 4) == 3 }
     }
 
+    /// Whether its dynamic section names a library search path (`DT_RPATH` or `DT_RUNPATH`).
+    /// glibc's start-up code of a static PIE refuses one, before `main`, with a crash.
+    var hasSearchPath: Bool {
+        let offset = integer(at: 32, size: 8), entrySize = integer(at: 54, size: 2), count = integer(at: 56, size: 2)
+        guard let header = (0..<count).map({ offset + $0 * entrySize }).first(where: { integer(at: $0, size: 4) == 2 }) else { return false }
+        let (start, size) = (integer(at: header + 8, size: 8), integer(at: header + 32, size: 8))
+        for entry in stride(from: start, to: start + size, by: 16) {
+            switch integer(at: entry, size: 8) {
+            case 0: return false
+            case 15, 29: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// Whether the file's bytes hold `text` anywhere (symbols, strings, library names).
     func contains(_ text: String) -> Bool {
         bytes.range(of: Data(text.utf8)) != nil

@@ -40,7 +40,7 @@ final class InstallTests: XCTestCase {
                        "a module of the app imports Foundation: Core has Timestamp, Storage the local days and the environment")
     }
 
-    /// `make`'s release build is one static, position-independent executable (Package.swift):
+    /// `make`'s release build is one static, position-independent executable (`STATIC_PIE`):
     /// no dynamic loader and no shared library to find, relocate and bind at every start
     /// (2.8 M of the 10.5 M instructions before a 50-row list's first frame), and still loaded
     /// at a random address.
@@ -50,5 +50,6 @@ final class InstallTests: XCTestCase {
         let image = try ExecutableImage(path: binary)
         XCTAssertFalse(image.hasInterpreter, "the release binary asks for a dynamic loader: \(binary)")
         XCTAssertTrue(image.isPositionIndependent, "the release binary lost its ASLR (not a PIE): \(binary)")
+        XCTAssertFalse(image.hasSearchPath, "the release binary names a library search path, which a static PIE crashes on at start: \(binary)")
     }
 }
