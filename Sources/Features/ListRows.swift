@@ -178,6 +178,15 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
     /// Whether a search or a sort still has slices to run.
     public var hasLensWork: Bool { !memo.isComplete || sorted?.isCollecting == true }
 
+    /// How far the lens's slices have got: the search's share of the rows examined, then
+    /// (from 1) one more than the sort build's share of keys read; 2 when there is no lens work.
+    /// It grows with every slice, so the session can tell that one ran. O(1).
+    public var lensProgress: Double {
+        if !memo.isComplete { return memo.progress }
+        if let sorted, sorted.isCollecting { return 1 + sorted.progress(of: memo.visibleIDs.count) }
+        return 2
+    }
+
     /// Adopts a worker's sorted ids, if they belong to the build still wanted.
     mutating func adoptSorted(_ ids: RowIDList, generation: Int) {
         guard sorted?.generation == generation else { return }

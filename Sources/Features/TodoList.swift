@@ -58,6 +58,9 @@ public struct TodoList: Reducer {
         /// Examines the next slice of rows for a search still running, or reads the next keys
         /// of a sort being built.
         case continueSearch
+        /// The live session's measure of how many rows a slice of a search or a sort build
+        /// reads (``LensSliceTuner``). Tuning: what the slices find does not depend on it.
+        case setLensSliceRows(Int)
         /// `S`: the next sort lens (priority, due date, creation date, text, done last, none).
         case cycleSort
         /// A worker sorted the visible rows for the sort build `generation`.
@@ -266,6 +269,9 @@ public struct TodoList: Reducer {
                 send(.sortFinished(generation: generation, ids: SortedProjection.sortedIDs(entries)))
             }
             .cancellable(id: CancelID.sort, cancelInFlight: true)
+        case let .setLensSliceRows(rows):
+            state.lensSliceRows = Swift.max(1, rows)
+            return .none
         case .cycleSort:
             return cycleSort(&state)
         case let .sortFinished(generation, ids):

@@ -56,7 +56,7 @@ extension TodoList.Action {
     /// timer, the watcher) or the session (clearing the message before a key).
     var isPersonal: Bool {
         switch self {
-        case .saveDue, .saveFinished, .continueSearch, .sortFinished, .fileChangedOutside, .startWatching, .watchTheDay, .dayBegan,
+        case .saveDue, .saveFinished, .continueSearch, .setLensSliceRows, .sortFinished, .fileChangedOutside, .startWatching, .watchTheDay, .dayBegan,
              .dismissMessage: false
         case .rows(.element(_, .timerTicked)), .dragScrollTick: false
         default: true

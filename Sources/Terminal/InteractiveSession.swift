@@ -38,6 +38,9 @@ public final class InteractiveSession {
     private var quitAnywayArmed = false
     /// Why the session ended, once it has.
     public private(set) var ending: Ending?
+    /// Whether a search's slices are sized by their time on this machine (``LensSliceTuner``),
+    /// as the app does; tests keep the size they chose, so that a run repeats exactly.
+    public var tunesLensSlices = false
 
     /// A session showing `store` on `screen`; `flush` saves before a quit or a signal ends it.
     /// `context` gives each frame its theme and today (the app reads the clock there); `now`
@@ -102,7 +105,12 @@ public final class InteractiveSession {
         case .resize:
             return true
         case .wake:
-            store.processEffectActions()
+            // A search's slices arrive here: in the app, their time sizes the next ones.
+            if tunesLensSlices {
+                LensSliceTuner.timing(store) { store.processEffectActions() }
+            } else {
+                store.processEffectActions()
+            }
             // A list not on screen still finishes its saves and follows its file.
             for list in parked.values { list.list.store.processEffectActions() }
             showRequestedList()

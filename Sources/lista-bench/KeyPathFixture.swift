@@ -53,9 +53,9 @@ final class KeyPathFixture {
     }
 
     /// One slice of a running search and the frame after it, as the session handles a
-    /// `continueSearch` between keys.
+    /// `continueSearch` between keys: its time sizes the next slices (``LensSliceTuner``).
     func continueSearch() {
-        store.send(.continueSearch)
+        LensSliceTuner.timing(store) { store.send(.continueSearch) }
         render()
     }
 
