@@ -118,17 +118,13 @@ extension TerminalScreen {
             styles.append(cell.style, blank: Self.complex([0x20], attributes: drawn.attributes, pair: drawn.pair))
             return styles.last
         }()
-        var scalars = cell.text.unicodeScalars.makeIterator()
-        guard let first = scalars.next() else { return styles.blanks[index] }
-        guard let second = scalars.next() else {
+        guard cell.bytes.count > 0 else { return styles.blanks[index] }
+        if let only = cell.bytes.onlyScalar {
             var complex = styles.blanks[index]
-            complex.chars.0 = wchar_t(bitPattern: first.value)
+            complex.chars.0 = wchar_t(bitPattern: only.value)
             return complex
         }
-        var characters = [wchar_t(bitPattern: first.value), wchar_t(bitPattern: second.value)]
-        while characters.count <= Cell.maxCombiningScalars, let next = scalars.next() {
-            characters.append(wchar_t(bitPattern: next.value))
-        }
+        let characters = cell.bytes.scalars.prefix(Cell.maxCombiningScalars + 1).map { wchar_t(bitPattern: $0.value) }
         let drawn = curses(cell.style)
         return Self.complex(characters, attributes: drawn.attributes, pair: drawn.pair)
     }

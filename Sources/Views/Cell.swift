@@ -28,8 +28,10 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
 /// ncurses put in one cell. The column to the right of a 2-column cluster is a continuation cell
 /// (`width == 0`, empty text) that carries the same style.
 public struct Cell: Hashable, Sendable {
-    /// What is drawn; empty for a continuation cell. Always safe to send to a terminal.
-    public var text: String
+    /// What is drawn, as UTF-8; empty for a continuation cell. Always safe to send to a terminal.
+    public var bytes: ClusterBytes
+    /// What is drawn; empty for a continuation cell.
+    public var text: String { bytes.string }
     /// Columns taken: 1, 2, or 0 for the continuation of a wide cluster.
     public var width: Int {
         get { Int(storedWidth) }
@@ -46,12 +48,17 @@ public struct Cell: Hashable, Sendable {
     public static let maxCombiningScalars = 4
 
     /// A blank cell: one space, no attributes, default colours.
-    public static let blank = Cell(text: " ", width: 1)
+    public static let blank = Cell(bytes: ClusterBytes(ascii: 0x20), width: 1)
 
     /// A cell as given. Grids only store cells made from sanitized `TerminalCluster`s; this
     /// initialiser is for comparing against them in tests.
     public init(text: String, width: Int, style: CellStyle = .plain) {
-        self.text = text
+        self.init(bytes: ClusterBytes(text), width: width, style: style)
+    }
+
+    /// A cell of a sanitized cluster's bytes.
+    public init(bytes: ClusterBytes, width: Int, style: CellStyle = .plain) {
+        self.bytes = bytes
         storedWidth = UInt8(clamping: width)
         self.style = style
     }

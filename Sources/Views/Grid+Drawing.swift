@@ -15,12 +15,12 @@ extension Grid {
             if x >= limit { break }
             if x < 0 {
                 // Clipped on the left: a wide cluster half inside shows as a space.
-                if x + cluster.width > 0 { set(TerminalCluster(text: " ", width: 1), row: row, column: 0, style: style) }
+                if x + cluster.width > 0 { set(.space, row: row, column: 0, style: style) }
                 x += cluster.width
                 continue
             }
             if cluster.width == 2, x + 1 >= limit {
-                set(TerminalCluster(text: " ", width: 1), row: row, column: x, style: style)
+                set(.space, row: row, column: x, style: style)
                 x += 1
                 break
             }
@@ -41,8 +41,8 @@ extension Grid {
     /// - Complexity: O(height × width).
     public mutating func fill(row: Int, column: Int, height: Int, width: Int, with character: Character = " ",
                               style: CellStyle = .plain) {
-        var cluster = TerminalClusters(String(character)).first { _ in true } ?? TerminalCluster(text: " ", width: 1)
-        if cluster.width != 1 { cluster = TerminalCluster(text: " ", width: 1) }
+        var cluster = TerminalClusters(String(character)).first { _ in true } ?? .space
+        if cluster.width != 1 { cluster = .space }
         let top = max(0, row), bottom = min(rows, row + max(0, height))
         let left = max(0, column), right = min(columns, column + max(0, width))
         guard top < bottom, left < right else { return }

@@ -40,12 +40,12 @@ public struct Grid: Hashable, Sendable {
                              style: CellStyle = .plain) -> Int {
         guard contains(row: row, column: column) else { return 0 }
         if cluster.width == 2, column + 1 < columns {
-            store(Cell(text: cluster.text, width: 2, style: style), row: row, column: column)
-            store(Cell(text: "", width: 0, style: style), row: row, column: column + 1)
+            store(Cell(bytes: cluster.bytes, width: 2, style: style), row: row, column: column)
+            store(Cell(bytes: ClusterBytes(), width: 0, style: style), row: row, column: column + 1)
             return 2
         }
-        let text = cluster.width == 2 ? " " : cluster.text
-        store(Cell(text: text, width: 1, style: style), row: row, column: column)
+        let bytes = cluster.width == 2 ? ClusterBytes(ascii: 0x20) : cluster.bytes
+        store(Cell(bytes: bytes, width: 1, style: style), row: row, column: column)
         return 1
     }
 
@@ -54,12 +54,11 @@ public struct Grid: Hashable, Sendable {
     /// old cell under it, so the lead being written is never blanked here.)
     private mutating func store(_ cell: Cell, row: Int, column: Int) {
         let index = row * columns + column
-        // Only the old width is read: copying the old cell whole retains and releases its text.
         let oldWidth = cells[index].width
         if oldWidth == 2, column + 1 < columns {
-            cells[index + 1] = Cell(text: " ", width: 1, style: cells[index].style)
+            cells[index + 1] = Cell(bytes: ClusterBytes(ascii: 0x20), width: 1, style: cells[index].style)
         } else if oldWidth == 0, column > 0 {
-            cells[index - 1] = Cell(text: " ", width: 1, style: cells[index - 1].style)
+            cells[index - 1] = Cell(bytes: ClusterBytes(ascii: 0x20), width: 1, style: cells[index - 1].style)
         }
         cells[index] = cell
     }

@@ -25,7 +25,7 @@ enum RowView {
         // the whole text would (the spaces a break falls on are dropped, one per line).
         let (columns, overflow) = (lines + 1).multipliedReportingOverflow(by: lineWidth + 1)
         let clusters = RowText.clusters(row.text, theme: theme, base: .plain, over: over, columns: overflow ? nil : columns)
-        return wrapped(clusters, width: lineWidth, maxLines: lines, width: { $0.cluster.width }, isSpace: { $0.cluster.text == " " })
+        return wrapped(clusters, width: lineWidth, maxLines: lines, width: { $0.cluster.width }, isSpace: { $0.cluster.bytes.isSpace })
     }
 
     /// The columns the text has in a row drawn `width` columns wide, between the prefix and

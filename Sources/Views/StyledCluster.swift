@@ -32,7 +32,7 @@ extension Grid {
         for styled in clusters {
             if x >= limit || x < 0 { break }
             if styled.cluster.width == 2, x + 1 >= limit {
-                set(TerminalCluster(text: " ", width: 1), row: row, column: x, style: styled.style)
+                set(.space, row: row, column: x, style: styled.style)
                 return x + 1
             }
             x += set(styled.cluster, row: row, column: x, style: styled.style)

@@ -1,10 +1,26 @@
 /// One unit a terminal puts in a cell: a scalar of width 1 or 2 and the zero-width scalars
 /// (combining marks) that follow it.
 public struct TerminalCluster: Hashable, Sendable {
-    /// The scalars, safe to draw.
-    public var text: String
+    /// The scalars' UTF-8, safe to draw.
+    public var bytes: ClusterBytes
     /// 1 or 2.
     public var width: Int
+
+    /// The scalars, safe to draw.
+    public var text: String { bytes.string }
+
+    /// A cluster of `text` (a scalar, and at most ``Cell/maxCombiningScalars`` marks).
+    public init(text: String, width: Int) {
+        self.init(bytes: ClusterBytes(text), width: width)
+    }
+
+    public init(bytes: ClusterBytes, width: Int) {
+        self.bytes = bytes
+        self.width = width
+    }
+
+    /// One space.
+    public static let space = TerminalCluster(bytes: ClusterBytes(ascii: 0x20), width: 1)
 }
 
 /// Splits text into terminal clusters, sanitized as `sanitizedForDisplay(_:)` does.
@@ -58,7 +74,7 @@ public struct TerminalClusters: Sequence {
                     sourceOffset = offset
                     offset += 1
                     index = after
-                    return TerminalCluster(text: String(Character(Unicode.Scalar(byte))), width: 1)
+                    return TerminalCluster(bytes: ClusterBytes(ascii: byte), width: 1)
                 }
             }
             // Skip leading zero-width scalars: there is no cell for them to sit on.
@@ -73,20 +89,15 @@ public struct TerminalClusters: Sequence {
                 }
             }
             guard let base else { return nil }
-            // Most clusters are one scalar: build a String only when marks follow.
             guard let mark = peek(), DisplayWidth.of(mark) <= 0 else {
-                return TerminalCluster(text: String(Character(base)), width: width)
+                return TerminalCluster(bytes: ClusterBytes(scalars: CollectionOfOne(base)), width: width)
             }
-            var text = String.UnicodeScalarView([base])
-            var marks = 0
+            var scalars = [base]
             while let mark = peek(), DisplayWidth.of(mark) <= 0 {
-                if marks < Cell.maxCombiningScalars {
-                    text.append(mark)
-                    marks += 1
-                }
+                if scalars.count <= Cell.maxCombiningScalars { scalars.append(mark) }
                 lookahead = nil
             }
-            return TerminalCluster(text: String(text), width: width)
+            return TerminalCluster(bytes: ClusterBytes(scalars: scalars), width: width)
         }
 
         /// The next scalar to draw, sanitized, with the UTF-8 offset of the scalar it came from.
