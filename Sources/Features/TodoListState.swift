@@ -58,9 +58,10 @@ extension TodoList {
         /// Whether a `continueSearch` is on its way (transient bookkeeping).
         var isSearchContinuationPending = false
 
-        /// The rows a search examines per slice unless a test says otherwise. A row read in
-        /// place is examined from its line's bytes, about 0.4 µs for a usual row: 1,024 keep a
-        /// slice near 0.5 ms at a million rows, and a whole search under one second.
+        /// The rows a search examines per slice unless a test says otherwise, and where the
+        /// app's session starts before it sizes slices by their time (``LensSliceTuner``). A
+        /// row read in place is examined from its line's bytes, about 0.4 µs for a usual row on
+        /// a fast machine: 1,024 keep a slice near 0.5 ms there.
         public static let defaultLensSliceRows = 1_024
 
         public init(
