@@ -71,11 +71,14 @@ public struct ClusterBytes: Hashable, Sendable {
         return scalars
     }
 
-    /// The first scalar alone, when the cluster is one scalar (no marks), else nil. O(count).
+    /// The first scalar alone, when the cluster is one scalar (no marks), else nil. O(count),
+    /// nothing allocated: the blit asks it of every cell.
     public var onlyScalar: Unicode.Scalar? {
         guard count > 0 else { return nil }
         if count == 1 { return Unicode.Scalar(UInt8(truncatingIfNeeded: low)) }
-        let all = scalars
-        return all.count == 1 ? all[0] : nil
+        var decoder = UTF8()
+        var bytes = (0..<Int(count)).lazy.map { self[$0] }.makeIterator()
+        guard case let .scalarValue(first) = decoder.decode(&bytes) else { return nil }
+        return UTF8.width(first) == Int(count) ? first : nil
     }
 }
