@@ -6,8 +6,12 @@ import Core
 /// session times each slice and sends the rows this gives (``TodoList/Action/setLensSliceRows(_:)``);
 /// tests keep a fixed size.
 public enum LensSliceTuner {
-    /// The time a slice should take: half of a key's millisecond, the rest for the frame.
-    public static let budget: Duration = .microseconds(500)
+    /// The time a slice should take: 0.3 of a key's millisecond. The rest is for the frame
+    /// drawn after it when one is due (0.2 ms at 80x24 when the caches are warm, 0.4–0.7 ms
+    /// after the slices before it filled them) and for the machine's noise. Frames are paced
+    /// (``SliceFramePacing``), so smaller slices cost a search little: mostly the effect that
+    /// sends each one.
+    public static let budget: Duration = .microseconds(300)
     /// The fewest and the most rows a slice reads, whatever it measured.
     public static let rowRange = 64...16_384
 

@@ -27,7 +27,8 @@ public final class InteractiveSession {
     /// What the last frame showed where, for the mouse.
     private var map = ScreenMap()
     private var gesture = MouseGesture()
-    /// The time a click happened (double-clicks); tests may choose it.
+    /// The time now: when a click happened (double-clicks) and a frame was drawn (the pacing
+    /// of slices' frames); tests may choose it.
     private let now: () -> ContinuousClock.Instant
     /// The other lists opened in this run, by path, as they were left.
     private var parked: [String: ParkedList] = [:]
@@ -38,13 +39,16 @@ public final class InteractiveSession {
     private var quitAnywayArmed = false
     /// Why the session ended, once it has.
     public private(set) var ending: Ending?
-    /// Whether a search's slices are sized by their time on this machine (``LensSliceTuner``),
-    /// as the app does; tests keep the size they chose, so that a run repeats exactly.
-    public var tunesLensSlices = false
+    /// Whether a search's or a sort build's slices follow this machine's clock, as in the app:
+    /// their time sizes the next ones (``LensSliceTuner``), and the frame after one that
+    /// leaves more to come waits until a frame is due (``SliceFramePacing``). Tests keep the
+    /// sizes they chose and a frame after every batch, so that a run repeats exactly.
+    public var slicesFollowTheClock = false
+    private var slicePacing = SliceFramePacing()
 
     /// A session showing `store` on `screen`; `flush` saves before a quit or a signal ends it.
     /// `context` gives each frame its theme and today (the app reads the clock there); `now`
-    /// says when a mouse report arrived.
+    /// says when a mouse report arrived and a frame was drawn.
     public convenience init(store: Store<TodoList.State, TodoList.Action>, screen: any ScreenBackend, title: String,
                             context: @escaping () -> ViewContext = { ViewContext() },
                             now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
@@ -69,7 +73,7 @@ public final class InteractiveSession {
     /// Runs until the person quits or a signal arrives; saves on the way out. `firstFrameShown`
     /// runs once, as soon as the first frame is on screen (see ``ScreenBackend/run(render:handle:firstFrameShown:)``).
     public func run(firstFrameShown: () -> Void = {}) -> Ending {
-        screen.run(render: render, handle: handle, firstFrameShown: firstFrameShown)
+        screen.run(render: render, handle: handle, frameMayWait: frameMayWait, firstFrameShown: firstFrameShown)
         store.cancelAllEffects()
         for list in parked.values { list.list.store.cancelAllEffects() }
         return ending ?? .signal(.hangup)
@@ -77,7 +81,16 @@ public final class InteractiveSession {
 
     /// The frame for the current state at `size` (and what it shows where, for the mouse).
     public func render(_ size: TerminalSize) -> Frame {
-        AppView.render(store.state, size: size, viewport: &viewport, map: &map, title: list.title, context: context())
+        if slicesFollowTheClock { slicePacing.framed(at: now()) }
+        return AppView.render(store.state, size: size, viewport: &viewport, map: &map, title: list.title, context: context())
+    }
+
+    /// Whether the frame after `events` may wait for the next batch: they were only wakes, and
+    /// the slices follow the clock, leave more to come and a frame was drawn less than
+    /// ``SliceFramePacing/interval`` ago.
+    public func frameMayWait(after events: [TerminalEvent]) -> Bool {
+        slicesFollowTheClock && events.allSatisfy { $0 == .wake }
+            && slicePacing.frameMayWait(moreSlices: store.state.content.hasLensWork, now: now())
     }
 
     /// Draws the current state on the screen, as the loop does after each batch.
@@ -106,7 +119,7 @@ public final class InteractiveSession {
             return true
         case .wake:
             // A search's slices arrive here: in the app, their time sizes the next ones.
-            if tunesLensSlices {
+            if slicesFollowTheClock {
                 LensSliceTuner.timing(store) { store.processEffectActions() }
             } else {
                 store.processEffectActions()

@@ -27,19 +27,23 @@ public protocol ScreenBackend: AnyObject {
 
 extension ScreenBackend {
     /// Runs until `handle` returns false: draws `render(size)`, waits for events, hands each
-    /// one to `handle` in order, and draws once for the whole batch. `firstFrameShown` runs
-    /// once, right after the first frame is on screen and before the first wait: work the
-    /// first frame does not need starts there, so it does not delay the frame.
+    /// one to `handle` in order, and draws once for the whole batch, unless `frameMayWait`
+    /// says, after the batch, that its frame can wait for the next one (a later batch is
+    /// sure to come and draw). `firstFrameShown` runs once, right after the first frame is on
+    /// screen and before the first wait: work the first frame does not need starts there, so
+    /// it does not delay the frame.
     ///
     /// A batch holding `.signal(.hangup)` is the last, whatever `handle` returns: there is
     /// nobody left to type. Does not stop the screen: the app saves first, then stops it.
-    public func run(render: (TerminalSize) -> Frame, handle: (TerminalEvent) -> Bool, firstFrameShown: () -> Void = {}) {
+    public func run(render: (TerminalSize) -> Frame, handle: (TerminalEvent) -> Bool,
+                    frameMayWait: ([TerminalEvent]) -> Bool = { _ in false }, firstFrameShown: () -> Void = {}) {
         draw(render(size))
         firstFrameShown()
         while true {
             let events = waitForEvents()
             for event in events where !handle(event) { return }
             if events.contains(.signal(.hangup)) { return }
+            if frameMayWait(events) { continue }
             draw(render(size))
         }
     }

@@ -83,10 +83,11 @@ enum KeyPathBenchmarks {
         }
     }
 
-    /// One later slice of that search and its frame: the most a key can wait behind a search.
+    /// One later slice of that search, and its frame when one is due (``SliceFramePacing``):
+    /// the most a key can wait behind a search.
     /// When the search completes, Backspace and `x` (untimed) start it again.
     static func searchSlice(size: Int) -> Benchmark {
-        Benchmark(.keys, "search: one later slice + frame", size: size, target: target, criterion: .p99,
+        Benchmark(.keys, "search: one later slice (+ frame when due)", size: size, target: target, criterion: .p99,
                   minimumSamples: minimumSamples) {
             let fixture = KeyPathFixture(size: size)
             fixture.press([.character("/"), .character("x")])

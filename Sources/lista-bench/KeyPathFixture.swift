@@ -18,6 +18,7 @@ final class KeyPathFixture {
 
     private let store: Store<TodoList.State, TodoList.Action>
     private var viewport = ListViewport()
+    private var pacing = SliceFramePacing()
 
     /// `size` rows (see ``TodoLines``), the selection on the middle one, the first frame drawn.
     init(size: Int) {
@@ -52,11 +53,13 @@ final class KeyPathFixture {
         keys.forEach(press)
     }
 
-    /// One slice of a running search and the frame after it, as the session handles a
-    /// `continueSearch` between keys: its time sizes the next slices (``LensSliceTuner``).
+    /// One slice of a running search and the frame after it when one is due, as the session
+    /// handles a `continueSearch` between keys: its time sizes the next slices
+    /// (``LensSliceTuner``), and its frame waits while more slices follow within a frame's
+    /// interval (``SliceFramePacing``).
     func continueSearch() {
         LensSliceTuner.timing(store) { store.send(.continueSearch) }
-        render()
+        if !pacing.frameMayWait(moreSlices: store.state.content.hasLensWork, now: .now) { render() }
     }
 
     /// Runs slices until the search has examined every row.
@@ -71,6 +74,7 @@ final class KeyPathFixture {
 
     /// Draws the next frame of the unchanged state: the rendering share of a key.
     func render() {
+        pacing.framed(at: .now)
         Blackhole.consume(AppView.render(store.state, size: Self.screen, viewport: &viewport))
     }
 

@@ -18,10 +18,10 @@ enum SortBenchmarks {
         }
     }
 
-    /// One later slice of the text sort's keys and its frame. When the keys are all read, the
-    /// sort is turned off and on again (untimed).
+    /// One later slice of the text sort's keys, and its frame when one is due. When the keys
+    /// are all read, the sort is turned off and on again (untimed).
     static func sortSlice(size: Int) -> Benchmark {
-        Benchmark(.keys, "sort by text: one slice + frame", size: size, target: KeyPathBenchmarks.target, criterion: .p99,
+        Benchmark(.keys, "sort by text: one slice (+ frame when due)", size: size, target: KeyPathBenchmarks.target, criterion: .p99,
                   minimumSamples: KeyPathBenchmarks.minimumSamples) {
             let fixture = KeyPathFixture(size: size)
             fixture.sortByText()

@@ -57,7 +57,7 @@ enum Interactive {
             begin(list, recent: recent)
             return list
         }
-        session.tunesLensSlices = true
+        session.slicesFollowTheClock = true
         // What the first frame does not show (the watcher, the day's clock, the recent file, and
         // the threads they start) begins once it is on screen (measured at 50 rows: 1.6 M of the
         // 14.5 M instructions before the frame, and the threads' start).

@@ -5,7 +5,7 @@ import CoreTesting
 import Storage
 import XCTest
 
-/// A search's slices are sized by their time (``LensSliceTuner``): toward half a millisecond,
+/// A search's slices are sized by their time (``LensSliceTuner``): toward 0.3 ms,
 /// by at most half or double a slice, within 64…16,384 rows, and only after a whole slice.
 final class LensSliceTunerTests: XCTestCase {
     func testTheRowsMoveTowardTheBudgetByAtMostHalfOrDouble() {
