@@ -8,7 +8,7 @@ struct FileSink: ByteSink {
     private let path: String
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var filled = 0
-    /// How many bytes were written by ``flush()`` so far.
+    /// How many bytes were written to the file so far.
     private(set) var count = 0
     private var hash = StreamHash()
 
@@ -18,7 +18,7 @@ struct FileSink: ByteSink {
         self.path = path
     }
 
-    /// The ``StreamHash`` of every byte written by ``flush()`` so far.
+    /// The ``StreamHash`` of every byte written to the file so far.
     var contentHash: UInt64 { hash.value }
 
     /// Throws `StorageError`.
@@ -47,8 +47,17 @@ struct FileSink: ByteSink {
         filled = 0
     }
 
-    /// Copies `source` into the buffer, writing a chunk whenever the buffer is full.
+    /// Copies `source` into the buffer, writing a chunk whenever the buffer is full. A source
+    /// of a buffer or more (lines that stood together in the file they were read from) is
+    /// hashed and written from where it is, after what is buffered.
     private mutating func copy(_ source: UnsafeBufferPointer<UInt8>) throws {
+        if source.count >= buffer.count {
+            try flush()
+            hash.add(source)
+            try POSIXIO.writeAll(descriptor, UnsafeRawBufferPointer(source), path: path)
+            count += source.count
+            return
+        }
         var offset = 0
         while offset < source.count {
             if filled == buffer.count { try flush() }

@@ -125,11 +125,14 @@ enum POSIXIO {
 
     /// Writes every byte of a slice, retrying short writes and EINTR.
     static func writeAll(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws {
+        try bytes.withUnsafeBytes { try writeAll(descriptor, $0, path: path) }
+    }
+
+    /// Writes every byte of `bytes`, retrying short writes and EINTR.
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
+            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw StorageError.from(errno: errno, path: path, operation: "write")

@@ -4,13 +4,25 @@ extension TodoFile {
     /// Prints the file with `items` in place of ``items``, by the rules of ``bytes()``: rows in
     /// order, the line ending throughout, and lines that are not rows after the row they
     /// followed (followers of a row that is gone move behind the closest earlier row still
-    /// present). O(total size); holds nothing the size of the file beyond what `sink` keeps.
+    /// present). Rows read and unchanged that stood one after another in the file they were
+    /// read from, separated by this line ending, go to `sink` as one range of that file's
+    /// bytes: a save after one edit appends a few ranges, not a million lines. O(total size);
+    /// holds nothing the size of the file beyond what `sink` keeps.
     func print<Items: Sequence, Sink: ByteSink>(items: Items, to sink: inout Sink) throws(Sink.Failure)
     where Items.Element == TodoItem {
         let (movedLeading, extra) = relocatedFollowers(items: items)
         let ending = Array(lineEnding.rawValue.utf8)
         var lineCount = 0
+        var run: ReadRun?
+        func flushRun() throws(Sink.Failure) {
+            guard let pending = run else { return }
+            run = nil
+            try pending.file.bytes.withUnsafeBufferPointer { (all) throws(Sink.Failure) in
+                try sink.append(UnsafeBufferPointer(rebasing: all[pending.range]))
+            }
+        }
         func emit(_ line: [UInt8]) throws(Sink.Failure) {
+            try flushRun()
             if lineCount > 0 { try sink.append(ending) }
             try sink.append(line)
             lineCount += 1
@@ -19,18 +31,28 @@ extension TodoFile {
         for line in movedLeading { try emit(line) }
         let hasFollowers = !followers.isEmpty
         for item in items {
-            if lineCount > 0 { try sink.append(ending) }
-            var failure: Sink.Failure?
-            item.forEachLinePart { part in
-                guard failure == nil else { return }
-                do throws(Sink.Failure) { try sink.append(part) } catch { failure = error }
+            if let line = item.readLine, !line.hasAppendedID {
+                if run?.extend(with: line, separatedBy: ending) != true {
+                    try flushRun()
+                    if lineCount > 0 { try sink.append(ending) }
+                    run = ReadRun(line)
+                }
+            } else {
+                try flushRun()
+                if lineCount > 0 { try sink.append(ending) }
+                var failure: Sink.Failure?
+                item.forEachLinePart { part in
+                    guard failure == nil else { return }
+                    do throws(Sink.Failure) { try sink.append(part) } catch { failure = error }
+                }
+                if let failure { throw failure }
             }
-            if let failure { throw failure }
             lineCount += 1
             guard hasFollowers else { continue }
             if let lines = followers[item.id] { for line in lines { try emit(line) } }
             if let lines = extra[item.id] { for line in lines { try emit(line) } }
         }
+        try flushRun()
         if lineCount > 0, endsWithNewline { try sink.append(ending) }
     }
 
@@ -67,5 +89,31 @@ extension TodoFile {
             }
         }
         return (movedLeading, extra)
+    }
+}
+
+/// Lines read in place that stood one after another in one file's bytes, each separated from
+/// the next by the line ending being printed: printed as the one range of bytes they span.
+struct ReadRun {
+    let file: FileBytes
+    private(set) var range: Range<Int>
+
+    /// The run of `line` alone.
+    init(_ line: ReadLine) {
+        file = line.file
+        range = Int(line.start)..<(Int(line.start) + Int(line.length))
+    }
+
+    /// Takes in `line` when it starts right after the run and `ending` in the same bytes;
+    /// whether it did. O(length of `ending`).
+    mutating func extend(with line: ReadLine, separatedBy ending: [UInt8]) -> Bool {
+        let start = Int(line.start)
+        guard line.file === file, start == range.upperBound + ending.count else { return false }
+        let separated = file.bytes.withUnsafeBufferPointer { all in
+            ending.indices.allSatisfy { all[range.upperBound + $0] == ending[$0] }
+        }
+        guard separated else { return false }
+        range = range.lowerBound..<(start + Int(line.length))
+        return true
     }
 }
