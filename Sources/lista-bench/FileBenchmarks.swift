@@ -19,7 +19,7 @@ struct FileBenchmarks {
 
     /// Load targets by size, where an issue sets one.
     static let loadTargets: [Int: Duration] = [100_000: .milliseconds(150), 1_000_000: .milliseconds(1_500)]
-    static let saveTargets: [Int: Duration] = [100_000: .milliseconds(150)]
+    static let saveTargets: [Int: Duration] = [100_000: .milliseconds(150), 1_000_000: .milliseconds(300)]
     /// Peak resident memory targets (bytes) of a `lista` process (`--render`, and interactive after a save).
     static let memoryTargets: [Int: Int] = [100_000: 100_000_000]
 
@@ -63,22 +63,62 @@ struct FileBenchmarks {
 
     /// Each run toggles one row (so the bytes differ and the save really writes), then times
     /// `save(rows:over:)`, the save the app uses: the check of the file under the lock, printing
-    /// straight into the temporary file, the atomic write.
+    /// straight into the temporary file, the atomic write. By turns with it, the floor of any
+    /// atomic save: the file's bytes, already in memory, written to a temporary file, flushed
+    /// and renamed over another (on a VM the kernel's copy into new pages is most of a save).
     func save(size: Int) throws -> [ReportRow] {
-        let store = TodoStore(path: try files.privateCopy(rows: size))
+        let path = try files.privateCopy(rows: size)
+        let store = TodoStore(path: path)
         var snapshot = try store.load().snapshot
         let day = TodoDate(year: 2026, month: 1, day: 1)!
         var rows = snapshot.file.items
-        let trials = try Trials.run(Trials.count(rows: size)) {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let floorPath = (path as NSString).deletingLastPathComponent + "/floor.txt"
+        var floor: [Duration] = []
+        let trials = try Trials.run(Self.saveRuns(rows: size)) {
             let middle = rows.count / 2
             if rows[middle].done { rows[middle].reopen() } else { rows[middle].complete(on: day) }
             var saved: StoreSave?
             let elapsed = try Trials.time { saved = try store.save(rows: rows, over: &snapshot) }
             precondition(saved?.wrote == true, "the benchmark's save did not write")
+            floor.append(try Trials.time { try Self.writeAtomically(bytes, to: floorPath) })
             return elapsed
         }
+        let floorTrials = Trials(durations: floor)
+        let ratio = trials.median / floorTrials.median
         return [timedRow("file: save (TodoStore.save(rows:), one row changed)", size: size, trials: trials,
-                         target: Self.saveTargets[size], note: "fsync included")]
+                         target: Self.saveTargets[size], note: "fsync included"),
+                timedRow("file: the same bytes written, flushed and renamed (any atomic save's floor)", size: size,
+                         trials: floorTrials, target: nil, note: "by turns with the save above"),
+                ReportRow(name: "file: save ÷ its floor", size: size, p50: String(format: "%.2f×", ratio),
+                          note: "the medians above")]
+    }
+
+    /// `bytes` written to a temporary file beside `path`, flushed, renamed over `path`, and the
+    /// folder flushed: the steps of an atomic save with nothing to print or check.
+    private static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let temporary = path + ".tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            guard written > 0 else { throw CocoaError(.fileWriteUnknown) }
+            offset += written
+        }
+        guard fsync(descriptor) == 0, rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_CLOEXEC)
+        if folder >= 0 {
+            _ = fsync(folder)
+            close(folder)
+        }
+    }
+
+    /// Runs of a save: more than ``Trials/count(rows:)`` gives, as the kernel's time to take a
+    /// file's bytes varies by run more than the save's own work.
+    static func saveRuns(rows: Int) -> Int {
+        rows >= 1_000_000 ? 7 : Trials.count(rows: rows)
     }
 
     /// What `lista --render` does in process: load, the state as startup builds it, one frame.
