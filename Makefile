@@ -15,7 +15,11 @@ STRICT     := -Xswiftc -warnings-as-errors
 # --disable-local-rpath, and not in Package.swift: a static PIE with a search path ($ORIGIN,
 # which SwiftPM adds without that flag) fails glibc's start-up check and crashes before main,
 # so a plain `swift build -c release` must get the ordinary, dynamically linked binary.
-STATIC_PIE := -Xswiftc -static-executable -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -static-pie
+# A PIE is relocated at every start: 31,052 relative relocations, 746 KB of them read by
+# glibc before main. Packed (`-z pack-relative-relocs`, RELR, glibc 2.36) they take 6 KB:
+# `lista --render` of 50 rows by turns, 300 runs each, 5.31 → 5.10 ms.
+STATIC_PIE := -Xswiftc -static-executable -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -static-pie \
+              -Xlinker -z -Xlinker pack-relative-relocs
 RELEASE    := -c release --static-swift-stdlib --disable-local-rpath $(STATIC_PIE)
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 

@@ -27,17 +27,27 @@ struct ExecutableImage {
     /// Whether its dynamic section names a library search path (`DT_RPATH` or `DT_RUNPATH`).
     /// glibc's start-up code of a static PIE refuses one, before `main`, with a crash.
     var hasSearchPath: Bool {
+        !dynamicTags.isDisjoint(with: [15, 29])
+    }
+
+    /// Whether its relative relocations are packed (`DT_RELR`): a few KB to apply at start
+    /// instead of 24 bytes each.
+    var hasPackedRelocations: Bool {
+        dynamicTags.contains(36)
+    }
+
+    /// The tags of its dynamic section's entries (`PT_DYNAMIC`), up to `DT_NULL`.
+    private var dynamicTags: Set<Int> {
         let offset = integer(at: 32, size: 8), entrySize = integer(at: 54, size: 2), count = integer(at: 56, size: 2)
-        guard let header = (0..<count).map({ offset + $0 * entrySize }).first(where: { integer(at: $0, size: 4) == 2 }) else { return false }
+        guard let header = (0..<count).map({ offset + $0 * entrySize }).first(where: { integer(at: $0, size: 4) == 2 }) else { return [] }
         let (start, size) = (integer(at: header + 8, size: 8), integer(at: header + 32, size: 8))
+        var tags: Set<Int> = []
         for entry in stride(from: start, to: start + size, by: 16) {
-            switch integer(at: entry, size: 8) {
-            case 0: return false
-            case 15, 29: return true
-            default: continue
-            }
+            let tag = integer(at: entry, size: 8)
+            if tag == 0 { break }
+            tags.insert(tag)
         }
-        return false
+        return tags
     }
 
     /// Whether the file's bytes hold `text` anywhere (symbols, strings, library names).

@@ -42,8 +42,8 @@ final class InstallTests: XCTestCase {
 
     /// `make`'s release build is one static, position-independent executable (`STATIC_PIE`):
     /// no dynamic loader and no shared library to find, relocate and bind at every start
-    /// (2.8 M of the 10.5 M instructions before a 50-row list's first frame), and still loaded
-    /// at a random address.
+    /// (2.8 M of the 10.5 M instructions before a 50-row list's first frame), still loaded at
+    /// a random address, with its relocations packed.
     func testTheReleaseBinaryIsAStaticPositionIndependentExecutable() throws {
         let binary = try TmuxSession.listaBinary()
         try XCTSkipUnless(binary.contains("/release/"), "only a release build is linked statically; this is \(binary)")
@@ -51,5 +51,6 @@ final class InstallTests: XCTestCase {
         XCTAssertFalse(image.hasInterpreter, "the release binary asks for a dynamic loader: \(binary)")
         XCTAssertTrue(image.isPositionIndependent, "the release binary lost its ASLR (not a PIE): \(binary)")
         XCTAssertFalse(image.hasSearchPath, "the release binary names a library search path, which a static PIE crashes on at start: \(binary)")
+        XCTAssertTrue(image.hasPackedRelocations, "the release binary's relative relocations are not packed (RELR): \(binary)")
     }
 }
