@@ -8,11 +8,12 @@ import Glibc
 /// directory (so the rename itself survives a power cut). The temporary name is fixed per file
 /// (`.todo.txt.lista-save`) because writers hold the `FileLock`: a writer killed midway leaves
 /// at most that one file, which the next save overwrites.
-enum AtomicWriter {
+public enum AtomicWriter {
     /// Writes `bytes` to `path`. `permissions` are applied to the new file (nil: 0o644 for a
     /// file that did not exist, minus the umask). `beforeRename` runs after the data is safe on
-    /// disk and before the rename; it may throw to abandon the write.
-    static func write(_ bytes: [UInt8], to path: String, permissions: UInt32?, beforeRename: () throws -> Void = {}) throws {
+    /// disk and before the rename; it may throw to abandon the write. Throws `StorageError`.
+    /// O(bytes), plus two fsyncs.
+    public static func write(_ bytes: [UInt8], to path: String, permissions: UInt32?, beforeRename: () throws -> Void = {}) throws {
         try write(to: path, permissions: permissions, content: { try POSIXIO.writeAll($0, bytes, path: path) }, beforeRename: beforeRename)
     }
 

@@ -64,8 +64,9 @@ struct FileBenchmarks {
     /// Each run toggles one row (so the bytes differ and the save really writes), then times
     /// `save(rows:over:)`, the save the app uses: the check of the file under the lock, printing
     /// straight into the temporary file, the atomic write. By turns with it, the floor of any
-    /// atomic save: the file's bytes, already in memory, written to a temporary file, flushed
-    /// and renamed over another (on a VM the kernel's copy into new pages is most of a save).
+    /// atomic save: the file's bytes, already in memory, written by the same ``AtomicWriter``
+    /// with nothing to print or check (on a VM the kernel's copy into new pages is most of a
+    /// save).
     func save(size: Int) throws -> [ReportRow] {
         let path = try files.privateCopy(rows: size)
         let store = TodoStore(path: path)
@@ -81,7 +82,7 @@ struct FileBenchmarks {
             var saved: StoreSave?
             let elapsed = try Trials.time { saved = try store.save(rows: rows, over: &snapshot) }
             precondition(saved?.wrote == true, "the benchmark's save did not write")
-            floor.append(try Trials.time { try Self.writeAtomically(bytes, to: floorPath) })
+            floor.append(try Trials.time { try AtomicWriter.write(bytes, to: floorPath, permissions: nil) })
             return elapsed
         }
         let floorTrials = Trials(durations: floor)
@@ -92,27 +93,6 @@ struct FileBenchmarks {
                          trials: floorTrials, target: nil, note: "by turns with the save above"),
                 ReportRow(name: "file: save ÷ its floor", size: size, p50: String(format: "%.2f×", ratio),
                           note: "the medians above")]
-    }
-
-    /// `bytes` written to a temporary file beside `path`, flushed, renamed over `path`, and the
-    /// folder flushed: the steps of an atomic save with nothing to print or check.
-    private static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let temporary = path + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            guard written > 0 else { throw CocoaError(.fileWriteUnknown) }
-            offset += written
-        }
-        guard fsync(descriptor) == 0, rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_CLOEXEC)
-        if folder >= 0 {
-            _ = fsync(folder)
-            close(folder)
-        }
     }
 
     /// Runs of a save: more than ``Trials/count(rows:)`` gives, as the kernel's time to take a
