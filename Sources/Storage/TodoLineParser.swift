@@ -50,7 +50,15 @@ enum TodoLineParser {
     /// The header holds no colon and ends with a space, so the line's tokens with a colon are
     /// its description's. O(n).
     static func idToken(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        scanDescription(line, from: 0, header: LineHeader(), ownsID: true, onlyID: true).taken.id
+        // The last valid one, as in a whole scan; nothing else is made (most lines hold no colon).
+        var found: Range<Int>?
+        forEachColonToken(line, from: 0) { token, colon in
+            if colon == token.lowerBound + 2, line[token.lowerBound] == UInt8(ascii: "i"), line[token.lowerBound + 1] == UInt8(ascii: "d"),
+               isIDValue(UnsafeBufferPointer(rebasing: line[(colon + 1)..<token.upperBound]), ownsID: true) {
+                found = token
+            }
+        }
+        return found
     }
 
     /// The header of a line's bytes and the offset where the rest starts. O(1).
@@ -177,14 +185,26 @@ enum TodoLineParser {
     /// Splits the description, the bytes from `start` on, into text and Lista-owned tags.
     /// The text is the description's tokens (split on single spaces) without the owned ones,
     /// joined by single spaces: each owned token leaves with one neighbouring space. O(n).
-    /// `onlyID`: recognise the `id:` tokens alone.
     private static func scanDescription(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, header: LineHeader,
-                                        ownsID: Bool, onlyID: Bool = false) -> LineScan {
-        let space = UInt8(ascii: " ")
+                                        ownsID: Bool) -> LineScan {
         let body = start..<bytes.count
-        guard let base = bytes.baseAddress, !body.isEmpty else { return LineScan(header: header, body: body, taken: TakenTokens()) }
-        // Only a token with a colon can be owned: each colon found leads to its token.
+        // Only a token with a colon can be owned. The last valid token of a kind is the field:
+        // later ones replace earlier ones.
         var taken = TakenTokens()
+        forEachColonToken(bytes, from: start) { token, _ in
+            if let kind = recognise(bytes, token, done: header.done, ownsID: ownsID) { taken.take(token, as: kind) }
+        }
+        return LineScan(header: header, body: body, taken: taken)
+    }
+
+    /// Calls `body` with each token of `bytes[start...]` that holds a colon, left to right:
+    /// the token (between spaces, or `start` and the end) and its first colon. Each colon found
+    /// leads to its token. O(n).
+    @inline(__always)
+    private static func forEachColonToken(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                          _ body: (_ token: Range<Int>, _ colon: Int) -> Void) {
+        let space = UInt8(ascii: " ")
+        guard let base = bytes.baseAddress, start < bytes.count else { return }
         var position = start
         while position < bytes.count, let found = memchr(base + position, Int32(UInt8(ascii: ":")), bytes.count - position) {
             let colon = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
@@ -192,18 +212,9 @@ enum TodoLineParser {
             while tokenStart > start, bytes[tokenStart - 1] != space { tokenStart -= 1 }
             let tokenEnd = memchr(found, Int32(space), bytes.count - colon)
                 .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
-            // The last valid token of a kind is the field: later ones replace earlier ones.
-            if onlyID {
-                if colon == tokenStart + 2, bytes[tokenStart] == UInt8(ascii: "i"), bytes[tokenStart + 1] == UInt8(ascii: "d"),
-                   isIDValue(UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<tokenEnd]), ownsID: ownsID) {
-                    taken.take(tokenStart..<tokenEnd, as: .id)
-                }
-            } else if let kind = recognise(bytes, tokenStart..<tokenEnd, done: header.done, ownsID: ownsID) {
-                taken.take(tokenStart..<tokenEnd, as: kind)
-            }
+            body(tokenStart..<tokenEnd, colon)
             position = tokenEnd
         }
-        return LineScan(header: header, body: body, taken: taken)
     }
 
     /// Whether the value of a token `id:…` makes it the row's id (in a line whose `id:` words
