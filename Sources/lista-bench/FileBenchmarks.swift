@@ -166,6 +166,9 @@ struct FileBenchmarks {
     static let editsMemoryName = "peak memory (RSS) of the interactive app after 1,000 edits"
     static let memoryRatioName = "peak memory of the interactive app ÷ the file"
 
+    /// Issue 15's memory target (≤ 2× the file) is set at a million rows.
+    static let memoryRatioRows = 1_000_000
+
     /// `lista --file F` in an 80x24 pty, one row toggled, its save waited for: VmHWM; then
     /// 1,000 edits of every kind saved: VmHWM again, and both against issue 15's ≤ 2× the file.
     func saveMemory(size: Int) throws -> [ReportRow] {
@@ -185,9 +188,12 @@ struct FileBenchmarks {
             ReportRow(name: Self.editsMemoryName, size: size, p50: Self.megabytes(peak.afterEdits),
                       note: "VmHWM after \(SaveMemory.edits) more edits were saved, same run: \(SaveMemory.edits / 5) rounds of add, delete, move, "
                           + "text edit, toggle" + failed),
-            ReportRow(name: Self.memoryRatioName, size: size, p50: String(format: "%.2f×", ratio), target: "≤ 2× (issue 15)",
-                      verdict: ReportRow.verdict(ratio <= 2 && peak.exitStatus == 0),
-                      note: "the higher of the two peaks above ÷ the file's \(Self.megabytes(peak.fileSize))" + failed),
+            ReportRow(name: Self.memoryRatioName, size: size, p50: String(format: "%.2f×", ratio),
+                      target: size >= Self.memoryRatioRows ? "≤ 2× (issue 15)" : "—",
+                      verdict: size >= Self.memoryRatioRows ? ReportRow.verdict(ratio <= 2 && peak.exitStatus == 0) : "—",
+                      note: "the higher of the two peaks above ÷ the file's \(Self.megabytes(peak.fileSize))"
+                          + (size >= Self.memoryRatioRows ? "" : "; the target is at 1M rows (below, the process's own memory is most of it)")
+                          + failed),
         ]
     }
 
