@@ -105,18 +105,6 @@ public enum CaseFolding {
     /// The offset of the first byte of 0x80 or more in `bytes`, or its count. O(n), eight
     /// bytes at a time.
     static func firstHighByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base)
-        var index = 0
-        while index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & ByteWords.highs == 0 {
-            index += 8
-        }
-        // The bytes after the last whole word, as the last eight when there are as many: none high, none to look at.
-        if index < bytes.count, bytes.count >= 8, index + 8 > bytes.count,
-           raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) & ByteWords.highs == 0 {
-            return bytes.count
-        }
-        while index < bytes.count, bytes[index] < 0x80 { index += 1 }
-        return index
+        ByteWords.firstFailing(bytes, word: { $0 & ByteWords.highs == 0 }, byte: { $0 < 0x80 })
     }
 }

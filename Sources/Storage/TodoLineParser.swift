@@ -50,13 +50,11 @@ enum TodoLineParser {
     /// The header holds no colon and ends with a space, so the line's tokens with a colon are
     /// its description's. O(n).
     static func idToken(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        // The last valid one, as in a whole scan; nothing else is made (most lines hold no colon).
+        // The last valid one, as in a whole scan, by the same rule; nothing else is made (most
+        // lines hold no colon). Only a token starting with `i` can be one: no other is read.
         var found: Range<Int>?
-        forEachColonToken(line, from: 0) { token, colon in
-            if colon == token.lowerBound + 2, line[token.lowerBound] == UInt8(ascii: "i"), line[token.lowerBound + 1] == UInt8(ascii: "d"),
-               isIDValue(UnsafeBufferPointer(rebasing: line[(colon + 1)..<token.upperBound]), ownsID: true) {
-                found = token
-            }
+        forEachColonToken(line, from: 0) { token in
+            if line[token.lowerBound] == UInt8(ascii: "i"), recognise(line, token, done: false, ownsID: true) == .id { found = token }
         }
         return found
     }
@@ -191,18 +189,18 @@ enum TodoLineParser {
         // Only a token with a colon can be owned. The last valid token of a kind is the field:
         // later ones replace earlier ones.
         var taken = TakenTokens()
-        forEachColonToken(bytes, from: start) { token, _ in
+        forEachColonToken(bytes, from: start) { token in
             if let kind = recognise(bytes, token, done: header.done, ownsID: ownsID) { taken.take(token, as: kind) }
         }
         return LineScan(header: header, body: body, taken: taken)
     }
 
-    /// Calls `body` with each token of `bytes[start...]` that holds a colon, left to right:
-    /// the token (between spaces, or `start` and the end) and its first colon. Each colon found
-    /// leads to its token. O(n).
+    /// Calls `body` with each token of `bytes[start...]` that holds a colon, left to right (a
+    /// token lies between spaces, or `start` and the end). Each colon found leads to its token.
+    /// O(n).
     @inline(__always)
     private static func forEachColonToken(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
-                                          _ body: (_ token: Range<Int>, _ colon: Int) -> Void) {
+                                          _ body: (_ token: Range<Int>) -> Void) {
         let space = UInt8(ascii: " ")
         guard let base = bytes.baseAddress, start < bytes.count else { return }
         var position = start
@@ -212,7 +210,7 @@ enum TodoLineParser {
             while tokenStart > start, bytes[tokenStart - 1] != space { tokenStart -= 1 }
             let tokenEnd = memchr(found, Int32(space), bytes.count - colon)
                 .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
-            body(tokenStart..<tokenEnd, colon)
+            body(tokenStart..<tokenEnd)
             position = tokenEnd
         }
     }

@@ -179,6 +179,7 @@ struct FileBenchmarks {
         let failed = peak.exitStatus == 0 ? "" : "; EXIT STATUS \(peak.exitStatus) — figure not valid"
         let target = Self.memoryTargets[size]
         let ratio = Double(Swift.max(peak.afterSave, peak.afterEdits)) / Double(Swift.max(1, peak.fileSize))
+        let judged = size >= Self.memoryRatioRows
         return [
             ReportRow(name: Self.saveMemoryName, size: size, p50: Self.megabytes(peak.afterSave),
                       target: target.map { "< " + Self.megabytes($0) } ?? "—",
@@ -189,10 +190,10 @@ struct FileBenchmarks {
                       note: "VmHWM after \(SaveMemory.edits) more edits were saved, same run: \(SaveMemory.edits / 5) rounds of add, delete, move, "
                           + "text edit, toggle" + failed),
             ReportRow(name: Self.memoryRatioName, size: size, p50: String(format: "%.2f×", ratio),
-                      target: size >= Self.memoryRatioRows ? "≤ 2× (issue 15)" : "—",
-                      verdict: size >= Self.memoryRatioRows ? ReportRow.verdict(ratio <= 2 && peak.exitStatus == 0) : "—",
+                      target: judged ? "≤ 2× (issue 15)" : "—",
+                      verdict: judged ? ReportRow.verdict(ratio <= 2 && peak.exitStatus == 0) : "—",
                       note: "the higher of the two peaks above ÷ the file's \(Self.megabytes(peak.fileSize))"
-                          + (size >= Self.memoryRatioRows ? "" : "; the target is at 1M rows (below, the process's own memory is most of it)")
+                          + (judged ? "" : "; the target is at 1M rows (below, the process's own memory is most of it)")
                           + failed),
         ]
     }

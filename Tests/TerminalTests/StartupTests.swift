@@ -63,34 +63,35 @@ final class StartupTests: XCTestCase {
         }
     }
 
-    func testLocaleEndsUpUTF8() {
-        // Other test targets share this process: put every category back afterwards.
+    /// Runs `body` with every category at "C" and `LC_ALL` set to `environment`, then puts both
+    /// back: other test targets share this process.
+    private func withLocale(environment: String, _ body: () -> Void) {
         let previous = String(cString: setlocale(LC_ALL, nil))
         defer { setlocale(LC_ALL, previous) }
         setlocale(LC_ALL, "C")
-        XCTAssertFalse(TerminalLocale.isUTF8)
         let previousVariable = getenv("LC_ALL").map { String(cString: $0) }
-        setenv("LC_ALL", "C", 1)
+        setenv("LC_ALL", environment, 1)
         defer {
             if let previousVariable { setenv("LC_ALL", previousVariable, 1) } else { unsetenv("LC_ALL") }
         }
-        XCTAssertTrue(TerminalLocale.configure(), "falls back to C.UTF-8 for LC_CTYPE")
-        XCTAssertTrue(TerminalLocale.isUTF8)
+        body()
+    }
+
+    func testLocaleEndsUpUTF8() {
+        withLocale(environment: "C") {
+            XCTAssertFalse(TerminalLocale.isUTF8)
+            XCTAssertTrue(TerminalLocale.configure(), "falls back to C.UTF-8 for LC_CTYPE")
+            XCTAssertTrue(TerminalLocale.isUTF8)
+        }
     }
 
     func testLocaleAdoptsOnlyTheCharacterType() {
-        let previous = String(cString: setlocale(LC_ALL, nil))
-        defer { setlocale(LC_ALL, previous) }
-        setlocale(LC_ALL, "C")
-        let previousVariable = getenv("LC_ALL").map { String(cString: $0) }
-        setenv("LC_ALL", "C.UTF-8", 1)
-        defer {
-            if let previousVariable { setenv("LC_ALL", previousVariable, 1) } else { unsetenv("LC_ALL") }
-        }
-        XCTAssertTrue(TerminalLocale.configure())
-        XCTAssertEqual(String(cString: setlocale(LC_CTYPE, nil)), "C.UTF-8")
-        for (category, name) in [(LC_NUMERIC, "LC_NUMERIC"), (LC_TIME, "LC_TIME"), (LC_COLLATE, "LC_COLLATE"), (LC_MESSAGES, "LC_MESSAGES")] {
-            XCTAssertEqual(String(cString: setlocale(category, nil)), "C", "\(name) stays C")
+        withLocale(environment: "C.UTF-8") {
+            XCTAssertTrue(TerminalLocale.configure())
+            XCTAssertEqual(String(cString: setlocale(LC_CTYPE, nil)), "C.UTF-8")
+            for (category, name) in [(LC_NUMERIC, "LC_NUMERIC"), (LC_TIME, "LC_TIME"), (LC_COLLATE, "LC_COLLATE"), (LC_MESSAGES, "LC_MESSAGES")] {
+                XCTAssertEqual(String(cString: setlocale(category, nil)), "C", "\(name) stays C")
+            }
         }
     }
 }
