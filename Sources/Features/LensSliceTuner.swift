@@ -15,6 +15,13 @@ public enum LensSliceTuner {
     /// The fewest and the most rows a slice reads, whatever it measured.
     public static let rowRange = 64...16_384
 
+    /// The rows the first slice of a new search or filter reads, inside the key that set it:
+    /// a third of a later slice (`sliceRows`), since that key also draws a frame (about a
+    /// third of its millisecond at 80x24) and a later slice draws one only when due. O(1).
+    public static func firstSliceRows(_ sliceRows: Int) -> Int {
+        Swift.max(1, sliceRows / 3)
+    }
+
     /// Runs `body` (what handles a slice: the session's effect actions, or a `continueSearch`)
     /// and, when it ran one whole slice (the lens work went on, and goes on after: a slice
     /// cut short by the list's end says nothing), sizes the next slices by its time on `now`.

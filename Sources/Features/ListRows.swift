@@ -144,12 +144,13 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
     // MARK: Lens
 
     /// Changes the lens. A status-only lens is O(1); one that searches or filters by tag
-    /// examines the first ``lensSliceRows`` rows now and the rest in later slices.
+    /// examines a first, smaller slice of rows now (``LensSliceTuner/firstSliceRows(_:)``) and
+    /// the rest in later slices of ``lensSliceRows``.
     mutating func setLens(_ newLens: Lens) {
         guard newLens != lens else { return }
         let filterChanged = newLens.filter != lens.filter
         lens = newLens
-        if filterChanged { memo.setLens(lens.filter, rows: rows, sliceRows: lensSliceRows) }
+        if filterChanged { memo.setLens(lens.filter, rows: rows, sliceRows: LensSliceTuner.firstSliceRows(lensSliceRows)) }
         if let sort = lens.sort {
             if filterChanged || sorted?.sort != sort { startSort(sort) }
         } else {

@@ -103,8 +103,8 @@ extension TodoList.State {
     }
 
     /// Changes the lens. A status-only lens is O(1); one that searches or filters by tag
-    /// examines the first ``lensSliceRows`` rows now and the rest in later slices
-    /// (`TodoList.Action.continueSearch`).
+    /// examines a first slice of rows now (``LensSliceTuner/firstSliceRows(_:)``) and the rest
+    /// in later slices (`TodoList.Action.continueSearch`).
     mutating func setLens(_ newLens: Lens) {
         content.setLens(newLens)
     }

@@ -19,6 +19,14 @@ final class LensSliceTunerTests: XCTestCase {
         XCTAssertEqual(LensSliceTuner.rows(after: 10_000, took: budget / 4), 16_384, "never over 16,384")
     }
 
+    /// The key that sets a lens draws a frame after its slice: its slice is a third of one.
+    func testTheFirstSliceIsAThirdOfOne() {
+        XCTAssertEqual(LensSliceTuner.firstSliceRows(768), 256)
+        XCTAssertEqual(LensSliceTuner.firstSliceRows(64), 21)
+        XCTAssertEqual(LensSliceTuner.firstSliceRows(2), 1, "never none: the key shows what its first rows hold")
+        XCTAssertEqual(LensSliceTuner.firstSliceRows(1), 1)
+    }
+
     /// Rows m0, b1, m2, b3, …: even rows mention milk.
     private func milkAndBread(_ count: Int, sliceRows: Int) -> Store<TodoList.State, TodoList.Action> {
         var state = TodoList.State(rows: IdentifiedArray(uniqueElements: (0..<count).map { index in
@@ -64,7 +72,8 @@ final class LensSliceTunerTests: XCTestCase {
         LensSliceTuner.timing(store, now: clock(step: .milliseconds(5))) {}
         XCTAssertEqual(store.state.lensSliceRows, 4, "no slice ran")
         store.send(.continueSearch)
-        XCTAssertTrue(store.state.isSearching)
+        store.send(.continueSearch)
+        XCTAssertTrue(store.state.isSearching, "rows 0, 1–4 and 5–8 examined")
         LensSliceTuner.timing(store, now: clock(step: .milliseconds(5))) { store.send(.continueSearch) }
         XCTAssertFalse(store.state.isSearching)
         XCTAssertEqual(store.state.lensSliceRows, 4, "the last slice")
@@ -79,12 +88,12 @@ final class LensSliceTunerTests: XCTestCase {
         state.lensSliceRows = 2
         let store = listStore(state, clock: TestClock())
         let milk = Lens(search: "milk")
-        await store.send(.setLensSliceRows(6))
-        XCTAssertEqual(store.state.lensSliceRows, 6)
+        await store.send(.setLensSliceRows(9))
+        XCTAssertEqual(store.state.lensSliceRows, 9)
         await store.send(.setLens(milk)) { $0.content.setLens(milk) }
-        XCTAssertEqual(store.state.visibleIDs, ["m0", "m2", "m4"], "the first slice examined rows 0–5, not 0–1")
+        XCTAssertEqual(store.state.visibleIDs, ["m0", "m2"], "the first slice examined rows 0–2 (a third of 9), not row 0 alone")
         await store.receive(.continueSearch)
-        XCTAssertFalse(store.state.isSearching, "the second examined rows 6–11")
+        XCTAssertFalse(store.state.isSearching, "the second examined rows 3–11")
         XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: milk, today: store.state.today))
     }
 }

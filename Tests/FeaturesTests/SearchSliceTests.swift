@@ -8,27 +8,30 @@ import XCTest
 /// A search over many rows runs in slices (`continueSearch`), so keys are handled between them;
 /// until the last slice the projection lists the matches before the frontier.
 final class SearchSliceTests: XCTestCase {
-    /// Rows m0, b1, m2, b3, …: even rows mention milk.
-    private func milkAndBread(_ count: Int) -> TodoList.State {
+    /// Rows m0, b1, m2, b3, …: even rows mention milk. Slices of `sliceRows` rows; the first,
+    /// run by the key that sets the lens, is a third of one (rows 0–2 by default).
+    private func milkAndBread(_ count: Int, sliceRows: Int = 9) -> TodoList.State {
         var state = TodoList.State(rows: IdentifiedArray(uniqueElements: (0..<count).map { index in
             index.isMultiple(of: 2) ? row("m\(index)", "buy milk \(index)") : row("b\(index)", "bread \(index)")
         }))
-        state.lensSliceRows = 3
+        state.lensSliceRows = sliceRows
         return state
     }
 
     func testASearchRunsInSlices() async {
-        let store = listStore(milkAndBread(10), clock: TestClock())
+        let store = listStore(milkAndBread(10, sliceRows: 3), clock: TestClock())
         let milk = Lens(search: "milk")
 
         await store.send(.setLens(milk)) { $0.content.setLens(milk) }
-        XCTAssertEqual(store.state.visibleIDs, ["m0", "m2"], "the first slice examined rows 0–2")
+        XCTAssertEqual(store.state.visibleIDs, ["m0"], "the key's own slice examined a third of a slice: row 0")
         XCTAssertTrue(store.state.isSearching)
-        XCTAssertEqual(store.state.memo.progress, 0.3, accuracy: 0.001)
+        XCTAssertEqual(store.state.memo.progress, 0.1, accuracy: 0.001)
 
         await store.receive(.continueSearch)
-        XCTAssertEqual(store.state.visibleIDs, ["m0", "m2", "m4"])
+        XCTAssertEqual(store.state.visibleIDs, ["m0", "m2"], "a later slice examined rows 1–3")
         await store.receive(.continueSearch)
+        XCTAssertEqual(store.state.visibleIDs, ["m0", "m2", "m4", "m6"], "and the next rows 4–6")
+        XCTAssertTrue(store.state.isSearching)
         await store.receive(.continueSearch)
         XCTAssertFalse(store.state.isSearching)
         XCTAssertEqual(store.state.visibleIDs, ["m0", "m2", "m4", "m6", "m8"])
