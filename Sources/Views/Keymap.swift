@@ -71,9 +71,14 @@ public struct Keymap<Mode: Hashable, Action> {
     }
 
     /// The hint bar for `mode`: "key help" items separated by two spaces, as many whole items
-    /// as fit in `width` columns, never wider.
-    /// - Complexity: O(bindings).
+    /// as fit in `width` columns, never wider. Every frame draws one, so it is made once per
+    /// mode and width and kept (the bindings never change).
+    /// - Complexity: O(bindings) the first time for a mode and width, O(1) after.
     public func hint(in mode: Mode, width: Int) -> String {
+        lookup.hint(HintSlot(mode: mode, width: width)) { makeHint(in: mode, width: width) }
+    }
+
+    private func makeHint(in mode: Mode, width: Int) -> String {
         var line = ""
         var used = 0
         for binding in bindings(in: mode) where binding.inHint && !binding.keys.isEmpty {
@@ -97,6 +102,12 @@ private struct KeySlot<Mode: Hashable>: Hashable {
 }
 
 extension KeySlot: Sendable where Mode: Sendable {}
+
+/// A (mode, width) pair: the key of a keymap's hints made so far.
+private struct HintSlot<Mode: Hashable>: Hashable {
+    var mode: Mode
+    var width: Int
+}
 
 /// A keymap's lookup table: which binding each (mode, key) reaches, and the pairs claimed twice.
 private struct KeyTable<Mode: Hashable> {
@@ -127,16 +138,29 @@ private struct KeyTable<Mode: Hashable> {
     }
 }
 
-/// Holds a keymap's table once made; shared by the keymap's copies, and safe to ask from any
-/// thread (the first to ask makes it, under the lock).
+/// Holds a keymap's table once made, and its hint bars made so far; shared by the keymap's
+/// copies, and safe to ask from any thread (the first to ask makes each, under the lock).
 private final class KeyLookup<Mode: Hashable>: @unchecked Sendable {
     private let made = Locked<KeyTable<Mode>?>(nil)
+    private let hints = Locked<[HintSlot<Mode>: String]>([:])
+    /// Enough for every mode at a few widths; a window dragged through many widths starts over.
+    private static var hintLimit: Int { 256 }
 
     func table(_ make: () -> KeyTable<Mode>) -> KeyTable<Mode> {
         made.withLock { table in
             if let table { return table }
             let new = make()
             table = new
+            return new
+        }
+    }
+
+    func hint(_ slot: HintSlot<Mode>, _ make: () -> String) -> String {
+        hints.withLock { hints in
+            if let hint = hints[slot] { return hint }
+            if hints.count >= Self.hintLimit { hints.removeAll(keepingCapacity: true) }
+            let new = make()
+            hints[slot] = new
             return new
         }
     }

@@ -34,6 +34,19 @@ final class KeymapTests: XCTestCase {
         XCTAssertEqual(keymap.hint(in: .list, width: 5), "")
     }
 
+    /// Hints are kept once made: each mode and width keeps its own, asked again or asked after
+    /// more widths than are kept.
+    func testAHintKeptIsTheHintForItsModeAndWidth() {
+        let fresh = Keymap<Mode, Action>(keymap.bindings)
+        XCTAssertEqual(fresh.hint(in: .list, width: 20), "j/Down down  k/Up up")
+        XCTAssertEqual(fresh.hint(in: .sheet, width: 20), "Esc close", "the same width, another mode")
+        XCTAssertEqual(fresh.hint(in: .list, width: 20), "j/Down down  k/Up up")
+        for width in 0..<600 {
+            XCTAssertEqual(fresh.hint(in: .list, width: width), Keymap<Mode, Action>(keymap.bindings).hint(in: .list, width: width))
+        }
+        XCTAssertEqual(fresh.hint(in: .sheet, width: 80), "Esc close  Enter save")
+    }
+
     func testConflictsAreReportedAndTheFirstBindingWins() {
         let clashing = Keymap<Mode, Action>([
             KeyBinding("b", [.character("d")], in: [.list], .toggle, help: "delete"),
