@@ -28,17 +28,32 @@ enum RowView {
         return wrapped(clusters, width: lineWidth, maxLines: lines, width: { $0.cluster.width }, isSpace: { $0.cluster.bytes.isSpace })
     }
 
+    /// What a row shows beside its text, read once: a row read in place finds each of them by
+    /// reading its line again.
+    struct Parts {
+        /// The priority letter, or nil.
+        let priority: Character?
+        /// The timer and the due date (``suffixParts(of:)``).
+        let suffix: [SuffixPart]
+
+        init(of row: Row.State) {
+            priority = row.item.priority
+            suffix = suffixParts(of: row)
+        }
+    }
+
     /// The columns the text has in a row drawn `width` columns wide, between the prefix and
     /// the suffix (which keeps a column free at the right edge and two before it).
-    static func textWidth(of row: Row.State, width: Int) -> Int {
-        let suffix = Self.suffix(of: row)
+    static func textWidth(of row: Row.State, width: Int, parts: Parts? = nil) -> Int {
+        let parts = parts ?? Parts(of: row)
+        let suffix = parts.suffix.map(\.text).joined(separator: "  ")
         let suffixWidth = suffix.isEmpty ? 0 : DisplayWidth.of(suffix) + 3
-        return max(1, width - markerWidth - DisplayWidth.of(prefix(of: row)) - suffixWidth)
+        return max(1, width - markerWidth - DisplayWidth.of(prefix(of: row, priority: parts.priority)) - suffixWidth)
     }
 
     /// "[x] (A) text" prefix parts.
-    static func prefix(of row: Row.State) -> String {
-        box(of: row) + (priority(of: row).map { $0 + " " } ?? "")
+    static func prefix(of row: Row.State, priority letter: Character?) -> String {
+        box(of: row) + (priority(letter).map { $0 + " " } ?? "")
     }
 
     /// "[ ] " or "[x] ".
@@ -47,8 +62,8 @@ enum RowView {
     }
 
     /// "(A)", or nil without a priority.
-    static func priority(of row: Row.State) -> String? {
-        row.item.priority.map { "(\($0))" }
+    static func priority(_ letter: Character?) -> String? {
+        letter.map { "(\($0))" }
     }
 
     /// The role of a priority letter: A, B and C have one.
@@ -79,24 +94,20 @@ enum RowView {
     /// What stands at the right end: the tracked time and the due date.
     static func suffixParts(of row: Row.State) -> [SuffixPart] {
         var parts: [SuffixPart] = []
-        if row.isTimerRunning || row.item.trackedSeconds > 0 {
-            parts.append(.tracked((row.isTimerRunning ? "⏱ " : "") + TrackedTime.text(row.item.trackedSeconds), running: row.isTimerRunning))
+        let tracked = row.item.trackedSeconds
+        if row.isTimerRunning || tracked > 0 {
+            parts.append(.tracked((row.isTimerRunning ? "⏱ " : "") + TrackedTime.text(tracked), running: row.isTimerRunning))
         }
         if let due = row.item.due { parts.append(.due(due)) }
         return parts
     }
 
-    /// The suffix as text.
-    static func suffix(of row: Row.State) -> String {
-        suffixParts(of: row).map(\.text).joined(separator: "  ")
-    }
-
-    /// The suffix as drawn: the timer bold while it runs, the due date in the style of how
-    /// close it is (`today` nil: no date counts as near; a done row's: never), all under `over`.
-    static func styledSuffix(of row: Row.State, context: ViewContext, over: [ThemeStyle]) -> [StyledCluster] {
+    /// The suffix `parts` as drawn: the timer bold while it runs, the due date in the style of
+    /// how close it is (`today` nil: no date counts as near; a done row's: never), all under `over`.
+    static func styledSuffix(of row: Row.State, parts: [SuffixPart], context: ViewContext, over: [ThemeStyle]) -> [StyledCluster] {
         let plain = over.reduce(CellStyle.plain) { $0.with($1) }
         var clusters: [StyledCluster] = []
-        for (index, part) in suffixParts(of: row).enumerated() {
+        for (index, part) in parts.enumerated() {
             if index > 0 { clusters += StyledCluster.clusters("  ", style: plain) }
             var style = CellStyle.plain
             switch part {

@@ -28,10 +28,12 @@ enum TodoListView {
         var offset = viewport.top
         let bottom = area.row + area.height
         while line < bottom, offset < shown.count {
-            guard let row = state.rows[id: shown.id(at: offset)] else { break }
+            // The id the list holds, not the row's: a row read in place makes its id from its line.
+            let id = shown.id(at: offset)
+            guard let row = state.rows[id: id] else { break }
             let drawn = drawRow(row, line: line, width: area.width, maxLines: bottom - line,
-                                look: RowLook(isSelected: offset == selected, isMarked: state.marks.contains(row.id),
-                                              isFocused: state.focus == row.id, isDragged: shown.draggedRange.contains(offset)),
+                                look: RowLook(isSelected: offset == selected, isMarked: state.marks.contains(id),
+                                              isFocused: state.focus == id, isDragged: shown.draggedRange.contains(offset)),
                                 context: context, into: &grid)
             if let rowCursor = drawn.cursor { cursor = rowCursor }
             let firstLine = line
@@ -42,7 +44,7 @@ enum TodoListView {
                     line += 1
                 }
             }
-            map.rows.append(ScreenMap.RowSpot(lines: firstLine..<line, id: row.id, shownOffset: offset,
+            map.rows.append(ScreenMap.RowSpot(lines: firstLine..<line, id: id, shownOffset: offset,
                                               box: drawn.box, text: drawn.text))
             offset += 1
         }
@@ -51,8 +53,9 @@ enum TodoListView {
 
     /// The lines the row shown at `offset` takes in `area`.
     private static func height(of offset: Int, _ shown: ShownRows, _ state: TodoList.State, area: Rect) -> Int {
-        state.rows[id: shown.id(at: offset)].map {
-            RowView.height(of: $0, width: area.width, isFocused: state.focus == $0.id, maxLines: area.height)
+        let id = shown.id(at: offset)
+        return state.rows[id: id].map {
+            RowView.height(of: $0, width: area.width, isFocused: state.focus == id, maxLines: area.height)
         } ?? 1
     }
 
@@ -118,18 +121,19 @@ enum TodoListView {
         let marker = look.isDragged ? "≡" : look.isMarked ? "*" : (look.isSelected ? "›" : " ")
         var column = grid.put(marker + " ", row: line, column: 0, style: rowStyle.adding(look.isMarked ? [.bold] : []))
         let box = column..<(column + 3)
+        let parts = RowView.Parts(of: row)
         if look.isFocused {
-            column = grid.put(RowView.prefix(of: row), row: line, column: column, style: [.reverse])
+            column = grid.put(RowView.prefix(of: row, priority: parts.priority), row: line, column: column, style: [.reverse])
         } else {
             column = grid.put(RowView.box(of: row), row: line, column: column, style: rowStyle)
-            if let priority = RowView.priority(of: row) {
-                let role = RowView.role(ofPriority: row.item.priority).map { theme[$0] } ?? ThemeStyle()
+            if let priority = RowView.priority(parts.priority) {
+                let role = RowView.role(ofPriority: parts.priority).map { theme[$0] } ?? ThemeStyle()
                 column = grid.put(priority, row: line, column: column, style: over.reduce(CellStyle.plain.with(role)) { $0.with($1) })
                 column = grid.put(" ", row: line, column: column, style: rowStyle)
             }
         }
 
-        let textWidth = RowView.textWidth(of: row, width: width)
+        let textWidth = RowView.textWidth(of: row, width: width, parts: parts)
         var cursor: CursorPosition?
         var text = ScreenMap.TextSpot(column: column, first: 0)
         var lines = 1
@@ -149,7 +153,7 @@ enum TodoListView {
             let shown = RowText.clusters(row.text, theme: theme, base: .plain, over: over, columns: textWidth)
             grid.put(shown.truncated(toWidth: textWidth, base: rowStyle), row: line, column: column, width: textWidth)
         }
-        let suffix = RowView.styledSuffix(of: row, context: context, over: over)
+        let suffix = RowView.styledSuffix(of: row, parts: parts.suffix, context: context, over: over)
         let suffixWidth = suffix.isEmpty ? 0 : suffix.reduce(0) { $0 + $1.cluster.width } + 3
         if suffixWidth > 0, width - suffixWidth + 2 > column {
             grid.put(suffix, row: line, column: width - suffixWidth + 2, width: suffixWidth - 3)
