@@ -78,6 +78,11 @@ public final class TerminalScreen {
         outputFile = output
         inputFile = input
         self.window = window
+        // Until a screen has once been left and resumed, ncurses (6.4) takes each cursor move
+        // for a caller's own and flushes after it: every frame went out as one write a line.
+        // Leaving and resuming now, before anything is drawn, makes a frame one write.
+        endwin()
+        doupdate()
         raw()
         noecho()
         nonl()
