@@ -116,6 +116,22 @@ final class DependencyTests: XCTestCase {
         XCTAssertEqual(store.state, ["store hello"])
     }
 
+    /// Overrides are read back without a dynamic cast: each key still gets its own value, of
+    /// an existential type too, and a later override replaces an earlier one.
+    func testEachOverrideIsReadBackByItsOwnKey() {
+        var values = DependencyValues(context: .live)
+        let first = TestClock(), second = TestClock()
+        values.clock = first
+        values.greeting = "one"
+        XCTAssertTrue(values.clock as? TestClock === first)
+        XCTAssertEqual(values.greeting, "one")
+        values.clock = second
+        XCTAssertTrue(values.clock as? TestClock === second, "the later override")
+        XCTAssertEqual(values.greeting, "one", "another key's override is its own")
+        values.clock = ContinuousClock()
+        XCTAssertTrue(values.clock is ContinuousClock)
+    }
+
     func testTheLiveContextUsesLiveValues() {
         var values = DependencyValues(context: .live)
         XCTAssertEqual(values.greeting, "live hello")
