@@ -22,6 +22,8 @@ struct Counter: Reducer {
         case askToBeDismissed
         case askToBeDismissedReadingDismissInside
         case fail
+        /// Replaces the counter by a fresh one with another id (a new identity, in place).
+        case resetIdentity(Int)
         case delegate(Delegate)
         enum Delegate: Equatable, Sendable { case removeMe }
     }
@@ -67,6 +69,9 @@ struct Counter: Reducer {
             }
         case .fail:
             return .run { _ in throw Boom() }
+        case let .resetIdentity(id):
+            state = State(id: id)
+            return .none
         case .delegate:
             return .none
         }

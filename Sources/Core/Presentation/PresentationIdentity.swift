@@ -18,11 +18,8 @@ enum PresentationIdentity {
             }
             let mirror = Mirror(reflecting: current)
             guard mirror.displayStyle == .enum else { break }
-            guard let child = mirror.children.first else {
-                identity += ".\(current)"
-                break
-            }
-            identity += ".\(child.label ?? "?")"
+            identity += "." + EnumCase.name(of: current)
+            guard let child = mirror.children.first else { break }
             current = child.value
         }
         return identity

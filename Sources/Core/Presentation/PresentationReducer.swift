@@ -15,6 +15,11 @@ where Child.State: Sendable {
         ScopeComponent(family: ScopeFamily(toSlot), key: presentationID)
     }
 
+    /// Runs the child on a `.presented` action and the parent on every action, then cancels the
+    /// effects of the presentation this reducer last let run when the slot no longer holds it:
+    /// emptied or given another child by the parent, by the child changing its own identity, or
+    /// by a reducer outside this one (noticed when the next action reaches it, as in TCA).
+    /// Complexity: the two reducers' own, plus O(depth of the child's enum cases) while presented.
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         let before = state[keyPath: toSlot]
         let wasPresented = before.value != nil
@@ -50,11 +55,20 @@ where Child.State: Sendable {
            state[keyPath: toSlot].presentationID == before.presentationID {
             state[keyPath: toSlot].value = nil
         }
+        if state[keyPath: toSlot].value != nil {
+            state[keyPath: toSlot].noticeIdentityChange()
+        }
 
-        let after = state[keyPath: toSlot]
+        // The presentation whose effects may run: the one last seen here, or, when the slot was
+        // filled before any action reached this reducer (an initial state), the one it held.
+        let live = before.livePresentationID ?? before.currentPresentationID
+        let now = state[keyPath: toSlot].currentPresentationID
         var cancelEffect = Effect<Parent.Action>.none
-        if wasPresented && (after.value == nil || after.presentationID != before.presentationID) {
-            cancelEffect = .cancelScope(component(before.presentationID))
+        if let live, live != now {
+            cancelEffect = .cancelScope(component(live))
+        }
+        if before.livePresentationID != now {
+            state[keyPath: toSlot].livePresentationID = now
         }
         return .merge(childEffect, parentEffect, cancelEffect)
     }

@@ -21,21 +21,45 @@ public struct Presents<State> {
     @usableFromInline var value: State?
     /// Changes each time a new child is presented (not when the same child changes).
     public private(set) var presentationID: Int
+    /// What tells the presented child apart from another (its enum case and `Identifiable` id),
+    /// as it was when presented; nil when nothing is.
+    private var identity: String?
+    /// The presentation whose effects the slot's reducer last let run, or nil. The reducer
+    /// compares it with what the slot holds when an action reaches it, so a child that left the
+    /// slot by a write outside the reducer still has its effects cancelled.
+    var livePresentationID: Int?
 
     public init(wrappedValue: State?) {
         value = wrappedValue
+        identity = wrappedValue.map(PresentationIdentity.of)
         presentationID = wrappedValue == nil ? 0 : PresentationIdentity.nextID()
     }
 
     mutating func replace(with newValue: State?) {
         defer { value = newValue }
-        guard let newValue else { return }
-        guard let old = value,
-              PresentationIdentity.of(old) == PresentationIdentity.of(newValue) else {
-            presentationID = PresentationIdentity.nextID()
+        guard let newValue else {
+            identity = nil
             return
         }
+        let newIdentity = PresentationIdentity.of(newValue)
+        if value == nil || newIdentity != identity {
+            presentationID = PresentationIdentity.nextID()
+        }
+        identity = newIdentity
     }
+
+    /// Makes the child a new presentation if its identity changed in place (it replaced its own
+    /// state by one with another id, say). O(depth of the child's enum cases).
+    mutating func noticeIdentityChange() {
+        guard let value else { return }
+        let current = PresentationIdentity.of(value)
+        guard current != identity else { return }
+        identity = current
+        presentationID = PresentationIdentity.nextID()
+    }
+
+    /// The presentation now in the slot, or nil when it is empty.
+    var currentPresentationID: Int? { value == nil ? nil : presentationID }
 }
 
 extension Presents: Equatable where State: Equatable {
