@@ -15,7 +15,8 @@ public enum Exhaustivity: Sendable {
 /// Failures are reported as issues (test failures, at the line of the call that caused them)
 /// and can be captured with `withIssueCapture` to test the messages themselves.
 public final class TestStore<State: Equatable, Action: Sendable> {
-    /// The state after the last action reduced.
+    /// The state after the last action reduced. Inside an expected-state closure it is still
+    /// the state before the action, as in TCA: the closure describes the change from it.
     public private(set) var state: State
     /// `.on` by default.
     public var exhaustivity: Exhaustivity = .on
@@ -30,6 +31,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     private var pending: [Action] = []
     /// Where the test made the store (issues found at the end are reported there).
     private let site: CallSite
+    /// Effects the test said it will not wait for (``skipInFlightEffects()``): they keep running
+    /// and their actions still arrive, but neither ``finish(timeout:fileID:filePath:line:)`` nor
+    /// the end of the test requires them to end.
+    private var skippedEffects: Set<Int> = []
 
     /// - Parameters:
     ///   - initialState: the state to start from.
@@ -154,10 +159,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         line: UInt = #line
     ) async {
         let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
-        while runtime.inFlightCount > 0, ContinuousClock.now < deadline {
+        while awaitedEffectCount > 0, ContinuousClock.now < deadline {
             await waitBriefly()
         }
-        if runtime.inFlightCount > 0 {
+        if awaitedEffectCount > 0 {
             CallSite(fileID: fileID, filePath: filePath, line: line)
                 .report("Effects are still running after \(timeout ?? self.timeout):" + inFlightSummary())
         }
@@ -171,21 +176,37 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         }
     }
 
-    /// Cancels every effect in flight, so that the test may end while they would still run.
+    /// Stops requiring the effects in flight to finish, as TCA's does: they keep running, and
+    /// the actions they send must still be received (an exhaustive store still fails on one left
+    /// unreceived), but neither ``finish(timeout:fileID:filePath:line:)`` nor the end of the test
+    /// waits for them or reports them. They are cancelled when the store goes away.
+    /// O(effects in flight).
     public func skipInFlightEffects() {
-        runtime.cancelAll()
+        skippedEffects.formUnion(runtime.inFlight.map(\.serial))
     }
 
-    /// How many effects are running now (for tests of cancellation).
+    /// How many effects are running now, skipped ones included (for tests of cancellation).
     public var inFlightEffectCount: Int { runtime.inFlightCount }
 
+    /// The effects in flight the test has not skipped.
+    private var awaitedEffects: [(serial: Int, name: String?, origin: EffectOrigin?)] {
+        runtime.inFlight.filter { !skippedEffects.contains($0.serial) }
+    }
+
+    private var awaitedEffectCount: Int { awaitedEffects.count }
+
+    /// Reduces `action` and checks its change; ``state`` is the state before it until the
+    /// expected-state closure has run.
     private func apply(_ action: Action, assert: ((inout State) throws -> Void)?, at site: CallSite) {
         let before = state
         reduceUnasserted(action, at: site)
-        check(before: before, assert: assert, at: site)
+        let after = state
+        state = before
+        defer { state = after }
+        check(before: before, after: after, assert: assert, at: site)
     }
 
-    private func check(before: State, assert: ((inout State) throws -> Void)?, at site: CallSite) {
+    private func check(before: State, after state: State, assert: ((inout State) throws -> Void)?, at site: CallSite) {
         var expected = exhaustivity == .on ? before : state
         do {
             try assert?(&expected)
@@ -222,7 +243,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
 
     private func inFlightSummary() -> String {
-        let running = runtime.inFlight
+        let running = awaitedEffects
         guard !running.isEmpty else { return "" }
         return "\nEffects in flight:\n" + running.map { effect in
             let name = effect.name.map { " \($0)" } ?? ""
@@ -241,11 +262,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         }
         // Give effects that already sent their last action a moment to return.
         let deadline = ContinuousClock.now.advanced(by: .milliseconds(300))
-        while runtime.inFlightCount > 0, ContinuousClock.now < deadline {
+        while awaitedEffectCount > 0, ContinuousClock.now < deadline {
             usleep(200)
         }
         if exhaustivity == .on {
-            for effect in runtime.inFlight {
+            for effect in awaitedEffects {
                 let name = effect.name.map { " (\($0))" } ?? ""
                 let message = """
                     An effect\(name) is still running at the end of the test. Cancel it, let it finish \

@@ -146,7 +146,7 @@ struct Parent: Reducer {
 
 /// A destination enum: at most one presentation at a time.
 struct Sheet: Reducer {
-    enum State: Equatable, Sendable {
+    enum State: Equatable, Sendable, CaseModifiable {
         case counter(Counter.State)
         case other
     }
@@ -156,6 +156,7 @@ struct Sheet: Reducer {
     }
 
     static let counterState = CasePath<State, Counter.State>(
+        "counter",
         embed: { .counter($0) },
         extract: { if case let .counter(state) = $0 { state } else { nil } })
     static let counterAction = ActionPath<Action, Counter.Action>(
@@ -167,3 +168,8 @@ struct Sheet: Reducer {
     }
 }
 
+
+extension CasePath where Root == Sheet.State, Value == Counter.State {
+    /// `$0.sheet?.modify(.counter) { … }` in expected-state closures.
+    static var counter: Self { Sheet.counterState }
+}

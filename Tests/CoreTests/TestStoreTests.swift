@@ -159,3 +159,76 @@ final class TestStoreTests: XCTestCase {
         XCTAssertTrue(issues[0].message.contains("−   - count: 5\n+   - count: 1"), issues[0].message)
     }
 }
+
+/// The TestStore's behaviours that TCA's documents: what `state` reads inside the expected-state
+/// closure, what skipping in-flight effects means, and changing one case of an enum state.
+final class TestStoreContractTests: XCTestCase {
+    /// Inside the closure, `store.state` is still the state before the action.
+    func testTheStoreStateInsideTheClosureIsTheStateBeforeTheAction() async {
+        let store = TestStore(initialState: Counter.State(id: 1), reducer: { Counter() })
+        var seenInside: Int?
+        await store.send(.increment) {
+            seenInside = store.state.count
+            $0.count = 1
+            $0.log = ["increment"]
+        }
+        XCTAssertEqual(seenInside, 0)
+        XCTAssertEqual(store.state.count, 1, "after the closure, the new state")
+    }
+
+    /// Skipped effects keep running: their actions still arrive and are received, and the test
+    /// may end while they run.
+    func testSkippedEffectsKeepRunningAndTheirActionsCanBeReceived() async {
+        let clock = TestClock()
+        let store = TestStore(initialState: Counter.State(id: 1), reducer: { Counter() },
+                              withDependencies: { $0.clock = clock })
+        await store.send(.startTimer) { $0.log = ["startTimer"] }
+        store.skipInFlightEffects()
+        XCTAssertEqual(store.inFlightEffectCount, 1, "skipping does not cancel")
+        await clock.advance(by: .seconds(1))
+        await store.receive(.tick) { $0.count = 1; $0.log.append("tick") }
+        await store.finish()
+    }
+
+    /// An effect started after the skip is still awaited.
+    func testAnEffectStartedAfterASkipIsStillAwaited() async {
+        let (_, issues) = await withIssueCapture {
+            let store = TestStore(initialState: Counter.State(id: 1), reducer: { Counter() },
+                                  withDependencies: { $0.clock = TestClock() })
+            store.skipInFlightEffects()
+            await store.send(.startTimer) { $0.log = ["startTimer"] }
+            await store.finish(timeout: .milliseconds(50))
+            store.skipInFlightEffects()
+        }
+        XCTAssertEqual(issues.count, 1)
+        XCTAssertTrue(issues.first?.message.hasPrefix("Effects are still running") ?? false, "\(issues)")
+    }
+
+    func testModifyChangesTheValueInTheNamedCase() async {
+        let store = TestStore(initialState: Parent.State(), reducer: { Parent() })
+        await store.send(.presentCounter(1)) {
+            $0.sheet = .counter(Counter.State(id: 1))
+            $0.log = ["parent: presentCounter(1)"]
+        }
+        await store.send(.sheet(.presented(.counter(.increment)))) {
+            $0.sheet?.modify(.counter) {
+                $0.count = 1
+                $0.log = ["increment"]
+            }
+            $0.log.append("parent: sheet(Core.PresentationAction<CoreTests.Sheet.Action>.presented(CoreTests.Sheet.Action.counter(CoreTests.Counter.Action.increment)))")
+        }
+        await store.send(.sheet(.dismiss)) {
+            $0.sheet = nil
+            $0.log.append("parent: sheet(Core.PresentationAction<CoreTests.Sheet.Action>.dismiss)")
+        }
+    }
+
+    func testModifyInAnotherCaseFailsNamingBothCases() {
+        var sheet = Sheet.State.other
+        let (_, issues) = withIssueCapture {
+            sheet.modify(.counter) { $0.count = 1 }
+        }
+        XCTAssertEqual(sheet, .other, "nothing changed")
+        XCTAssertEqual(issues.map(\.message), ["modify expected CoreTests.Sheet.State in case .counter, but it is in case .other: other"])
+    }
+}

@@ -7,8 +7,16 @@ public typealias ActionPath<Root: Sendable, Value: Sendable> = CasePath<Root, Va
 public struct CasePath<Root, Value>: Sendable {
     public let embed: @Sendable (Value) -> Root
     public let extract: @Sendable (Root) -> Value?
+    /// The case's name, for messages (``CaseModifiable/modify(_:fileID:filePath:line:_:)``
+    /// names the case it expected); nil when the path was made without one.
+    public let name: String?
 
-    public init(embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?) {
+    public init(
+        _ name: String? = nil,
+        embed: @escaping @Sendable (Value) -> Root,
+        extract: @escaping @Sendable (Root) -> Value?
+    ) {
+        self.name = name
         self.embed = embed
         self.extract = extract
     }

@@ -57,11 +57,12 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
         self.wake = wake
     }
 
-    /// A description of each effect in flight and where it came from.
-    public var inFlight: [(name: String?, origin: EffectOrigin?)] {
+    /// Each effect in flight, oldest first: its serial (unique in this runtime, so a test store
+    /// can tell the same effect later), its name and where it came from. O(effects in flight).
+    public var inFlight: [(serial: Int, name: String?, origin: EffectOrigin?)] {
         registry.withLock { registry in
             registry.records.filter { !$0.value.finished }.sorted { $0.key < $1.key }
-                .map { ($0.value.name, $0.value.origin) }
+                .map { ($0.key, $0.value.name, $0.value.origin) }
         }
     }
 
