@@ -29,27 +29,27 @@ public struct Destination: Reducer {
     public init() {}
 
     public var body: some Reducer<State, Action> {
-        Scope(state: CasePath(embed: State.editor, extract: { if case let .editor(s) = $0 { s } else { nil } }),
+        Scope(state: .editor,
               action: CasePath(embed: Action.editor, extract: { if case let .editor(a) = $0 { a } else { nil } })) {
             Editor()
         }
-        Scope(state: CasePath(embed: State.filter, extract: { if case let .filter(s) = $0 { s } else { nil } }),
+        Scope(state: .filter,
               action: CasePath(embed: Action.filter, extract: { if case let .filter(a) = $0 { a } else { nil } })) {
             FilterPicker()
         }
-        Scope(state: CasePath(embed: State.help, extract: { if case let .help(s) = $0 { s } else { nil } }),
+        Scope(state: .help,
               action: CasePath(embed: Action.help, extract: { if case let .help(a) = $0 { a } else { nil } })) {
             Help()
         }
-        Scope(state: CasePath(embed: State.detail, extract: { if case let .detail(s) = $0 { s } else { nil } }),
+        Scope(state: .detail,
               action: CasePath(embed: Action.detail, extract: { if case let .detail(a) = $0 { a } else { nil } })) {
             Detail()
         }
-        Scope(state: CasePath(embed: State.archive, extract: { if case let .archive(s) = $0 { s } else { nil } }),
+        Scope(state: .archive,
               action: CasePath(embed: Action.archive, extract: { if case let .archive(a) = $0 { a } else { nil } })) {
             ArchivePage()
         }
-        Scope(state: CasePath(embed: State.lists, extract: { if case let .lists(s) = $0 { s } else { nil } }),
+        Scope(state: .lists,
               action: CasePath(embed: Action.lists, extract: { if case let .lists(a) = $0 { a } else { nil } })) {
             ListPicker()
         }

@@ -29,9 +29,7 @@ final class ArchivePageTests: XCTestCase {
         let archivedOption = picker.options.firstIndex(of: .archived)!
         for step in 1...archivedOption {
             await store.send(.destination(.presented(.filter(.highlightNext)))) {
-                guard case var .filter(moved)? = $0.destination else { return }
-                moved.highlighted = step
-                $0.destination = .filter(moved)
+                $0.destination?.modify(.filter) { $0.highlighted = step }
             }
         }
         await store.send(.destination(.presented(.filter(.choose))))

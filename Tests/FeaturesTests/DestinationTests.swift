@@ -30,22 +30,22 @@ final class EditorSheetTests: XCTestCase {
         let clock = TestClock()
         let store = await openEditor(clock)
         await store.send(editor(.edit(.insert(" and eggs")))) {
-            guard case var .editor(editor)? = $0.destination else { return XCTFail() }
-            editor.draft.text = "buy milk and eggs"
-            editor.cursor = 17
-            $0.destination = .editor(editor)
+            $0.destination?.modify(.editor) {
+                $0.draft.text = "buy milk and eggs"
+                $0.cursor = 17
+            }
         }
         await store.send(editor(.nextField)) {
-            guard case var .editor(editor)? = $0.destination else { return XCTFail() }
-            editor.focusedField = .priority
-            editor.cursor = 1
-            $0.destination = .editor(editor)
+            $0.destination?.modify(.editor) {
+                $0.focusedField = .priority
+                $0.cursor = 1
+            }
         }
         await store.send(editor(.edit(.deleteBackward))) {
-            guard case var .editor(editor)? = $0.destination else { return XCTFail() }
-            editor.draft.priority = ""
-            editor.cursor = 0
-            $0.destination = .editor(editor)
+            $0.destination?.modify(.editor) {
+                $0.draft.priority = ""
+                $0.cursor = 0
+            }
         }
         let before = store.state.rows[id: "a"]!
         await store.send(editor(.saveTapped))
@@ -243,6 +243,17 @@ final class OtherDestinationTests: XCTestCase {
         let store = listStore(TodoList.State(), clock: clock)
         await store.send(.openEditor) { $0.message = "Nothing to edit: the list shows no rows" }
         await store.send(.openDetail) { $0.message = "Nothing to show: the list shows no rows" }
+    }
+
+    /// Changing the editor in an expected state while the filter is up fails, naming both.
+    func testModifyingAnotherDestinationsCaseFailsNamingIt() {
+        var destination = Destination.State.filter(FilterPicker.State(lens: Lens(), projects: [], contexts: []))
+        let before = destination
+        let (_, issues) = withIssueCapture { destination.modify(.editor) { $0.cursor = 1 } }
+        XCTAssertEqual(destination, before)
+        XCTAssertEqual(issues.count, 1)
+        XCTAssertTrue(issues[0].message.hasPrefix(
+            "modify expected Features.Destination.State in case .editor, but it is in case .filter:"), issues[0].message)
     }
 }
 

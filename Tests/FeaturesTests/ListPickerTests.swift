@@ -74,9 +74,7 @@ final class ListPickerTests: XCTestCase {
     }
 
     private static func highlight(_ state: inout TodoList.State, _ offset: Int) {
-        guard case var .lists(picker)? = state.destination else { return XCTFail("the picker must be up") }
-        picker.highlighted = offset
-        state.destination = .lists(picker)
+        state.destination?.modify(.lists) { $0.highlighted = offset }
     }
 
     func testCloseAndEscDismissThePickerThroughTheSlot() async {
@@ -112,9 +110,7 @@ final class ListPickerTests: XCTestCase {
         let store = pickerStore(TestClock())
         await open(store)
         await store.send(picker(.tapped(3))) {
-            guard case var .lists(state)? = $0.destination else { return XCTFail("no picker") }
-            state.highlighted = 3
-            $0.destination = .lists(state)
+            $0.destination?.modify(.lists) { $0.highlighted = 3 }
         }
         await store.receive(picker(.delegate(.open("/elsewhere/shop.txt")))) {
             $0.destination = nil
