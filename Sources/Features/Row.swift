@@ -19,8 +19,9 @@ public struct Row: Reducer {
         /// would count a million texts for the one or two cursors anyone looks at.
         private static let cursorAtEnd: Int32 = -1
 
-        /// What a row keeps beside its item.
-        private struct UIState: Equatable {
+        /// What a row keeps beside its item. Internal, not private, for the test that checks
+        /// `==` compares each of its fields.
+        struct UIState: Equatable {
             /// The cursor as set, or ``cursorAtEnd``. 32 bits: the box is 48 bytes with it.
             var placedCursor = State.cursorAtEnd
             var isExpanded = false
