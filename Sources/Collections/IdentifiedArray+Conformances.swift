@@ -5,11 +5,8 @@ extension IdentifiedArray: RandomAccessCollection {
     public var startIndex: Int { 0 }
     /// The number of elements. O(1).
     public var endIndex: Int { _elements.count }
-    /// The element at `position`. O(log(n / 1,024)), O(1) in identity order.
-    @inlinable
-    public subscript(position: Int) -> Element {
-        _elements[_order.slot(at: position)]
-    }
+    // The element at a position, `self[position]`, is read and set in
+    // IdentifiedArray+Replacement.swift (MutableCollection).
 
     /// Walks the order run by run or chunk by chunk, or the storage in identity order: O(1)
     /// per element.
@@ -73,6 +70,18 @@ extension IdentifiedArray: CustomStringConvertible {
     public var description: String { elements.description }
 }
 
+extension IdentifiedArray: CustomDebugStringConvertible {
+    /// `IdentifiedArray<Element>([…])`, each element as `debugPrint` shows it. O(n).
+    public var debugDescription: String {
+        var result = "IdentifiedArray<\(Element.self)>(["
+        for (offset, element) in enumerated() {
+            if offset > 0 { result += ", " }
+            debugPrint(element, terminator: "", to: &result)
+        }
+        return result + "])"
+    }
+}
+
 extension IdentifiedArray: CustomReflectable {
     /// A mirror showing the elements in list order, as a collection. O(n).
     public var customMirror: Mirror { Mirror(self, unlabeledChildren: elements, displayStyle: .collection) }
@@ -94,15 +103,16 @@ extension IdentifiedArray: Encodable where Element: Encodable {
 }
 
 extension IdentifiedArray: Decodable where Element: Decodable {
-    /// Decodes an array of elements, throwing a `DecodingError.dataCorrupted` that names the
-    /// first repeated id. O(n).
+    /// Decodes an array of elements, throwing a `DecodingError.dataCorrupted` at the first
+    /// repeated id: "Duplicate element at offset N" (swift-identified-collections' wording),
+    /// with a ``DuplicateIDError`` naming the id beneath it. O(n).
     public init(from decoder: any Decoder) throws {
         let elements = try [Element](from: decoder)
         self.init()
-        for element in elements where !append(element).inserted {
+        for (offset, element) in elements.enumerated() where !append(element).inserted {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath,
-                debugDescription: "IdentifiedArray: duplicate id \(element.id) in decoded data",
+                debugDescription: "Duplicate element at offset \(offset)",
                 underlyingError: DuplicateIDError(id: "\(element.id)")))
         }
     }

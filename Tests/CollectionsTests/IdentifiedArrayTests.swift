@@ -160,7 +160,8 @@ final class IdentifiedArrayTests: XCTestCase {
             guard case let DecodingError.dataCorrupted(context) = error else {
                 return XCTFail("expected dataCorrupted, got \(error)")
             }
-            XCTAssertEqual(context.debugDescription, "IdentifiedArray: duplicate id 1 in decoded data")
+            XCTAssertEqual(context.debugDescription, "Duplicate element at offset 1")
+            XCTAssertEqual((context.underlyingError as? DuplicateIDError)?.id, "1")
         }
     }
 

@@ -32,6 +32,15 @@ final class TrapTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("an element stored under id 1 was given id 9"), result.stderr)
     }
 
+    func testUpdatingAtAPositionWithAnotherIDTrapsNamingBothIDs() {
+        let result = runTrapping {
+            var array = items([1, 2])
+            array.update(Item(id: 3), at: 1)
+        }
+        XCTAssertTrue(result.crashed)
+        XCTAssertTrue(result.stderr.contains("an element stored under id 2 was given id 3"), result.stderr)
+    }
+
     func testAHealthyChildIsNotReportedAsCrashed() {
         let result = runTrapping { _ = items([1, 2]) }
         XCTAssertFalse(result.crashed)
