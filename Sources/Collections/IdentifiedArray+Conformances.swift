@@ -42,7 +42,7 @@ extension IdentifiedArray: RandomAccessCollection {
     public var last: Element? { _order.last(count: count).map { _elements[$0] } }
 }
 
-extension IdentifiedArray: ExpressibleByArrayLiteral {
+extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable, Element.ID == ID {
     /// An array of the literal's elements, in order. O(n).
     /// - Precondition: the literal's ids are unique; a duplicate traps naming it.
     public init(arrayLiteral elements: Element...) {
@@ -102,7 +102,7 @@ extension IdentifiedArray: Encodable where Element: Encodable {
     }
 }
 
-extension IdentifiedArray: Decodable where Element: Decodable {
+extension IdentifiedArray: Decodable where Element: Decodable & Identifiable, Element.ID == ID {
     /// Decodes an array of elements, throwing a `DecodingError.dataCorrupted` at the first
     /// repeated id: "Duplicate element at offset N" (swift-identified-collections' wording),
     /// with a ``DuplicateIDError`` naming the id beneath it. O(n).
@@ -113,7 +113,7 @@ extension IdentifiedArray: Decodable where Element: Decodable {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath,
                 debugDescription: "Duplicate element at offset \(offset)",
-                underlyingError: DuplicateIDError(id: "\(element.id)")))
+                underlyingError: DuplicateIDError(id: "\(_id(element))")))
         }
     }
 }

@@ -7,7 +7,7 @@ extension IdentifiedArray {
     public mutating func modify<Result>(id: ID, _ body: (inout Element) throws -> Result) rethrows -> Result? {
         guard let slot = slot(id: id) else { return nil }
         let result = try body(&_elements[slot])
-        let newID = _elements[slot].id
+        let newID = _id(_elements[slot])
         precondition(newID == id, Self.identityChangeMessage(from: id, to: newID))
         return result
     }
@@ -18,7 +18,7 @@ extension IdentifiedArray {
     @inlinable
     @discardableResult
     public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
-        guard let slot = addSlot(element) else { return (false, index(id: element.id)!) }
+        guard let slot = addSlot(element) else { return (false, index(id: _id(element))!) }
         _order.append(slot)
         _order.settle()
         return (true, slot)
@@ -37,7 +37,7 @@ extension IdentifiedArray {
     public mutating func insert(_ element: Element, at offset: Int) -> (inserted: Bool, index: Int) {
         precondition(offset >= 0 && offset <= count, "IdentifiedArray.insert: offset \(offset) out of 0...\(count)")
         guard offset < count else { return append(element) }
-        guard !contains(id: element.id) else { return (false, index(id: element.id)!) }
+        guard !contains(id: _id(element)) else { return (false, index(id: _id(element))!) }
         let slot = addSlot(element)!
         _order.insert(slot, at: offset)
         _order.settle()
@@ -50,7 +50,7 @@ extension IdentifiedArray {
     @inlinable
     @discardableResult
     public mutating func updateOrAppend(_ element: Element) -> Element? {
-        if let slot = slot(id: element.id) {
+        if let slot = slot(id: _id(element)) {
             let old = _elements[slot]
             _elements[slot] = element
             return old
@@ -107,7 +107,7 @@ extension IdentifiedArray {
 
     /// Removes every element. O(n).
     public mutating func removeAll() {
-        self = IdentifiedArray()
+        self = IdentifiedArray(readingIDsWith: _id)
     }
 
     /// The elements that satisfy `isIncluded`, in order, as an identified array. O(n).
@@ -123,7 +123,7 @@ extension IdentifiedArray {
     mutating func addSlot(_ element: Element) -> Int? {
         let slot = _elements.count
         precondition(slot < Int(Int32.max), "IdentifiedArray: more than \(Int32.max) elements")
-        guard _table.insertIfAbsent(element.id, elements: _elements) == nil else { return nil }
+        guard _table.insertIfAbsent(_id(element), elements: _elements, id: _id) == nil else { return nil }
         _elements.append(element)
         return slot
     }
@@ -133,10 +133,10 @@ extension IdentifiedArray {
     /// learns of the move. O(1) expected, O(runs) while the order is kept as runs.
     @usableFromInline
     mutating func removeSlot(_ slot: Int) -> Element {
-        _table.remove(_elements[slot].id, slot: slot, elements: _elements)
+        _table.remove(_id(_elements[slot]), slot: slot, elements: _elements, id: _id)
         let last = _elements.count - 1
         if slot != last {
-            _table.relocate(_elements[last].id, from: last, to: slot)
+            _table.relocate(_id(_elements[last]), from: last, to: slot)
             _elements.swapAt(slot, last)
         }
         _order.storageRemoved(slot, lastSlot: last)
@@ -149,7 +149,7 @@ extension IdentifiedArray {
     mutating func replaceStorage(with elements: [Element]) {
         let shrank = elements.count < _elements.count
         _elements = elements
-        _table.rebuild(elements: _elements)
+        _table.rebuild(elements: _elements, id: _id)
         _order.forget()
         if shrank { markRemoval() }
     }

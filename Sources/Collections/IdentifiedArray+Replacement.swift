@@ -11,7 +11,7 @@ extension IdentifiedArray {
         precondition(offset >= 0 && offset < count, "IdentifiedArray.update(_:at:): offset \(offset) out of 0..<\(count)")
         let slot = _order.slot(at: offset)
         let old = _elements[slot]
-        precondition(old.id == element.id, Self.identityChangeMessage(from: old.id, to: element.id))
+        precondition(_id(old) == _id(element), Self.identityChangeMessage(from: _id(old), to: _id(element)))
         _elements[slot] = element
         return old
     }
@@ -22,7 +22,7 @@ extension IdentifiedArray {
     /// - Complexity: replacing, O(1) expected; inserting, as ``insert(_:at:)``.
     @discardableResult
     public mutating func updateOrInsert(_ element: Element, at offset: Int) -> (originalMember: Element?, index: Int) {
-        if let slot = slot(id: element.id) {
+        if let slot = slot(id: _id(element)) {
             let old = _elements[slot]
             _elements[slot] = element
             return (old, self.offset(ofSlot: slot))
@@ -35,7 +35,7 @@ extension IdentifiedArray {
     /// - Complexity: as ``remove(id:)``.
     @discardableResult
     public mutating func remove(_ element: Element) -> Element? {
-        remove(id: element.id)
+        remove(id: _id(element))
     }
 
     /// Removes and returns the first element. O(runs) or O(1,024 + n / 1,024) as the order is
@@ -89,7 +89,7 @@ extension IdentifiedArray: MutableCollection {
     @usableFromInline
     mutating func setElement(_ element: Element, at position: Int) {
         precondition(position >= 0 && position < count, "IdentifiedArray: offset \(position) out of 0..<\(count)")
-        if let slot = slot(id: element.id) {
+        if let slot = slot(id: _id(element)) {
             _elements[slot] = element
             let current = offset(ofSlot: slot)
             if current != position { swapAt(current, position) }

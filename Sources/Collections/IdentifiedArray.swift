@@ -21,11 +21,13 @@ import Synchronization
 /// - removing, inserting or moving one element is O(runs) with runs, and
 ///   O(1,024 + n / 1,024) with chunks (about 2,000 small steps at a million elements) instead
 ///   of shifting half the list; plus O(n) once when the runs go to chunks.
-public struct IdentifiedArray<Element: Identifiable>: Sendable
-where Element: Sendable, Element.ID: Sendable {
-    /// The elements' id type; lookups by it are O(1) expected.
-    public typealias ID = Element.ID
-
+///
+/// Its elements' ids are read by `Identifiable` (``IdentifiedArrayOf``) or by a key path given
+/// at construction, as in swift-identified-collections' `IdentifiedArray<ID, Element>`.
+public struct IdentifiedArray<ID: Hashable & Sendable, Element: Sendable>: Sendable {
+    /// Reads an element's id: `\.id` of an `Identifiable` element, or the key path the array
+    /// was made with. O(1) for a stored or cheap computed id.
+    @usableFromInline let _id: @Sendable (Element) -> ID
     /// Elements by slot (dense; a removal fills its hole with the last slot's element). The
     /// table finds a slot by comparing its element's own id: no second array of ids is kept.
     @usableFromInline var _elements: [Element]
@@ -37,24 +39,35 @@ where Element: Sendable, Element.ID: Sendable {
     /// Changes whenever an element may have been removed; see ``membershipEpoch``.
     @usableFromInline var _epoch: Int
 
-    /// Creates an empty array. O(1).
-    public init() {
+    /// Creates an empty array reading ids with `id`. O(1).
+    @usableFromInline
+    init(readingIDsWith id: @escaping @Sendable (Element) -> ID) {
+        _id = id
         _elements = []
         _table = SlotTable(minimumCapacity: 0)
         _order = SlotOrder()
         _epoch = IdentifiedArrayEpoch.next()
     }
 
-    /// Creates an array from elements whose ids are unique, with room for at least
-    /// `minimumCapacity` elements. O(n + minimumCapacity).
+    /// Creates an empty array whose elements' ids are at `id`. O(1).
+    public init(id: KeyPath<Element, ID> & Sendable) {
+        self.init(readingIDsWith: { $0[keyPath: id] })
+    }
+
+    /// Creates an array from elements whose ids (at `id`) are unique. O(n).
     /// - Precondition: no two elements share an id; a duplicate traps naming it.
+    public init<S: Sequence>(uniqueElements elements: S, id: KeyPath<Element, ID> & Sendable) where S.Element == Element {
+        self.init(id: id)
+        appendUnique(elements)
+    }
+
+    /// Appends `elements`, trapping at the first id already present. O(m) amortized.
     @inlinable
-    public init<S: Sequence>(uniqueElements elements: S, minimumCapacity: Int = 0) where S.Element == Element {
-        self.init()
+    mutating func appendUnique<S: Sequence>(_ elements: S, minimumCapacity: Int = 0) where S.Element == Element {
         reserveCapacity(Swift.max(minimumCapacity, elements.underestimatedCount))
         for element in elements {
             let inserted = append(element).inserted
-            precondition(inserted, "IdentifiedArray: duplicate id \(element.id) at construction")
+            precondition(inserted, "IdentifiedArray: duplicate id \(_id(element)) at construction")
         }
     }
 
@@ -64,7 +77,7 @@ where Element: Sendable, Element.ID: Sendable {
         _elements.reserveCapacity(capacity)
         _order.reserveCapacity(capacity)
         if capacity * 4 > _table.buckets.count * 3 {
-            _table.rebuild(elements: _elements, capacityFor: capacity)
+            _table.rebuild(elements: _elements, id: _id, capacityFor: capacity)
         }
     }
 
@@ -96,10 +109,10 @@ where Element: Sendable, Element.ID: Sendable {
 
     /// The ids in order, as a plain array. O(n).
     public var ids: [ID] {
-        guard isOrderMaterialized else { return _elements.map(\.id) }
+        guard isOrderMaterialized else { return _elements.map(_id) }
         var ids: [ID] = []
         ids.reserveCapacity(count)
-        forEachInPlace { ids.append($0.id) }
+        forEachInPlace { ids.append(_id($0)) }
         return ids
     }
 
@@ -143,7 +156,7 @@ where Element: Sendable, Element.ID: Sendable {
     /// The slot of `id`, or nil. O(1) expected.
     @inlinable
     func slot(id: ID) -> Int? {
-        _table.slot(of: id, in: _elements)
+        _table.slot(of: id, in: _elements, id: _id)
     }
 
     /// The offset in list order of the element in `slot`. O(1).
@@ -179,13 +192,13 @@ where Element: Sendable, Element.ID: Sendable {
         set {
             if let slot = slot(id: id) {
                 if let newValue {
-                    precondition(newValue.id == id, Self.identityChangeMessage(from: id, to: newValue.id))
+                    precondition(_id(newValue) == id, Self.identityChangeMessage(from: id, to: _id(newValue)))
                     _elements[slot] = newValue
                 } else {
                     _ = remove(at: offset(ofSlot: slot))
                 }
             } else if let newValue {
-                precondition(newValue.id == id, Self.identityChangeMessage(from: id, to: newValue.id))
+                precondition(_id(newValue) == id, Self.identityChangeMessage(from: id, to: _id(newValue)))
                 append(newValue)
             }
         }
@@ -208,10 +221,27 @@ enum IdentifiedArrayEpoch {
     }
 }
 
-/// The common spelling for an identified array of `Element`; the same type, with the same
-/// complexities.
-public typealias IdentifiedArrayOf<Element: Identifiable & Sendable> = IdentifiedArray<Element>
+/// An identified array of `Identifiable` elements, ids read by `\.id`; the same type, with the
+/// same complexities.
+public typealias IdentifiedArrayOf<Element: Identifiable & Sendable> = IdentifiedArray<Element.ID, Element>
 where Element.ID: Sendable
+
+extension IdentifiedArray where Element: Identifiable, Element.ID == ID {
+    /// Creates an empty array. O(1).
+    @inlinable
+    public init() {
+        self.init(readingIDsWith: { $0.id })
+    }
+
+    /// Creates an array from elements whose ids are unique, with room for at least
+    /// `minimumCapacity` elements. O(n + minimumCapacity).
+    /// - Precondition: no two elements share an id; a duplicate traps naming it.
+    @inlinable
+    public init<S: Sequence>(uniqueElements elements: S, minimumCapacity: Int = 0) where S.Element == Element {
+        self.init()
+        appendUnique(elements, minimumCapacity: minimumCapacity)
+    }
+}
 
 extension IdentifiedArray {
     /// The trap message for an identity change, exposed so tests can pin its wording.

@@ -73,14 +73,14 @@ struct SlotTable: Sendable {
 
     /// The slot of `id`, or nil. O(1) expected.
     @inlinable
-    func slot<Element: Identifiable>(of id: Element.ID, in elements: [Element]) -> Int? {
+    func slot<Element, ID: Hashable>(of id: ID, in elements: [Element], id idOf: (Element) -> ID) -> Int? {
         let hash = Self.hash(id)
         let tag = tag(hash)
         var index = home(hash)
         while true {
             let stored = buckets[index]
             if stored == 0 { return nil }
-            if stored & ~slotMask == tag, elements[slot(in: stored)].id == id { return slot(in: stored) }
+            if stored & ~slotMask == tag, idOf(elements[slot(in: stored)]) == id { return slot(in: stored) }
             index = after(index)
         }
     }
@@ -89,17 +89,17 @@ struct SlotTable: Sendable {
     /// present, with one hash of the id; returns the slot it already had, or nil when it was
     /// recorded. Grows when 3/4 full. O(1) amortized.
     @inlinable
-    mutating func insertIfAbsent<Element: Identifiable>(_ id: Element.ID, elements: [Element]) -> Int? {
+    mutating func insertIfAbsent<Element, ID: Hashable>(_ id: ID, elements: [Element], id idOf: (Element) -> ID) -> Int? {
         let slot = elements.count
         if (slot + 1) * 4 > buckets.count * 3 {
-            rebuild(elements: elements, capacityFor: (slot + 1) * 2)
+            rebuild(elements: elements, id: idOf, capacityFor: (slot + 1) * 2)
         }
         let hash = Self.hash(id)
         let tag = tag(hash)
         var index = home(hash)
         while buckets[index] != 0 {
             let stored = buckets[index]
-            if stored & ~slotMask == tag, elements[self.slot(in: stored)].id == id { return self.slot(in: stored) }
+            if stored & ~slotMask == tag, idOf(elements[self.slot(in: stored)]) == id { return self.slot(in: stored) }
             index = after(index)
         }
         buckets[index] = entry(slot: slot, tag: tag)
@@ -117,11 +117,11 @@ struct SlotTable: Sendable {
     /// Forgets `id` (which must be present at slot `offset`), keeping probe chains intact by shifting
     /// later entries back. O(1) expected.
     @inlinable
-    mutating func remove<Element: Identifiable>(_ id: Element.ID, slot offset: Int, elements: [Element]) {
+    mutating func remove<Element, ID: Hashable>(_ id: ID, slot offset: Int, elements: [Element], id idOf: (Element) -> ID) {
         var hole = bucket(holding: offset, hash: Self.hash(id))
         var next = after(hole)
         while buckets[next] != 0 {
-            let start = home(Self.hash(elements[slot(in: buckets[next])].id))
+            let start = home(Self.hash(idOf(elements[slot(in: buckets[next])])))
             // The entry at `next` may move into the hole only if its home is not in (hole, next].
             if distance(from: start, to: hole) < distance(from: start, to: next) {
                 buckets[hole] = buckets[next]
@@ -141,10 +141,10 @@ struct SlotTable: Sendable {
 
     /// Rebuilds the table from scratch for `elements`. O(n).
     @inlinable
-    mutating func rebuild<Element: Identifiable>(elements: [Element], capacityFor minimum: Int? = nil) {
+    mutating func rebuild<Element, ID: Hashable>(elements: [Element], id idOf: (Element) -> ID, capacityFor minimum: Int? = nil) {
         self = SlotTable(minimumCapacity: Swift.max(minimum ?? elements.count, elements.count))
         for (offset, element) in elements.enumerated() {
-            let hash = Self.hash(element.id)
+            let hash = Self.hash(idOf(element))
             var index = home(hash)
             while buckets[index] != 0 { index = after(index) }
             buckets[index] = entry(slot: offset, tag: tag(hash))

@@ -18,4 +18,4 @@ public protocol IdentifiedElements: Sendable {
     var membershipEpoch: Int { get }
 }
 
-extension IdentifiedArray: IdentifiedElements where Element: Sendable, Element.ID: Sendable {}
+extension IdentifiedArray: IdentifiedElements where Element: Identifiable, Element.ID == ID {}
