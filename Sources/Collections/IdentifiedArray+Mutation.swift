@@ -5,9 +5,17 @@ extension IdentifiedArray {
     @inlinable
     @discardableResult
     public mutating func modify<Result>(id: ID, _ body: (inout Element) throws -> Result) rethrows -> Result? {
-        guard let slot = slot(id: id) else { return nil }
+        try modify(id: id, reading: _id, body)
+    }
+
+    /// ``modify(id:_:)``, ids read with `read`.
+    @inlinable
+    mutating func modify<Result>(
+        id: ID, reading read: (Element) -> ID, _ body: (inout Element) throws -> Result
+    ) rethrows -> Result? {
+        guard let slot = slot(id: id, reading: read) else { return nil }
         let result = try body(&_elements[slot])
-        let newID = _id(_elements[slot])
+        let newID = read(_elements[slot])
         precondition(newID == id, Self.identityChangeMessage(from: id, to: newID))
         return result
     }
@@ -50,7 +58,13 @@ extension IdentifiedArray {
     @inlinable
     @discardableResult
     public mutating func updateOrAppend(_ element: Element) -> Element? {
-        if let slot = slot(id: _id(element)) {
+        updateOrAppend(element, reading: _id)
+    }
+
+    /// ``updateOrAppend(_:)``, ids read with `read`.
+    @inlinable
+    mutating func updateOrAppend(_ element: Element, reading read: (Element) -> ID) -> Element? {
+        if let slot = slot(id: read(element), reading: read) {
             let old = _elements[slot]
             _elements[slot] = element
             return old

@@ -156,7 +156,14 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element: Sendable>: Senda
     /// The slot of `id`, or nil. O(1) expected.
     @inlinable
     func slot(id: ID) -> Int? {
-        _table.slot(of: id, in: _elements, id: _id)
+        slot(id: id, reading: _id)
+    }
+
+    /// The slot of `id`, reading elements' ids with `read` (the stored reader, or `\.id` written
+    /// out where the compiler can inline it: see IdentifiedArray+Identifiable.swift). O(1) expected.
+    @inlinable
+    func slot(id: ID, reading read: (Element) -> ID) -> Int? {
+        _table.slot(of: id, in: _elements, id: read)
     }
 
     /// The offset in list order of the element in `slot`. O(1).
@@ -185,22 +192,30 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element: Sendable>: Senda
     ///   both ids.
     @inlinable
     public subscript(id id: ID) -> Element? {
-        get {
-            guard let slot = slot(id: id) else { return nil }
-            return _elements[slot]
-        }
-        set {
-            if let slot = slot(id: id) {
-                if let newValue {
-                    precondition(_id(newValue) == id, Self.identityChangeMessage(from: id, to: _id(newValue)))
-                    _elements[slot] = newValue
-                } else {
-                    _ = remove(at: offset(ofSlot: slot))
-                }
-            } else if let newValue {
-                precondition(_id(newValue) == id, Self.identityChangeMessage(from: id, to: _id(newValue)))
-                append(newValue)
+        get { element(id: id, reading: _id) }
+        set { setElement(newValue, id: id, reading: _id) }
+    }
+
+    /// The element with `id`, ids read with `read`. O(1) expected.
+    @inlinable
+    func element(id: ID, reading read: (Element) -> ID) -> Element? {
+        guard let slot = slot(id: id, reading: read) else { return nil }
+        return _elements[slot]
+    }
+
+    /// `self[id: id] = newValue`, ids read with `read`.
+    @inlinable
+    mutating func setElement(_ newValue: Element?, id: ID, reading read: (Element) -> ID) {
+        if let slot = slot(id: id, reading: read) {
+            if let newValue {
+                precondition(read(newValue) == id, Self.identityChangeMessage(from: id, to: read(newValue)))
+                _elements[slot] = newValue
+            } else {
+                _ = remove(at: offset(ofSlot: slot))
             }
+        } else if let newValue {
+            precondition(read(newValue) == id, Self.identityChangeMessage(from: id, to: read(newValue)))
+            append(newValue)
         }
     }
 
