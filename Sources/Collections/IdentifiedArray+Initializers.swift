@@ -31,7 +31,7 @@ extension IdentifiedArray {
     }
 
     /// An array of a slice's elements, in order; their ids are unique already. O(slice count).
-    public init(_ elements: SubSequence) {
+    public init(_ elements: Slice<IdentifiedArray>) {
         self.init(readingIDsWith: elements.base._id)
         takeUncheckedUnique(elements)
     }

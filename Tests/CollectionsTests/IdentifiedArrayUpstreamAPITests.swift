@@ -157,6 +157,22 @@ final class IdentifiedArrayUpstreamAPITests: XCTestCase {
         for (offset, item) in array.enumerated() { XCTAssertEqual(array.index(id: item.id), offset) }
     }
 
+    /// A present id among the new elements replaces that element where it stands.
+    func testReplaceSubrangePutsNewElementsThereAndUpdatesPresentOnesInPlace() {
+        forEveryMode { array, model in
+            let kept = model[2_900]
+            array.replaceSubrange(100..<110, with: [Item(id: -1), Item(id: kept.id, name: "updated"), Item(id: -2)])
+            model.replaceSubrange(100..<110, with: [Item(id: -1), Item(id: -2)])
+            model[model.firstIndex { $0.id == kept.id }!].name = "updated"
+            array.insert(contentsOf: [Item(id: -3), Item(id: -4)], at: 0)
+            model.insert(contentsOf: [Item(id: -3), Item(id: -4)], at: 0)
+            array.removeSubrange(5..<8)
+            model.removeSubrange(5..<8)
+            array += [Item(id: -5)]
+            model += [Item(id: -5)]
+        }
+    }
+
     func testSortedCopiesAndSortOfComparableElements() {
         let scores = IdentifiedArray(uniqueElements: [Score(id: "b", points: 2), Score(id: "a", points: 3),
                                                       Score(id: "c", points: 1)])
