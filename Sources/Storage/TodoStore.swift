@@ -55,7 +55,7 @@ public struct TodoStore: Sendable {
             let lock = try FileLock(for: path)
             defer { withExtendedLifetime(lock) {} }
             if try FileStatus.of(path) == nil {
-                try AtomicWriter.write(starter().bytes(), to: path, permissions: nil)
+                try AtomicWriter.write(starter().bytes(), to: path)
                 var loaded = try load()
                 loaded.created = true
                 return loaded
@@ -188,8 +188,9 @@ public struct TodoStore: Sendable {
             if let disk, disk.bytes == bytes {
                 return StoreSave(snapshot: StoreSnapshot(file: file, fingerprint: disk.fingerprint), merge: report, warnings: warnings, wrote: false)
             }
+            let ownership: Ownership
             do {
-                try AtomicWriter.write(bytes, to: path, permissions: disk?.fingerprint.status.permissions) {
+                ownership = try AtomicWriter.write(bytes, to: path) {
                     guard attempt < attempts else { return }
                     if try FileStatus.of(path) != disk?.fingerprint.status { throw ChangedUnderUs() }
                 }
@@ -198,7 +199,8 @@ public struct TodoStore: Sendable {
             }
             let status = try FileStatus.of(path)
             let fingerprint = status.map { FileFingerprint(status: $0, bytes: bytes) }
-            let saved = StoreSave(snapshot: StoreSnapshot(file: file, fingerprint: fingerprint), merge: report, warnings: warnings, wrote: true)
+            let saved = StoreSave(snapshot: StoreSnapshot(file: file, fingerprint: fingerprint), merge: report,
+                                  warnings: warnings + ownership.warnings(path: path), wrote: true)
             // A writer without the lock (`echo >> todo.txt`) may have appended to the file we
             // read after our last check: its rows are in the old file only. Merge them in and save again.
             guard attempt < attempts, let disk, let late = try disk.lateContent() else { return saved }
