@@ -48,8 +48,7 @@ extension TodoStore {
         guard let expected = base.fingerprint else { return nil }
         // Kept open until the end: rows appended to this file after the check (by a writer that
         // does not lock) are found through it after our rename has replaced the file.
-        let read = open(path, O_RDONLY | O_CLOEXEC)
-        guard read >= 0 else { return nil }
+        guard let read = try? POSIXIO.openRegularFile(path) else { return nil }
         defer { close(read) }
         guard try FileFingerprint.read(read, path: path) == expected else { return nil }
 

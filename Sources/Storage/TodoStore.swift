@@ -43,7 +43,7 @@ public struct TodoStore: Sendable {
     /// glance would not fill the first screen. O(file size).
     public func glance(minimumSize: Int, wanted: Int, lineLimit: Int, today: TodoDate?,
                        admit: (TodoItem) -> Bool) -> FileGlance? {
-        guard let status = try? FileStatus.of(path), status.size >= minimumSize,
+        guard let status = try? FileStatus.of(path), status.isRegular, status.size >= minimumSize,
               let (bytes, _) = try? POSIXIO.readFile(path) else { return nil }
         return FileGlance(bytes, wanted: wanted, lineLimit: lineLimit, today: today, admit: admit)
     }
@@ -130,11 +130,11 @@ public struct TodoStore: Sendable {
     /// The file's current fingerprint, nil when it does not exist. Reads the file in chunks,
     /// never holding it whole: the watcher calls this after every save, Lista's own included.
     public func fingerprint() throws -> FileFingerprint? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT { return nil }
-            throw POSIXIO.openError(code, path: path)
+        let descriptor: Int32
+        do {
+            descriptor = try POSIXIO.openRegularFile(path)
+        } catch StorageError.fileMissing {
+            return nil
         }
         defer { close(descriptor) }
         return try FileFingerprint.read(descriptor, path: path)
@@ -151,8 +151,7 @@ public struct TodoStore: Sendable {
 
         init(path: String) throws {
             self.path = path
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw POSIXIO.openError(errno, path: path) }
+            descriptor = try POSIXIO.openRegularFile(path)
             do {
                 let (bytes, status) = try POSIXIO.readAll(descriptor, path: path)
                 self.bytes = bytes
@@ -237,8 +236,8 @@ public struct TodoStore: Sendable {
         guard let status = try FileStatus.of(directory), status.isDirectory else {
             throw StorageError.directoryMissing(path: path)
         }
-        if let file = try FileStatus.of(path), file.isDirectory {
-            throw StorageError.isDirectory(path: path)
+        if let file = try FileStatus.of(path), !file.isRegular {
+            throw file.isDirectory ? StorageError.isDirectory(path: path) : StorageError.notARegularFile(path: path)
         }
     }
 }
