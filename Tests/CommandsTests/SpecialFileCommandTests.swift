@@ -1,3 +1,4 @@
+import CoreTesting
 import Foundation
 import Glibc
 import Storage
@@ -12,15 +13,9 @@ final class SpecialFileCommandTests: XCTestCase {
         XCTAssertEqual(mkfifo(cli.path, 0o600), 0)
         let doneFIFO = cli.folder + "/done.txt"
         XCTAssertEqual(mkfifo(doneFIFO, 0o600), 0)
-        // Should a command wait on the FIFO after all, a writer comes and goes after a while,
-        // so the test fails instead of hanging.
-        let fifo = cli.path
-        DispatchQueue.global().asyncAfter(deadline: .now() + 5) {
-            for path in [fifo, doneFIFO] {
-                let descriptor = open(path, O_WRONLY | O_NONBLOCK)
-                if descriptor >= 0 { close(descriptor) }
-            }
-        }
+        // Should a command wait on a FIFO after all, a writer comes and goes now and then, so
+        // the test fails instead of hanging.
+        for path in [cli.path, doneFIFO] { FIFORelease.after(seconds: 2, path) }
         // `ls --archived` reads done.txt, a FIFO too here.
         for arguments in [["ls"], ["ls", "--archived"], ["add", "call mom"], ["done", "1"], ["archive"]] {
             XCTAssertEqual(cli.run(arguments: arguments), 2, "lista \(arguments.joined(separator: " "))")

@@ -1,4 +1,5 @@
 import Foundation
+import CoreTesting
 import Glibc
 import XCTest
 @testable import Storage
@@ -10,7 +11,7 @@ final class SpecialFileTests: XCTestCase {
         defer { folder.remove() }
         let fifo = folder.file("todo.txt")
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        FIFORelease.after(seconds: 5, fifo)
+        FIFORelease.after(seconds: 2, fifo)
         let store = TodoStore(path: fifo)
         XCTAssertThrowsError(try store.load()) { XCTAssertEqual($0 as? StorageError, .notARegularFile(path: fifo)) }
         XCTAssertThrowsError(try store.fingerprint()) { XCTAssertEqual($0 as? StorageError, .notARegularFile(path: fifo)) }
@@ -48,16 +49,5 @@ final class SpecialFileTests: XCTestCase {
         try folder.write("todo.txt", "a\n")
         XCTAssertEqual(mkfifo(folder.file("pipe.txt"), 0o600), 0)
         XCTAssertEqual(ListFolder.lists(in: folder.path), [folder.file("todo.txt")])
-    }
-}
-
-/// Opens a FIFO for writing after a while, so a test whose reader waits on it (the bug it
-/// checks for) ends with a failure instead of hanging.
-enum FIFORelease {
-    static func after(seconds: Double, _ path: String) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-            let descriptor = open(path, O_WRONLY | O_NONBLOCK)
-            if descriptor >= 0 { close(descriptor) }
-        }
     }
 }
