@@ -4,14 +4,14 @@ import Glibc
 /// Real other users for tests of shared folders: made with `useradd`/`groupadd` the first time
 /// (the tests run as root), kept afterwards. `mallory` plants links and files; `alice` and `bob`
 /// share the group `lista-share`.
-enum TestUsers {
-    static let mallory = "lista-mallory"
-    static let alice = "lista-alice"
-    static let bob = "lista-bob"
-    static let group = "lista-share"
+public enum TestUsers {
+    public static let mallory = "lista-mallory"
+    public static let alice = "lista-alice"
+    public static let bob = "lista-bob"
+    public static let group = "lista-share"
 
     /// Why these tests cannot run here, or nil when the users exist (made now if needed).
-    static func unavailable() -> String? {
+    public static func unavailable() -> String? {
         guard getuid() == 0 else { return "not root: other users cannot be made or become" }
         for tool in ["/usr/sbin/useradd", "/usr/sbin/groupadd", "/usr/bin/setpriv"] where access(tool, X_OK) != 0 {
             return "\(tool) is missing"
@@ -25,23 +25,23 @@ enum TestUsers {
         return nil
     }
 
-    static func uid(_ user: String) -> uid_t { getpwnam(user)!.pointee.pw_uid }
-    static func gid(ofGroup name: String) -> gid_t { getgrnam(name)!.pointee.gr_gid }
+    public static func uid(_ user: String) -> uid_t { getpwnam(user)!.pointee.pw_uid }
+    public static func gid(ofGroup name: String) -> gid_t { getgrnam(name)!.pointee.gr_gid }
 
     /// The command that runs what follows it as `user`, with the user's groups.
-    static func becoming(_ user: String) -> [String] {
+    public static func becoming(_ user: String) -> [String] {
         ["/usr/bin/setpriv", "--reuid=\(user)", "--regid=\(user)", "--init-groups"]
     }
 
     /// Runs `command` as `user`; returns its exit status.
     @discardableResult
-    static func run(as user: String, _ command: [String]) -> Int32 {
+    public static func run(as user: String, _ command: [String]) -> Int32 {
         run(becoming(user) + command)
     }
 
     /// Runs `command` and waits; returns its exit status.
     @discardableResult
-    static func run(_ command: [String]) -> Int32 {
+    public static func run(_ command: [String]) -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
