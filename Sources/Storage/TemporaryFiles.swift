@@ -17,11 +17,14 @@ enum TemporaryFiles {
     /// Creates a new temporary file for saving `path`, open for writing, and returns its path and
     /// descriptor. It is created with mode 0o600 when `finalMode` is given (the caller gives it
     /// the final owner and mode before writing), or 0o644 minus the umask for a new file.
+    /// A name that is taken (by anything: a file, a link, a planted one) is passed over for the
+    /// next; `suffix` makes the names (tests name them to plant something there first).
     /// Throws `StorageError`.
-    static func create(for path: String, finalMode: UInt32?) throws -> (path: String, descriptor: Int32) {
+    static func create(for path: String, finalMode: UInt32?,
+                       suffix: () -> String = randomSuffix) throws -> (path: String, descriptor: Int32) {
         let folder = POSIXIO.directoryOf(path)
         for _ in 0..<16 {
-            let candidate = folder + "/" + prefix(for: path) + "-" + randomSuffix()
+            let candidate = folder + "/" + prefix(for: path) + "-" + suffix()
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, finalMode == nil ? 0o644 : 0o600)
             if descriptor >= 0 { return (candidate, descriptor) }
             if errno != EEXIST { throw AtomicWriter.saveError(errno, path: path) }
@@ -30,7 +33,7 @@ enum TemporaryFiles {
     }
 
     /// Twelve letters and digits from the system's random source.
-    private static func randomSuffix() -> String {
+    static func randomSuffix() -> String {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
         var generator = SystemRandomNumberGenerator()
         return String(decoding: (0..<12).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }, as: UTF8.self)

@@ -128,6 +128,27 @@ final class SharedFolderTests: XCTestCase {
         XCTAssertEqual(TestUsers.run(as: TestUsers.alice, ["/bin/sh", "-c", "echo more >> \(list)"]), 0, "alice may still write her list")
     }
 
+    func testATemporaryNameSomeoneTookIsPassedOverNeitherFollowedNorTruncated() throws {
+        let (folder, outside) = try (TemporaryDirectory(), TemporaryDirectory())
+        defer { folder.remove(); outside.remove() }
+        chmod(folder.path, 0o1777)
+        try outside.write("secret", "root's own\n")
+        let list = try aliceList(in: folder, mode: 0o600, group: TestUsers.alice)
+        // The random names are unguessable; here the test chooses them, to plant there first.
+        var names = ["aaaaaaaaaaaa", "bbbbbbbbbbbb", "cccccccccccc"].makeIterator()
+        let linked = folder.file(".todo.txt.lista-save-aaaaaaaaaaaa"), planted = folder.file(".todo.txt.lista-save-bbbbbbbbbbbb")
+        XCTAssertEqual(TestUsers.run(as: TestUsers.mallory, ["/bin/ln", "-s", outside.file("secret"), linked]), 0)
+        XCTAssertEqual(TestUsers.run(as: TestUsers.mallory, ["/bin/sh", "-c", "umask 0; echo mallory > \(planted)"]), 0)
+
+        let (path, descriptor) = try TemporaryFiles.create(for: list, finalMode: 0o600) { names.next()! }
+        close(descriptor)
+        unlink(path)
+
+        XCTAssertEqual(path, folder.file(".todo.txt.lista-save-cccccccccccc"))
+        XCTAssertEqual(try outside.read("secret"), "root's own\n")
+        XCTAssertEqual(try folder.read(".todo.txt.lista-save-bbbbbbbbbbbb"), "mallory\n")
+    }
+
     // MARK: - Helpers
 
     private static let content = "(A) call mom id:aaaaaaaaaa\nx 2026-11-30 paid id:bbbbbbbbbb\n"
