@@ -34,7 +34,14 @@ extension TodoList.State {
     mutating func adopt(_ outcome: SaveOutcome) {
         storageSync.generation = outcome.generation
         let changes = outcome.changes
-        guard !changes.isEmpty else { return }
+        guard !changes.isEmpty else {
+            // Nothing to show from outside, but the save may still have something to say (the
+            // list now belongs to this user: only root may keep another user's file theirs).
+            if let said = Self.describe(added: 0, changed: 0, removed: 0, report: nil, conflicts: [], warnings: outcome.warnings) {
+                message = said
+            }
+            return
+        }
         history.closeTyping()
         let unsavedBefore = hasUnsavedChanges
         let changedHere = content.sinceHandoff.changed

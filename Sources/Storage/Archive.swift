@@ -70,8 +70,7 @@ extension DoneFile {
             start = end
         }
         guard removedAny else { return }
-        let permissions = try FileStatus.of(path)?.permissions
-        try AtomicWriter.write(kept, to: path, permissions: permissions)
+        try AtomicWriter.write(kept, to: path)
     }
 
     /// Step 2 and the choice of rows for a save that archives: of the `requested` rows (done

@@ -16,6 +16,14 @@ public struct FileStatus: Sendable, Hashable {
     public var permissions: UInt32
     /// Whether the path is a directory.
     public var isDirectory: Bool
+    /// Whether the path is a regular file (not a folder, FIFO, device or socket).
+    public var isRegular: Bool
+    /// The owner's user id.
+    public var owner: UInt32
+    /// The group id.
+    public var group: UInt32
+    /// How many names (hard links) the file has.
+    public var links: UInt64
 
     init(_ info: stat) {
         size = Int64(info.st_size)
@@ -25,6 +33,10 @@ public struct FileStatus: Sendable, Hashable {
         device = UInt64(info.st_dev)
         permissions = UInt32(info.st_mode) & 0o7777
         isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+        isRegular = (info.st_mode & S_IFMT) == S_IFREG
+        owner = UInt32(info.st_uid)
+        group = UInt32(info.st_gid)
+        links = UInt64(info.st_nlink)
     }
 
     /// The status of `path`, nil when nothing is there; throws for other errors.

@@ -28,7 +28,7 @@ public struct FileGlance: Sendable {
         var isWhole = true
         var derived = DerivedIDs(present: { seen.contains($0) })
         bytes.withUnsafeBufferPointer { all in
-            var rest = 0..<all.count
+            var rest = LineSplit.byteOrderMarkLength(all)..<all.count
             let ending = LineSplit.ending(of: all)
             // One line at a time, so that a glance reads no further than it must.
             while admitted < wanted, !rest.isEmpty {

@@ -7,7 +7,8 @@ public enum ListFolder {
     public static let notLists: Set<String> = ["done.txt", "report.txt"]
 
     /// Whether a file called `name` is a list: it ends in `.txt`, has a name before it, is not
-    /// hidden (a save's temporary file is) and is not one of ``notLists``.
+    /// hidden (a save's temporary file is) and is not one of ``notLists``. ``lists(in:)`` also
+    /// keeps regular files only.
     public static func isList(named name: String) -> Bool {
         name.hasSuffix(".txt") && name.count > 4 && !name.hasPrefix(".") && !notLists.contains(name)
     }
@@ -23,7 +24,8 @@ public enum ListFolder {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard isList(named: name) else { continue }
-            guard let status = try? FileStatus.of(path(folder, name)), !status.isDirectory else { continue }
+            // A FIFO or a device is not a list: opening one would wait or read without end.
+            guard let status = try? FileStatus.of(path(folder, name)), status.isRegular else { continue }
             names.append(name)
         }
         return names.sorted().map { path(folder, $0) }

@@ -8,11 +8,14 @@ public enum LoadWarning: Sendable, Equatable {
     case undecodableLine(line: Int)
     /// The line contains NUL bytes: it is kept unchanged in the file but not shown.
     case nulBytes(line: Int)
+    /// A save made the list this process's user's: its owner (`owner`, a user id) could not be
+    /// kept by a process that is not root.
+    case ownerChanged(path: String, owner: UInt32)
 
     /// The line the warning is about (0 for the summary of assigned ids).
     var line: Int {
         switch self {
-        case .assignedIDs: return 0
+        case .assignedIDs, .ownerChanged: return 0
         case .duplicateID(let line, _, _), .undecodableLine(let line), .nulBytes(let line): return line
         }
     }
@@ -30,6 +33,8 @@ public enum LoadWarning: Sendable, Equatable {
             return "Line \(line) is not valid UTF-8; it is kept in the file unchanged but not shown."
         case .nulBytes(let line):
             return "Line \(line) contains NUL bytes; it is kept in the file unchanged but not shown."
+        case .ownerChanged(let path, let owner):
+            return "\(path) now belongs to you, not to user \(owner): only root can keep another user's file theirs."
         }
     }
 }

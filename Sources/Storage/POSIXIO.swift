@@ -4,10 +4,32 @@ import Glibc
 enum POSIXIO {
     /// Reads a whole regular file and the status it had while open (so both describe the same file).
     static func readFile(_ path: String) throws -> (bytes: [UInt8], status: FileStatus) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw openError(errno, path: path) }
+        let descriptor = try openRegularFile(path)
         defer { close(descriptor) }
         return try readAll(descriptor, path: path)
+    }
+
+    /// Opens `path` for reading when it is a regular file (a link to one included); throws
+    /// `StorageError` otherwise (`.isDirectory`, `.notARegularFile`) without reading a byte.
+    /// The open itself never blocks: a FIFO would wait for a writer, so it is opened without
+    /// blocking, seen for what it is and closed. O(1).
+    static func openRegularFile(_ path: String) throws -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw openError(errno, path: path) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw StorageError.from(errno: code, path: path, operation: "read")
+        }
+        let status = FileStatus(info)
+        guard status.isRegular else {
+            close(descriptor)
+            throw status.isDirectory ? StorageError.isDirectory(path: path) : StorageError.notARegularFile(path: path)
+        }
+        // A regular file's reads never wait; the flag goes so the descriptor reads as usual.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
     }
 
     /// Reads everything from an open descriptor, from offset 0, with its status: straight

@@ -42,7 +42,7 @@ public struct RecentLists: Sendable {
         let lists = Self.cleaned([list] + read())
         let text = lists.map { $0 + "\n" }.joined()
         try? Directories.create(POSIXIO.directoryOf(path))
-        try? AtomicWriter.write(Array(text.utf8), to: path, permissions: nil)
+        _ = try? AtomicWriter.write(Array(text.utf8), to: path)
         return lists
     }
 

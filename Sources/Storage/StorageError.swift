@@ -15,6 +15,17 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case isDirectory(path: String)
     /// The file does not exist.
     case fileMissing(path: String)
+    /// The path names a FIFO, a device or a socket: a list is a regular file.
+    case notARegularFile(path: String)
+    /// No one may write the file (no write bit at all, as `chmod 444` leaves it): a save would
+    /// replace it anyway, so Lista does not.
+    case readOnlyFile(path: String)
+    /// The file has other names (hard links): a save replaces the file under this name only, so
+    /// the other names would keep the old rows; Lista does not save it.
+    case hardLinked(path: String, names: Int)
+    /// A link or a file that another user put at a name Lista writes (`done.txt` in a shared
+    /// folder): Lista does not write through it.
+    case plantedFile(path: String)
     /// No place for the file could be worked out (no `--file`, `LISTA_FILE`, `XDG_DATA_HOME` or `HOME`).
     case noLocation
     /// Any other system error, with the system's own words.
@@ -29,6 +40,14 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .directoryMissing(let path): return "The folder for \(path) is gone."
         case .isDirectory(let path): return "\(path) is a folder, not a to-do file."
         case .fileMissing(let path): return "\(path) does not exist."
+        case .notARegularFile(let path):
+            return "\(path) is not a regular file (a FIFO, a device or a socket); a to-do list must be a regular file."
+        case .readOnlyFile(let path):
+            return "\(path) is read-only; Lista does not replace it. Make it writable (chmod u+w) to save."
+        case .hardLinked(let path, let names):
+            return "\(path) has \(names) names (hard links); a save would leave the other names with the old rows, so Lista does not save it. Keep one name, or make the others symbolic links."
+        case .plantedFile(let path):
+            return "\(path) is a link or a file that another user put there; Lista does not write through it."
         case .noLocation: return "Cannot tell where the to-do file lives: set HOME, XDG_DATA_HOME or LISTA_FILE, or pass --file PATH."
         case .system(let path, let operation, let reason): return "Could not \(operation) \(path): \(reason)."
         }

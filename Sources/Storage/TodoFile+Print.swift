@@ -12,6 +12,7 @@ extension TodoFile {
     where Items.Element == TodoItem {
         let (movedLeading, extra) = relocatedFollowers(items: items)
         let ending = Array(lineEnding.rawValue.utf8)
+        if startsWithByteOrderMark { try sink.append(LineSplit.byteOrderMark) }
         var lineCount = 0
         var run: ReadRun?
         func flushRun() throws(Sink.Failure) {
@@ -68,7 +69,7 @@ extension TodoFile {
         for line in leading { size += line.count }
         for lines in followers.values { for line in lines { size += line.count } }
         let endings = lineCount == 0 ? 0 : lineCount - 1 + (endsWithNewline ? 1 : 0)
-        return size + endings * lineEnding.rawValue.utf8.count
+        return size + endings * lineEnding.rawValue.utf8.count + (startsWithByteOrderMark ? LineSplit.byteOrderMark.count : 0)
     }
 
     /// Followers of rows missing from `items`, re-homed: those with no earlier row present go

@@ -21,6 +21,10 @@ public struct TodoFile: Sendable, Equatable {
     public var lineEnding: LineEnding
     /// Whether the last line ends with a line ending (true for a new or empty file).
     public var endsWithNewline: Bool
+    /// Whether the file starts with a UTF-8 byte order mark (EF BB BF), as some Windows editors
+    /// write it. It is kept in the file and is no part of any line: the first row's text, its
+    /// priority and its done mark come after it (``LineSplit/byteOrderMarkLength(_:)``).
+    public var startsWithByteOrderMark: Bool
 
     /// Lines that are not rows and come before the first row.
     var leading: [[UInt8]]
@@ -35,6 +39,7 @@ public struct TodoFile: Sendable, Equatable {
         self.items = items
         self.lineEnding = lineEnding
         self.endsWithNewline = true
+        self.startsWithByteOrderMark = false
         self.leading = []
         self.followers = [:]
         self.readOrder = []

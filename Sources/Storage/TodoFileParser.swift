@@ -6,6 +6,8 @@ extension TodoFile {
     /// - Blank lines, lines that are not UTF-8 and lines with NUL bytes are kept byte-for-byte and
     ///   reported; they are not rows.
     /// - Lines split on LF; the first line's ending decides the file's `lineEnding`.
+    /// - A UTF-8 byte order mark at the start is kept aside (`startsWithByteOrderMark`), not read
+    ///   as part of the first line.
     public static func parse(_ bytes: [UInt8]) -> TodoLoadResult {
         parse(bytes, decodingParts: nil)
     }
@@ -21,6 +23,7 @@ extension TodoFile {
         let ranges = split.ranges
         file.endsWithNewline = split.endsWithNewline
         file.lineEnding = split.lineEnding
+        file.startsWithByteOrderMark = split.lineStart > 0
 
         // Decode and parse each line, then put rows together in order. Lines that are not rows
         // are attached to the row above (by index for now: some rows get their ids only in the

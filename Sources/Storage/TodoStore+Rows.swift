@@ -48,14 +48,14 @@ extension TodoStore {
         guard let expected = base.fingerprint else { return nil }
         // Kept open until the end: rows appended to this file after the check (by a writer that
         // does not lock) are found through it after our rename has replaced the file.
-        let read = open(path, O_RDONLY | O_CLOEXEC)
-        guard read >= 0 else { return nil }
+        guard let read = try? POSIXIO.openRegularFile(path) else { return nil }
         defer { close(read) }
         guard try FileFingerprint.read(read, path: path) == expected else { return nil }
 
         var contentHash: UInt64 = 0
+        let ownership: Ownership
         do {
-            try AtomicWriter.write(to: path, permissions: expected.status.permissions, content: { output in
+            ownership = try AtomicWriter.write(to: path, content: { output in
                 var sink = FileSink(descriptor: output, path: path)
                 try base.layout.print(items: rows, to: &sink)
                 try sink.flush()
@@ -72,7 +72,8 @@ extension TodoStore {
 
         if let late = try lateContent(read, expected: expected) {
             let written = base.file(with: rows)
-            let saved = StoreSave(snapshot: StoreSnapshot(file: written, fingerprint: fingerprint), merge: nil, warnings: [], wrote: true)
+            let saved = StoreSave(snapshot: StoreSnapshot(file: written, fingerprint: fingerprint), merge: nil,
+                                  warnings: ownership.warnings(path: path), wrote: true)
             // What was read is `base`'s file (same fingerprint).
             var merged = try saveLate(late, readFile: base.file, written: saved, attempts: Self.attempts - 1)
             merged.mergedBase = base
@@ -81,7 +82,7 @@ extension TodoStore {
         }
         base.rows.refill(with: rows)
         base.fingerprint = fingerprint
-        return StoreSave(snapshot: base, merge: nil, warnings: [], wrote: true)
+        return StoreSave(snapshot: base, merge: nil, warnings: ownership.warnings(path: path), wrote: true)
     }
 
     /// The content of the file open as `descriptor` when someone wrote to it after it was

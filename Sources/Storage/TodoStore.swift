@@ -43,7 +43,7 @@ public struct TodoStore: Sendable {
     /// glance would not fill the first screen. O(file size).
     public func glance(minimumSize: Int, wanted: Int, lineLimit: Int, today: TodoDate?,
                        admit: (TodoItem) -> Bool) -> FileGlance? {
-        guard let status = try? FileStatus.of(path), status.size >= minimumSize,
+        guard let status = try? FileStatus.of(path), status.isRegular, status.size >= minimumSize,
               let (bytes, _) = try? POSIXIO.readFile(path) else { return nil }
         return FileGlance(bytes, wanted: wanted, lineLimit: lineLimit, today: today, admit: admit)
     }
@@ -55,7 +55,7 @@ public struct TodoStore: Sendable {
             let lock = try FileLock(for: path)
             defer { withExtendedLifetime(lock) {} }
             if try FileStatus.of(path) == nil {
-                try AtomicWriter.write(starter().bytes(), to: path, permissions: nil)
+                try AtomicWriter.write(starter().bytes(), to: path)
                 var loaded = try load()
                 loaded.created = true
                 return loaded
@@ -130,11 +130,11 @@ public struct TodoStore: Sendable {
     /// The file's current fingerprint, nil when it does not exist. Reads the file in chunks,
     /// never holding it whole: the watcher calls this after every save, Lista's own included.
     public func fingerprint() throws -> FileFingerprint? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT { return nil }
-            throw POSIXIO.openError(code, path: path)
+        let descriptor: Int32
+        do {
+            descriptor = try POSIXIO.openRegularFile(path)
+        } catch StorageError.fileMissing {
+            return nil
         }
         defer { close(descriptor) }
         return try FileFingerprint.read(descriptor, path: path)
@@ -151,8 +151,7 @@ public struct TodoStore: Sendable {
 
         init(path: String) throws {
             self.path = path
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw POSIXIO.openError(errno, path: path) }
+            descriptor = try POSIXIO.openRegularFile(path)
             do {
                 let (bytes, status) = try POSIXIO.readAll(descriptor, path: path)
                 self.bytes = bytes
@@ -188,8 +187,9 @@ public struct TodoStore: Sendable {
             if let disk, disk.bytes == bytes {
                 return StoreSave(snapshot: StoreSnapshot(file: file, fingerprint: disk.fingerprint), merge: report, warnings: warnings, wrote: false)
             }
+            let ownership: Ownership
             do {
-                try AtomicWriter.write(bytes, to: path, permissions: disk?.fingerprint.status.permissions) {
+                ownership = try AtomicWriter.write(bytes, to: path) {
                     guard attempt < attempts else { return }
                     if try FileStatus.of(path) != disk?.fingerprint.status { throw ChangedUnderUs() }
                 }
@@ -198,7 +198,8 @@ public struct TodoStore: Sendable {
             }
             let status = try FileStatus.of(path)
             let fingerprint = status.map { FileFingerprint(status: $0, bytes: bytes) }
-            let saved = StoreSave(snapshot: StoreSnapshot(file: file, fingerprint: fingerprint), merge: report, warnings: warnings, wrote: true)
+            let saved = StoreSave(snapshot: StoreSnapshot(file: file, fingerprint: fingerprint), merge: report,
+                                  warnings: warnings + ownership.warnings(path: path), wrote: true)
             // A writer without the lock (`echo >> todo.txt`) may have appended to the file we
             // read after our last check: its rows are in the old file only. Merge them in and save again.
             guard attempt < attempts, let disk, let late = try disk.lateContent() else { return saved }
@@ -235,8 +236,8 @@ public struct TodoStore: Sendable {
         guard let status = try FileStatus.of(directory), status.isDirectory else {
             throw StorageError.directoryMissing(path: path)
         }
-        if let file = try FileStatus.of(path), file.isDirectory {
-            throw StorageError.isDirectory(path: path)
+        if let file = try FileStatus.of(path), !file.isRegular {
+            throw file.isDirectory ? StorageError.isDirectory(path: path) : StorageError.notARegularFile(path: path)
         }
     }
 }

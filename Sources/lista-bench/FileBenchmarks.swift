@@ -82,7 +82,7 @@ struct FileBenchmarks {
             var saved: StoreSave?
             let elapsed = try Trials.time { saved = try store.save(rows: rows, over: &snapshot) }
             precondition(saved?.wrote == true, "the benchmark's save did not write")
-            floor.append(try Trials.time { try AtomicWriter.write(bytes, to: floorPath, permissions: nil) })
+            floor.append(try Trials.time { try AtomicWriter.write(bytes, to: floorPath) })
             return elapsed
         }
         let floorTrials = Trials(durations: floor)

@@ -26,7 +26,18 @@ final class FileLockTests: XCTestCase {
         XCTAssertEqual(early.value, 0, "the second holder must not get the lock while the first holds it")
     }
 
-    func testLockFileSitsNextToTheFile() {
-        XCTAssertEqual(FileLock.lockPath(for: "/a/b/todo.txt"), "/a/b/.todo.txt.lock")
+    func testTheLockLeavesNoFileBehindAndLocksTheFolderThroughALink() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(atPath: directory.file("real"), withIntermediateDirectories: false)
+        XCTAssertEqual(symlink(directory.file("real"), directory.file("linked")), 0)
+        let lock = try FileLock(for: directory.file("linked/todo.txt"))
+        // Another process holding the lock through the real path would have to wait.
+        let folder = open(directory.file("real"), O_RDONLY | O_DIRECTORY)
+        defer { close(folder) }
+        XCTAssertEqual(flock(folder, LOCK_EX | LOCK_NB), -1, "the folder itself is what is locked")
+        withExtendedLifetime(lock) {}
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.file("real")), [])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["linked", "real"])
     }
 }

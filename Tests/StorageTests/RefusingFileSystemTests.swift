@@ -32,8 +32,8 @@ final class RefusingFileSystemTests: XCTestCase {
         XCTAssertEqual(lines.dropFirst().first, "load: call mom, buy milk")
         XCTAssertEqual(lines.dropFirst(2).first, "save rows: The disk is full: cannot save \(file).")
         XCTAssertEqual(lines.dropFirst(3).first, "save file: The disk is full: cannot save \(file).")
-        // The lock file stays (it is how writers take turns); no half-written temporary does.
-        XCTAssertEqual(lines.last, "after: unchanged; files: .todo.txt.lock, todo.txt")
+        // No lock file and no half-written temporary stays.
+        XCTAssertEqual(lines.last, "after: unchanged; files: todo.txt")
     }
 
     /// Runs the test `test` again as a child in its own mount namespace; returns what it printed

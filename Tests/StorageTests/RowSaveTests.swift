@@ -50,7 +50,7 @@ final class RowSaveTests: XCTestCase {
         XCTAssertEqual(base.file.items, rows)
         XCTAssertEqual(base, saved.snapshot)
         XCTAssertEqual(base.fingerprint, try streamed.fingerprint(), "the fingerprint hashed while writing is the file's")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: AtomicWriter.temporaryPath(for: streamed.path)))
+        XCTAssertEqual(TemporaryFiles.leftovers(in: POSIXIO.directoryOf(streamed.path)), [])
         // The next save starts from the refilled base: nothing to merge.
         var rowsAgain = rows
         rowsAgain[0].done = true

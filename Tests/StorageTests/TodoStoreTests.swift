@@ -26,7 +26,7 @@ final class TodoStoreTests: XCTestCase {
         XCTAssertTrue(saved.wrote)
         XCTAssertEqual(try directory.read("todo.txt"), "a id:aaaaaaaaaa\nb id:bbbbbbbbbb\n")
         XCTAssertEqual(try store.fingerprint(), saved.snapshot.fingerprint)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: AtomicWriter.temporaryPath(for: store.path)))
+        XCTAssertEqual(TemporaryFiles.leftovers(in: POSIXIO.directoryOf(store.path)), [])
     }
 
     func testSaveKeepsPermissions() throws {

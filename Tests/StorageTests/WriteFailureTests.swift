@@ -31,7 +31,7 @@ final class WriteFailureTests: XCTestCase {
         }
         setrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
         XCTAssertEqual(try directory.read("todo.txt"), original)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: AtomicWriter.temporaryPath(for: store.path)))
+        XCTAssertEqual(TemporaryFiles.leftovers(in: POSIXIO.directoryOf(store.path)), [])
         // Once space is back, the same rows save.
         XCTAssertNoThrow(try store.save(file, since: loaded.snapshot))
         XCTAssertEqual(try store.load().snapshot.rows.count, 2_001)
