@@ -68,6 +68,11 @@ extension TodoList {
         case let .saved(version, outcome):
             state.persistence.savedVersion = Swift.max(state.persistence.savedVersion, version)
             state.persistence.doneFile.saveEnded(succeeded: true)
+            // The failure's line stays up until something replaces it; a save that ends well
+            // after one (the disk freed, the watcher's save) must not leave it saying otherwise.
+            if state.persistence.failure != nil, state.message?.text.hasPrefix(Self.notSavedPrefix) == true {
+                state.message = "Saved: the file holds your changes again."
+            }
             state.persistence.failure = nil
             effects.append(adopt(&state, outcome))
         case let .reloaded(outcome):
@@ -76,7 +81,7 @@ extension TodoList {
         case let .failed(reason):
             state.persistence.failure = reason
             state.persistence.doneFile.saveEnded(succeeded: false)
-            state.message = "Not saved: \(reason.withoutFinalPeriod). Your changes are kept; Lista will try again."
+            state.message = "\(Self.notSavedPrefix) \(reason.withoutFinalPeriod). Your changes are kept; Lista will try again."
             return scheduleSave(after: TodoList.saveRetry)
         case let .reloadFailed(reason):
             state.message = "Could not read the file after another program changed it: \(reason.withoutFinalPeriod). Your rows are kept here; your next change writes them."
@@ -88,6 +93,9 @@ extension TodoList {
         }
         return .merge(effects)
     }
+
+    /// How the status line begins while a save has failed.
+    static let notSavedPrefix = "Not saved:"
 
     /// Adopts an outcome and tells storage, so it lets go of the base before it.
     private func adopt(_ state: inout State, _ outcome: SaveOutcome) -> Effect<Action> {

@@ -151,6 +151,33 @@ final class SaveFailureTests: XCTestCase {
         store.skipInFlightEffects()
     }
 
+    func testASaveThatSucceedsAfterAFailureClearsTheNotSavedLine() async {
+        struct DiskFull: Error, CustomStringConvertible { var description: String { "the disk is full" } }
+        let clock = TestClock()
+        let diskFull = Locked(true)
+        let client = StorageClient(save: { _ in
+            if diskFull.withLock({ $0 }) { throw DiskFull() }
+            return SaveOutcome()
+        })
+        let store = TestStore(initialState: TodoList.State(rows: rows(row("a", "one"))), reducer: { TodoList() }, withDependencies: {
+            $0.randomBits = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
+        })
+        store.exhaustivity = .off
+        await store.send(.toggleDoneSelected)
+        await clock.advance(by: TodoList.saveDebounce)
+        await store.receive(.saveDue)
+        await store.receive(.saveFinished(.failed("the disk is full")))
+        XCTAssertEqual(store.state.message?.text.hasPrefix("Not saved"), true)
+        // The disk is freed; the watcher's signal makes the save that succeeds.
+        diskFull.withLock { $0 = false }
+        await store.send(.fileChangedOutside)
+        await store.receive({ if case .saveFinished(.saved) = $0 { true } else { false } })
+        XCTAssertFalse(store.state.hasUnsavedChanges)
+        XCTAssertNil(store.state.persistence.failure)
+        XCTAssertEqual(store.state.message, "Saved: the file holds your changes again.")
+        store.skipInFlightEffects()
+    }
+
     func testTheWatchersSignalStartsAReload() async {
         let clock = TestClock()
         let (stream, continuation) = AsyncStream<Void>.makeStream()
