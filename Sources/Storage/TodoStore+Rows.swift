@@ -27,6 +27,7 @@ extension TodoStore {
         defer { withExtendedLifetime(lock) {} }
         let touchesDoneFile = !archiving.isEmpty || !restoring.isEmpty
         if !touchesDoneFile, let saved = try saveInPlace(rows, over: &base) { return saved }
+        if !archiving.isEmpty { try writeArchivedVersions(archiving, over: &base) }
         let ours = base.file(with: rows)
         let done = doneFile
         var saved = try saveLocked(ours, since: base, held: held) { file in
@@ -36,6 +37,34 @@ extension TodoStore {
         if saved.merge != nil { saved.mergedBase = base }
         base = saved.snapshot
         return saved
+    }
+
+    /// Step 0 of the archive rule (``DoneFile``): rows about to be archived in another version
+    /// than the file holds (toggled here and not saved yet) are first written to the list in
+    /// that version, so a kill after done.txt's append never leaves the list an older version
+    /// of a row done.txt holds. Only when the file is still `base`'s (then `base` becomes what
+    /// was written); a file changed by someone else is merged by the save as usual. Must be
+    /// called with the lock held. O(rows + file size) when it writes, O(file size) otherwise.
+    private func writeArchivedVersions(_ archiving: [TodoItem], over base: inout StoreSnapshot) throws {
+        guard let expected = base.fingerprint, try fingerprint() == expected else { return }
+        let wanted = Dictionary(archiving.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var file = base.file
+        var changed = false
+        for index in file.items.indices {
+            guard let archived = wanted[file.items[index].id], file.items[index].line != archived.line else { continue }
+            file.items[index] = archived
+            changed = true
+        }
+        guard changed else { return }
+        let bytes = file.bytes()
+        do {
+            try AtomicWriter.write(bytes, to: path, permissions: expected.status.permissions) {
+                if try FileStatus.of(path) != expected.status { throw NotInPlace() }
+            }
+        } catch is NotInPlace {
+            return
+        }
+        base = StoreSnapshot(file: file, fingerprint: try FileStatus.of(path).map { FileFingerprint(status: $0, bytes: bytes) })
     }
 
     /// Thrown inside a streamed write to abandon it for the general path.
