@@ -19,8 +19,12 @@ extension TodoStore {
     /// of `rows` to go to done.txt, appended there before the list is written; `restoring` are
     /// rows put back in `rows` whose lines are taken out of done.txt after the list is written.
     /// Such a save takes the general path.
+    ///
+    /// With `checking`, a changed file that looks cut off or whose merge removes most rows is not
+    /// merged: ``SuspectVersion`` is thrown, nothing is written, `base` stays.
     public func save<Rows: Collection>(rows: Rows, over base: inout StoreSnapshot, held: Set<String> = [],
-                                       archiving: [TodoItem] = [], restoring: [TodoItem] = []) throws -> StoreSave
+                                       archiving: [TodoItem] = [], restoring: [TodoItem] = [],
+                                       checking: SuspectCheck? = nil) throws -> StoreSave
     where Rows.Element == TodoItem {
         try requireDirectory()
         let lock = try FileLock(for: path)
@@ -30,7 +34,7 @@ extension TodoStore {
         if !archiving.isEmpty { try writeArchivedVersions(archiving, over: &base) }
         let ours = base.file(with: rows)
         let done = doneFile
-        var saved = try saveLocked(ours, since: base, held: held) { file in
+        var saved = try saveLocked(ours, since: base, held: held, checking: checking) { file in
             try done.archive(archiving, from: &file)
         }
         try done.remove(restoring)

@@ -75,8 +75,10 @@ public struct TodoStore: Sendable {
     }
 
     /// `save(_:since:held:)` with the lock already held. `finishing` changes the file about to be
-    /// written (merged or not) on every attempt, before the write.
-    func saveLocked(_ ours: TodoFile, since base: StoreSnapshot, held: Set<String>,
+    /// written (merged or not) on every attempt, before the write. With `checking`, a changed
+    /// file that looks cut off or whose merge removes most rows throws ``SuspectVersion``
+    /// (nothing written) unless it is the version `checking` believes.
+    func saveLocked(_ ours: TodoFile, since base: StoreSnapshot, held: Set<String>, checking: SuspectCheck? = nil,
                     finishing: (inout TodoFile) throws -> Void = { _ in }) throws -> StoreSave {
         try writeLocked(attempts: Self.attempts) { disk in
             guard let disk, disk.fingerprint != base.fingerprint else {
@@ -86,6 +88,7 @@ public struct TodoStore: Sendable {
             }
             let theirs = TodoFile.parse(disk.bytes)
             var merged = TodoMerge.merge(base: base.file, ours: ours, theirs: theirs.file, held: held)
+            try checking?.check(disk.bytes, fingerprint: disk.fingerprint, report: merged.report, base: base)
             try finishing(&merged.file)
             return (merged.file, merged.report, theirs.warnings)
         }
@@ -121,10 +124,18 @@ public struct TodoStore: Sendable {
     /// (the same rules as `save`). Keep `snapshot` as the next base and show `file`.
     /// Throws `StorageError` (`.fileMissing` when the file was deleted: keep the rows, the next
     /// save writes them back). O(file size).
-    public func reload(merging ours: TodoFile, since base: StoreSnapshot, held: Set<String> = []) throws -> StoreReload {
-        let loaded = try load()
-        let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: loaded.snapshot.file, held: held)
-        return StoreReload(file: merged.file, snapshot: loaded.snapshot, report: merged.report, warnings: loaded.warnings)
+    /// With `checking`, a version that looks cut off or whose merge removes most rows throws
+    /// ``SuspectVersion`` unless it is the version `checking` believes.
+    public func reload(merging ours: TodoFile, since base: StoreSnapshot, held: Set<String> = [],
+                       checking: SuspectCheck? = nil) throws -> StoreReload {
+        let (bytes, status) = try POSIXIO.readFile(path)
+        let result = TodoFile.parse(bytes)
+        let snapshot = StoreSnapshot(file: result.file, fingerprint: FileFingerprint(status: status, bytes: bytes))
+        let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: snapshot.file, held: held)
+        if let fingerprint = snapshot.fingerprint, fingerprint != base.fingerprint {
+            try checking?.check(bytes, fingerprint: fingerprint, report: merged.report, base: base)
+        }
+        return StoreReload(file: merged.file, snapshot: snapshot, report: merged.report, warnings: result.warnings)
     }
 
     /// The file's current fingerprint, nil when it does not exist. Reads the file in chunks,

@@ -116,6 +116,24 @@ final class UndoRedoTests: XCTestCase {
         store.skipInFlightEffects()
     }
 
+    /// Rows apart from each other, removed at once, come back each at its place.
+    func testUndoingADeleteOfRowsApartPutsEachBackAtItsPlace() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"), row("d", "four"), row("e", "five"))), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.select("b"))
+        await store.send(.toggleMarkSelected)
+        await store.send(.select("d"))
+        await store.send(.toggleMarkSelected)
+        await store.send(.deleteSelected)
+        XCTAssertEqual(store.state.rows.ids, ["a", "c", "e"])
+        await store.send(.undo)
+        XCTAssertEqual(store.state.rows.ids, ["a", "b", "c", "d", "e"])
+        await store.send(.redo)
+        XCTAssertEqual(store.state.rows.ids, ["a", "c", "e"])
+        store.skipInFlightEffects()
+    }
+
     func testANewChangeClearsRedo() async {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)

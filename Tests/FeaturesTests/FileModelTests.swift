@@ -238,6 +238,8 @@ enum ModelStep: Equatable {
     case relocate(String, from: Int, to: Int)
     /// The archive key: rows moved to done.txt from these offsets.
     case archive([ModelRow], at: [Int])
+    /// Pending rows another program deleted, taken from these offsets (undo takes them back).
+    case outsideRemoval([ModelRow], at: [Int])
 }
 
 /// The list as the README says it should be: rows in order, what was archived, undo and redo.
@@ -288,11 +290,16 @@ struct ListModel {
                 let row = rows.remove(at: at)
                 rows.insert(row, at: Swift.min(reversed ? from : to, rows.count))
             }
-        case let (.archive(moved, offsets), true):
-            // Back in the list where they were (the highest offset first), and out of done.txt.
-            for (row, offset) in zip(moved, offsets).reversed() where index(row.id) == nil {
+        case let (.archive(moved, offsets), true), let (.outsideRemoval(moved, offsets), true):
+            // Back in the list where they were (the lowest offset first), and out of done.txt.
+            let fromDoneFile = if case .archive = step { true } else { false }
+            for (row, offset) in zip(moved, offsets) where index(row.id) == nil {
                 rows.insert(row, at: Swift.min(offset, rows.count))
-                if let line = archived.firstIndex(of: row) { archived.remove(at: line) }
+                if fromDoneFile, let line = archived.firstIndex(of: row) { archived.remove(at: line) }
+            }
+        case let (.outsideRemoval(moved, _), false):
+            for row in moved {
+                if let at = index(row.id) { rows.remove(at: at) }
             }
         case let (.archive(moved, _), false):
             // To done.txt again, as the rows are now.
@@ -365,6 +372,12 @@ struct ListModel {
             }
         }
         result.rows = (order + tail).map { survivors[$0]! }
+        // Rows deleted there and left alone here leave the list: the done ones first (not an
+        // undo step), then the pending ones, as one step that undo takes back.
+        func deletedThere(_ row: ModelRow) -> Bool { baseByID[row.id] == row && theirsByID[row.id] == nil }
+        let remaining = ours.rows.filter { !(deletedThere($0) && $0.done) }
+        let removed = remaining.enumerated().filter { deletedThere($0.element) }
+        if !removed.isEmpty { result.record(.outsideRemoval(removed.map(\.element), at: removed.map(\.offset))) }
         for conflict in conflicts where result.rows.contains(where: { $0.id == conflict.rowID }) { result.record(conflict) }
         return result
     }
@@ -393,7 +406,7 @@ extension ModelStep {
         case let .insert(row, _), let .remove(row, _): row.id
         case let .update(_, after): after.id
         case let .relocate(id, _, _): id
-        case let .archive(rows, _): rows.first?.id ?? ""
+        case let .archive(rows, _), let .outsideRemoval(rows, _): rows.first?.id ?? ""
         }
     }
 }
