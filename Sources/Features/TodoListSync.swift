@@ -48,6 +48,9 @@ extension TodoList.State {
         history.closeTyping()
         let unsavedBefore = hasUnsavedChanges
         let changedHere = content.sinceHandoff.changed
+        // Rows added here since the handoff, taken before this adoption inserts any itself (a
+        // row deleted here and changed there comes back as an insertion, and is not one of them).
+        let added = content.sinceHandoff.added
         let held = heldRowIDs
 
         let keptHeld = changes.removed.filter { held.contains($0) && rows.contains(id: $0) }
@@ -79,7 +82,6 @@ extension TodoList.State {
         // The merge's order rule (TodoMerge), with the rows as handed over for base, these rows
         // for ours and the merged ones for theirs: our order leads only when only we reordered.
         let oursLeads = content.sinceHandoff.reordered && changes.order == nil
-        let added = content.sinceHandoff.added
         var appendAt: Int?
         for insertion in changes.inserted where !rows.contains(id: insertion.item.id) {
             var at = offset(following: insertion.precededBy)
