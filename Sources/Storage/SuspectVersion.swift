@@ -1,3 +1,5 @@
+import Glibc
+
 /// A version of the file that may be another program's write caught half way, and so is not
 /// believed at once: merged, it would delete rows that are only on their way back.
 ///
@@ -45,11 +47,40 @@ public struct SuspectVersion: Error, Sendable, Equatable, CustomStringConvertibl
     /// Why `bytes`, read where `base` was, looks cut off; nil when it does not. Only a base
     /// with rows has anything to lose. O(1).
     public static func cutOff(_ bytes: [UInt8], base: StoreSnapshot) -> Reason? {
-        guard !base.rows.isEmpty, let baseSize = base.fingerprint?.status.size, baseSize > 0 else { return nil }
+        guard let baseSize = base.fingerprint?.status.size else { return nil }
+        return cutOff(bytes, baseSize: baseSize, baseHasRows: !base.rows.isEmpty)
+    }
+
+    /// The same rule, against a base of `baseSize` bytes. O(1).
+    static func cutOff(_ bytes: [UInt8], baseSize: Int64, baseHasRows: Bool) -> Reason? {
+        guard baseHasRows, baseSize > 0 else { return nil }
         if bytes.isEmpty { return .empty }
         if bytes.last != UInt8(ascii: "\n") { return .endsMidLine }
         if Int64(bytes.count) * 2 < baseSize { return .muchShorter }
         return nil
+    }
+
+    /// How long a save waits for the file it replaced to settle (see ``waitingOut``).
+    static let lateSettleLimit = 60
+    /// How often it looks, in microseconds.
+    static let lateSettleStep: UInt32 = 50_000
+
+    /// The content of the file a save just replaced, once it no longer looks cut off. A program
+    /// that truncated that file after our read (an in-place writer) writes into it, not into the
+    /// file our rename put in its place: its late bytes are merged by the save, and merging them
+    /// half written would delete rows. So `first`, when it looks cut off against what the save
+    /// read (`readSize` bytes), is read again (`read`) every 50 ms for up to 3 s. Returns the
+    /// last read, or nil when it is still empty (nothing to merge: its rows were not deleted).
+    /// Blocking; called with the lock held, only in that rare case.
+    static func waitingOut(_ first: [UInt8], readSize: Int64, readHadRows: Bool, read: () throws -> [UInt8]) rethrows -> [UInt8]? {
+        var current = first
+        var looks = 0
+        while cutOff(current, baseSize: readSize, baseHasRows: readHadRows) != nil, looks < lateSettleLimit {
+            usleep(lateSettleStep)
+            looks += 1
+            current = try read()
+        }
+        return current.isEmpty && readHadRows ? nil : current
     }
 
     /// Whether a merge that deleted `report.theirDeleted` removes most of `base`'s pending rows

@@ -103,7 +103,7 @@ extension TodoStore {
         }
         let fingerprint = try FileStatus.of(path).map { FileFingerprint(status: $0, contentHash: contentHash) }
 
-        if let late = try lateContent(read, expected: expected) {
+        if let late = try lateContent(read, expected: expected, readHadRows: !base.rows.isEmpty) {
             let written = base.file(with: rows)
             let saved = StoreSave(snapshot: StoreSnapshot(file: written, fingerprint: fingerprint), merge: nil, warnings: [], wrote: true)
             // What was read is `base`'s file (same fingerprint).
@@ -118,11 +118,16 @@ extension TodoStore {
     }
 
     /// The content of the file open as `descriptor` when someone wrote to it after it was
-    /// fingerprinted as `expected`; nil when it is unchanged.
-    private func lateContent(_ descriptor: Int32, expected: FileFingerprint) throws -> [UInt8]? {
+    /// fingerprinted as `expected` (once it no longer looks cut off:
+    /// ``SuspectVersion/waitingOut``); nil when it is unchanged.
+    private func lateContent(_ descriptor: Int32, expected: FileFingerprint, readHadRows: Bool) throws -> [UInt8]? {
         var info = stat()
         guard fstat(descriptor, &info) == 0, FileStatus(info) != expected.status else { return nil }
-        let (bytes, status) = try POSIXIO.readAll(descriptor, path: path)
-        return FileFingerprint(status: expected.status, bytes: bytes) == expected && status.size == expected.status.size ? nil : bytes
+        let first = try POSIXIO.readAll(descriptor, path: path).bytes
+        let settled = try SuspectVersion.waitingOut(first, readSize: expected.status.size, readHadRows: readHadRows) {
+            try POSIXIO.readAll(descriptor, path: path).bytes
+        }
+        guard let bytes = settled else { return nil }
+        return FileFingerprint(status: expected.status, bytes: bytes) == expected && Int64(bytes.count) == expected.status.size ? nil : bytes
     }
 }

@@ -174,12 +174,17 @@ public struct TodoStore: Sendable {
             }
         }
 
-        /// The old file's content if someone wrote to it after we read it; nil otherwise.
-        func lateContent() throws -> [UInt8]? {
+        /// The old file's content if someone wrote to it after we read it (once it no longer
+        /// looks cut off: ``SuspectVersion/waitingOut``); nil otherwise.
+        func lateContent(readHadRows: Bool) throws -> [UInt8]? {
             var info = stat()
             guard fstat(descriptor, &info) == 0, FileStatus(info) != fingerprint.status else { return nil }
-            let (bytes, _) = try POSIXIO.readAll(descriptor, path: path)
-            return bytes == self.bytes ? nil : bytes
+            let first = try POSIXIO.readAll(descriptor, path: path).bytes
+            let settled = try SuspectVersion.waitingOut(first, readSize: Int64(bytes.count), readHadRows: readHadRows) {
+                try POSIXIO.readAll(descriptor, path: path).bytes
+            }
+            guard let settled else { return nil }
+            return settled == self.bytes ? nil : settled
         }
 
         deinit {
@@ -212,8 +217,10 @@ public struct TodoStore: Sendable {
             let saved = StoreSave(snapshot: StoreSnapshot(file: file, fingerprint: fingerprint), merge: report, warnings: warnings, wrote: true)
             // A writer without the lock (`echo >> todo.txt`) may have appended to the file we
             // read after our last check: its rows are in the old file only. Merge them in and save again.
-            guard attempt < attempts, let disk, let late = try disk.lateContent() else { return saved }
-            return try saveLate(late, readFile: TodoFile.parse(disk.bytes).file, written: saved, attempts: attempts - attempt)
+            guard attempt < attempts, let disk else { return saved }
+            let readFile = TodoFile.parse(disk.bytes).file
+            guard let late = try disk.lateContent(readHadRows: !readFile.items.isEmpty) else { return saved }
+            return try saveLate(late, readFile: readFile, written: saved, attempts: attempts - attempt)
         }
         fatalError("unreachable: the last attempt never retries")
     }
