@@ -14,6 +14,11 @@ enum ArchiveCommand {
             return
         }
         let count = try store.archiveDone()
-        context.standardOutput("Archived \(count) row\(count == 1 ? "" : "s") to \(done.path).\n")
+        var said = "Archived \(count.appended) row\(count.appended == 1 ? "" : "s") to \(done.path)."
+        if count.alreadyArchived > 0 {
+            // An archive cut off earlier: these rows reached done.txt then, and only leave the list now.
+            said += count.alreadyArchived == 1 ? " 1 row already there left the list." : " \(count.alreadyArchived) rows already there left the list."
+        }
+        context.standardOutput(said + "\n")
     }
 }

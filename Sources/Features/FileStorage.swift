@@ -33,19 +33,22 @@ public final class FileStorage: Sendable {
     /// Writes the request's rows, merging first what changed on disk since their base, and moves
     /// the request's rows to or from done.txt by Storage's archive rule (an archived row is not
     /// a deletion for the merge to undo: it is archived in whichever version the merge keeps).
-    /// Throws `StorageError` in plain words; on error nothing on disk changed.
+    /// Throws `StorageError` in plain words; on error nothing on disk changed. A changed file
+    /// that looks cut off, or whose merge removes most rows, throws ``SuspectVersion`` unless
+    /// the request believes that version (in-place writers: see ``SuspectVersion``).
     /// O(rows) when the file is unchanged (streamed in place); O(rows + file) when it merges.
     public func save(_ request: StorageRequest) throws -> SaveOutcome {
-        try bases.withLock { bases in
+        let check = SuspectCheck(believing: request.believing)
+        return try bases.withLock { bases in
             let saved: StoreSave
             if request.generation == bases.generation {
                 bases.previous = nil
                 saved = try store.save(rows: request.rows, over: &bases.current, held: request.held,
-                                       archiving: request.archive, restoring: request.restore)
+                                       archiving: request.archive, restoring: request.restore, checking: check)
             } else {
                 var base = bases.previous ?? bases.current
                 saved = try store.save(rows: request.rows, over: &base, held: request.held,
-                                       archiving: request.archive, restoring: request.restore)
+                                       archiving: request.archive, restoring: request.restore, checking: check)
                 bases.current = base
             }
             guard let mergedBase = saved.mergedBase else { return SaveOutcome(generation: bases.generation) }
@@ -61,7 +64,8 @@ public final class FileStorage: Sendable {
         try bases.withLock { bases in
             let base = request.generation == bases.generation ? bases.current : (bases.previous ?? bases.current)
             if request.generation == bases.generation { bases.previous = nil }
-            let reload = try store.reload(merging: base.file(with: request.rows), since: base, held: request.held)
+            let reload = try store.reload(merging: base.file(with: request.rows), since: base, held: request.held,
+                                          checking: SuspectCheck(believing: request.believing))
             let needsSave = !reload.file.items.elementsEqual(reload.snapshot.rows)
             bases.current = reload.snapshot
             let changes = RowChanges.between(ours: request.rows, merged: reload.file.items)

@@ -13,14 +13,18 @@ public struct StorageRequest: Sendable {
     public var archive: [TodoItem]
     /// Rows put back in `rows` whose lines leave done.txt (after the list is written).
     public var restore: [TodoItem]
+    /// The file's version the list saw stay the same long enough to believe, though it looked
+    /// cut off or removed most rows (``SuspectVersion``); nil: none.
+    public var believing: FileFingerprint?
 
     public init(rows: RowItems, held: Set<String> = [], generation: Int = 0,
-                archive: [TodoItem] = [], restore: [TodoItem] = []) {
+                archive: [TodoItem] = [], restore: [TodoItem] = [], believing: FileFingerprint? = nil) {
         self.rows = rows
         self.held = held
         self.generation = generation
         self.archive = archive
         self.restore = restore
+        self.believing = believing
     }
 }
 

@@ -88,6 +88,9 @@ public struct TodoList: Reducer {
         case dayBegan(TodoDate)
         /// The watcher saw another program change the file.
         case fileChangedOutside
+        /// A version of the file held back as suspect (``SuspectVersion``) stayed the same for
+        /// ``TodoList/settleTime``: the next save or reload believes it.
+        case fileSettled(FileFingerprint)
         case saveDue
         case saveFinished(SaveResult)
         /// Shows a line in the status bar (e.g. why a key did nothing).
@@ -113,6 +116,9 @@ public struct TodoList: Reducer {
         case reloaded(SaveOutcome)
         case failed(String)
         case reloadFailed(String)
+        /// The file looked like another program's write caught half way: nothing was merged
+        /// or written, and the list waits for the file to settle.
+        case heldBack(SuspectVersion)
     }
 
     enum CancelID: Hashable, Sendable {
@@ -123,12 +129,17 @@ public struct TodoList: Reducer {
         case sort
         case dragScroll
         case day
+        case settle
     }
 
     /// How long typing must pause before a save starts.
     public static let saveDebounce: Duration = .milliseconds(500)
     /// How long to wait before trying a failed save again.
     public static let saveRetry: Duration = .seconds(3)
+    /// How long a version of the file that looks cut off (or removes most rows) must stay the
+    /// same before the list believes it: longer than a program that truncates the file and
+    /// writes it again takes between the two (up to 2 s seen, a sync client on a slow disk).
+    public static let settleTime: Duration = .seconds(3)
 
     static let rowsPath = ActionPath<Action, IdentifiedAction<String, Row.Action>>(
         embed: { .rows($0) }, extract: { if case let .rows(action) = $0 { action } else { nil } })
@@ -324,6 +335,8 @@ public struct TodoList: Reducer {
             return dayBegan(&state, day)
         case .fileChangedOutside:
             return reload(&state)
+        case let .fileSettled(fingerprint):
+            return fileSettled(&state, fingerprint)
         case .saveDue:
             return save(&state)
         case let .saveFinished(result):

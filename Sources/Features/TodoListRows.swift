@@ -33,14 +33,17 @@ extension TodoList.State {
         selection = visible.isEmpty ? nil : visible[Swift.min(offset, visible.count - 1)]
     }
 
-    /// Removes several rows at once. O(k (log² rows + chunk)).
+    /// Removes several rows at once. The steps are in the order they were taken (the last row
+    /// first, so each keeps its offset in the list as it was): undo, which applies an entry's
+    /// steps backwards, puts the first row back first, and each lands where it was.
+    /// O(k (log² rows + chunk)).
     mutating func removeRows(ids: [String]) -> [UndoStep] {
         let offsets = ids.compactMap { rows.index(id: $0) }.sorted(by: >)
         var steps: [UndoStep] = []
         for offset in offsets {
             if let step = removeRow(id: rows[offset].id) { steps.append(step) }
         }
-        return steps.reversed()
+        return steps
     }
 
     /// Changes row `id`'s content through `change`. Returns the undo step, nil when nothing

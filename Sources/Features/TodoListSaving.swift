@@ -10,9 +10,12 @@ extension TodoList {
         .debounce(id: CancelID.saveDebounce, for: delay, clock: clock, name: "save debounce", send: .saveDue)
     }
 
-    /// Writes the rows now unless a write is under way (then the finished write starts another).
-    func save(_ state: inout State) -> Effect<Action> {
+    /// Writes the rows now unless a write is under way (then the finished write starts another),
+    /// or the file is held back as suspect (then only a reload, `evenWhileHeld`, saves: the
+    /// watcher's, or the settle's).
+    func save(_ state: inout State, evenWhileHeld: Bool = false) -> Effect<Action> {
         guard !state.persistence.isSaving, state.hasUnsavedChanges else { return .none }
+        guard evenWhileHeld || state.storageSync.suspect == nil else { return .none }
         let version = state.content.version
         let moves = state.persistence.doneFile.handOff()
         return handOff(&state, name: "save", moves: moves) { [storage] request in
@@ -28,7 +31,7 @@ extension TodoList {
             state.storageSync.outsideChangePending = true
             return .none
         }
-        if state.hasUnsavedChanges { return .merge(.cancel(id: CancelID.saveDebounce), save(&state)) }
+        if state.hasUnsavedChanges { return .merge(.cancel(id: CancelID.saveDebounce), save(&state, evenWhileHeld: true)) }
         return handOff(&state, name: "reload") { [storage] request in
             .reloaded(try await storage.reload(request))
         }
@@ -44,15 +47,18 @@ extension TodoList {
         let rows = Handoff(state.rows)
         let held = state.heldRowIDs
         let generation = state.storageSync.generation
+        let believing = state.storageSync.believing
         let isSave = name == "save"
         return .run(name: name) { send in
             // The rows are read in place, not copied into an array of items (12 MB at 100k
             // rows). An edit made during the write copies the list once; the effect lets go of
             // it when the save is over.
             let request = StorageRequest(rows: RowItems(rows.take()), held: held, generation: generation,
-                                         archive: moves.archive, restore: moves.restore)
+                                         archive: moves.archive, restore: moves.restore, believing: believing)
             do {
                 send(.saveFinished(try await operation(request)))
+            } catch let suspect as SuspectVersion {
+                send(.saveFinished(.heldBack(suspect)))
             } catch {
                 // Storage errors describe themselves in plain words.
                 send(.saveFinished(isSave ? .failed("\(error)") : .reloadFailed("\(error)")))
@@ -64,10 +70,21 @@ extension TodoList {
     func saveFinished(_ state: inout State, _ result: SaveResult) -> Effect<Action> {
         state.persistence.isSaving = false
         var effects: [Effect<Action>] = []
+        if case .heldBack = result {} else if case .failed = result {} else if case .reloadFailed = result {} else {
+            effects.append(fileBelieved(&state))
+        }
         switch result {
+        case let .heldBack(suspect):
+            state.persistence.doneFile.saveEnded(succeeded: false)
+            return holdBack(&state, suspect)
         case let .saved(version, outcome):
             state.persistence.savedVersion = Swift.max(state.persistence.savedVersion, version)
             state.persistence.doneFile.saveEnded(succeeded: true)
+            // The failure's line stays up until something replaces it; a save that ends well
+            // after one (the disk freed, the watcher's save) must not leave it saying otherwise.
+            if state.persistence.failure != nil, state.message?.text.hasPrefix(Self.notSavedPrefix) == true {
+                state.message = "Saved: the file holds your changes again."
+            }
             state.persistence.failure = nil
             effects.append(adopt(&state, outcome))
         case let .reloaded(outcome):
@@ -76,7 +93,7 @@ extension TodoList {
         case let .failed(reason):
             state.persistence.failure = reason
             state.persistence.doneFile.saveEnded(succeeded: false)
-            state.message = "Not saved: \(reason.withoutFinalPeriod). Your changes are kept; Lista will try again."
+            state.message = "\(Self.notSavedPrefix) \(reason.withoutFinalPeriod). Your changes are kept; Lista will try again."
             return scheduleSave(after: TodoList.saveRetry)
         case let .reloadFailed(reason):
             state.message = "Could not read the file after another program changed it: \(reason.withoutFinalPeriod). Your rows are kept here; your next change writes them."
@@ -88,6 +105,46 @@ extension TodoList {
         }
         return .merge(effects)
     }
+
+    /// A version of the file looked cut off: the list keeps its rows, saves nothing, and says
+    /// so; a version seen for the first time starts the wait for it to settle (a new version
+    /// starts it again). A change the watcher saw meanwhile is read at once.
+    private func holdBack(_ state: inout State, _ suspect: SuspectVersion) -> Effect<Action> {
+        let isNew = state.storageSync.suspect?.fingerprint != suspect.fingerprint
+        state.storageSync.suspect = suspect
+        state.message = "\(suspect): Lista waits for it to finish and saves nothing meanwhile."
+        var effects: [Effect<Action>] = []
+        if isNew {
+            let fingerprint = suspect.fingerprint
+            effects.append(.run(name: "wait for the file to settle") { [clock] send in
+                try await clock.sleep(for: TodoList.settleTime)
+                send(.fileSettled(fingerprint))
+            }
+            .cancellable(id: CancelID.settle, cancelInFlight: true))
+        }
+        if state.storageSync.outsideChangePending { effects.append(reload(&state)) }
+        return .merge(effects)
+    }
+
+    /// The suspect version stayed the same: believe it (the merge's removals are the person's to
+    /// take back with undo), unless another one came meanwhile.
+    func fileSettled(_ state: inout State, _ fingerprint: FileFingerprint) -> Effect<Action> {
+        guard state.storageSync.suspect?.fingerprint == fingerprint else { return .none }
+        state.storageSync.believing = fingerprint
+        return reload(&state)
+    }
+
+    /// A save or reload went through: no version is held back any more.
+    private func fileBelieved(_ state: inout State) -> Effect<Action> {
+        guard state.storageSync.suspect != nil || state.storageSync.believing != nil else { return .none }
+        state.storageSync.suspect = nil
+        state.storageSync.believing = nil
+        if state.message?.text.hasPrefix("Another program is writing the file") == true { state.message = nil }
+        return .cancel(id: CancelID.settle)
+    }
+
+    /// How the status line begins while a save has failed.
+    static let notSavedPrefix = "Not saved:"
 
     /// Adopts an outcome and tells storage, so it lets go of the base before it.
     private func adopt(_ state: inout State, _ outcome: SaveOutcome) -> Effect<Action> {

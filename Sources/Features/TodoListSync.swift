@@ -8,6 +8,11 @@ struct StorageSync: Sendable {
     var generation = 0
     /// The watcher saw an outside change while a save or reload was under way.
     var outsideChangePending = false
+    /// A version of the file held back as suspect, waiting to settle: nothing is saved
+    /// meanwhile but by a reload (the watcher's, or the settle's).
+    var suspect: SuspectVersion?
+    /// The suspect version that settled: the next save or reload believes it.
+    var believing: FileFingerprint?
 }
 
 /// Adopting what the one merge (`TodoMerge`, in storage) made of the rows and the file. The
@@ -18,12 +23,17 @@ struct StorageSync: Sendable {
 /// running timers are kept.
 ///
 /// Adopting is not an undo step: undo and redo are the person's own, and an older step applies
-/// on top of what the file brought. The one exception is a conflict that lost text: it becomes
-/// an undo step, so `u` gives the losing text back.
+/// on top of what the file brought. Two exceptions: a conflict that lost text becomes an undo
+/// step, so `u` gives the losing text back; and pending rows another program removed become
+/// one, so `u` takes them back.
 extension TodoList.State {
     /// The base generation the rows are relative to: name it when saving outside the reducer
     /// (the save on quit).
     public var storageGeneration: Int { storageSync.generation }
+
+    /// The version of the file the list believes though it looked cut off (it settled); name it
+    /// when saving outside the reducer (the save on quit), so no other suspect version is merged.
+    public var believedVersion: FileFingerprint? { storageSync.believing }
 
     /// The rows the person is working on: a conflict keeps their text, and a deletion made
     /// elsewhere does not remove them.
@@ -45,11 +55,14 @@ extension TodoList.State {
         history.closeTyping()
         let unsavedBefore = hasUnsavedChanges
         let changedHere = content.sinceHandoff.changed
+        // Rows added here since the handoff, taken before this adoption inserts any itself (a
+        // row deleted here and changed there comes back as an insertion, and is not one of them).
+        let added = content.sinceHandoff.added
         let held = heldRowIDs
 
         let keptHeld = changes.removed.filter { held.contains($0) && rows.contains(id: $0) }
         let removable = changes.removed.filter { !changedHere.contains($0) && !held.contains($0) }
-        _ = removeRows(ids: removable)
+        let takenBack = recordRemoval(removable)
         var conflicts = outcome.report?.conflicts ?? []
         var inserted = 0
         var changed = 0
@@ -76,7 +89,6 @@ extension TodoList.State {
         // The merge's order rule (TodoMerge), with the rows as handed over for base, these rows
         // for ours and the merged ones for theirs: our order leads only when only we reordered.
         let oursLeads = content.sinceHandoff.reordered && changes.order == nil
-        let added = content.sinceHandoff.added
         var appendAt: Int?
         for insertion in changes.inserted where !rows.contains(id: insertion.item.id) {
             var at = offset(following: insertion.precededBy)
@@ -95,10 +107,23 @@ extension TodoList.State {
         if !unsavedBefore && keptHeld.isEmpty { persistence.savedVersion = content.version }
         if !keptHeld.isEmpty && !hasUnsavedChanges { content.markChanged() }
         if let selection, !rows.contains(id: selection) { self.selection = effectiveSelection }
-        if let said = Self.describe(added: inserted, changed: changed, removed: removable.count,
+        if let said = Self.describe(added: inserted, changed: changed, removed: removable.count, takenBack: takenBack,
                                     report: outcome.report, conflicts: recorded, warnings: outcome.warnings) {
             message = said
         }
+    }
+
+    /// Removes the rows another program deleted. The pending ones become one undo step, so `u`
+    /// takes them back for the rest of the session (a deletion made elsewhere, or a file cut
+    /// off by a writer and believed once it settled, is not the person's step, yet must not be
+    /// final). Done rows are not: another program's archive moved them to done.txt, and
+    /// bringing them back would put them in both files. Returns how many pending rows it took.
+    private mutating func recordRemoval(_ ids: [String]) -> Int {
+        guard !ids.isEmpty else { return 0 }
+        _ = removeRows(ids: ids.filter { rows[id: $0]?.item.done == true })
+        let steps = removeRows(ids: ids.filter { rows.contains(id: $0) })
+        history.record(UndoEntry(label: "another program's removal", steps: steps))
+        return steps.count
     }
 
     /// Where a row that follows `anchor` in the merged order goes: right after it, at the end
@@ -155,7 +180,7 @@ extension TodoList.State {
     }
 
     /// The status line after a merge, in plain words.
-    private static func describe(added: Int, changed: Int, removed: Int, report: MergeReport?,
+    private static func describe(added: Int, changed: Int, removed: Int, takenBack: Int, report: MergeReport?,
                                  conflicts: [(MergeConflict, keptOurs: Bool)], warnings: [LoadWarning]) -> StatusMessage? {
         var parts: [String] = []
         let counts = [(added, "added"), (changed, "changed"), (removed, "removed")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
@@ -166,7 +191,8 @@ extension TodoList.State {
         if let back = report?.restoredDeletedHere.count, back > 0 {
             parts.append(back == 1 ? "1 row you deleted is back: it changed outside" : "\(back) rows you deleted are back: they changed outside")
         }
-        var followUp: String?
+        // The last undo step recorded answers u: a conflict's, else the removal's.
+        var followUp: String? = takenBack == 0 ? nil : takenBack == 1 ? "takes it back" : "takes them back"
         for (conflict, keptOurs) in conflicts.prefix(1) {
             let row = Row.State(item: conflict.kept).quotedForMessage
             parts.append("\(row) changed here and outside: \(keptOurs ? "yours" : "theirs") kept")

@@ -25,7 +25,9 @@ extension TodoList {
             if entry.movesToDoneFile, case let .remove(_, content) = step { moved.append(reversed ? content.row.item : now ?? content.row.item) }
         }
         // An archive's rows come back from done.txt, or (redo) go there again, with the next save.
-        if reversed { state.persistence.doneFile.restored(moved) } else { state.persistence.doneFile.archived(moved) }
+        // Removal steps run from the last row to the first, so a redo met them bottom up: done.txt
+        // takes them in list order, as the archive key appended them.
+        if reversed { state.persistence.doneFile.restored(moved) } else { state.persistence.doneFile.archived(moved.reversed()) }
         if reversed { state.history.redoStack.append(entry) } else { state.history.undoStack.append(entry) }
         let verb = reversed ? "Undid " : "Redid "
         if applied == 0 {

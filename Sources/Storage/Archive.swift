@@ -12,22 +12,37 @@
 /// in done.txt and removes them from the list without appending them again. So no row is lost,
 /// and after any archive that ends, no row is in both files.
 ///
+/// A row archived in another version than the list's file holds (the app's archive key pressed
+/// before a toggle was saved) is first written to the list in the version archived (step 0,
+/// ``TodoStore``'s save), so the list never holds an older version of a row whose line step 2
+/// appended. A file left that way by a version of Lista without step 0 is finished too: a
+/// pending row whose done twin is in done.txt (the same id, and the same content once the done
+/// mark and its date are set aside) is the same row, archived, and leaves the list.
+///
 /// Taking rows back out (the app's undo) goes the other way round for the same reason: the list
 /// is written with the rows first, and only then are their lines taken out of done.txt, so a
 /// kill in between leaves them in both files (the state the next archive finishes), never in
 /// neither.
 extension DoneFile {
+    /// done.txt's rows, by id, as the recovery matches the list's rows against them.
+    /// O(done.txt).
+    public func archivedRows() throws -> ArchivedRows {
+        ArchivedRows(bytes: try read())
+    }
+
     /// Appends the rows whose line done.txt does not hold yet (by id and line), in one synced
-    /// write; step 2 above. O(done.txt + rows).
-    public func appendMissing(_ rows: [TodoItem], lineEnding: LineEnding) throws {
-        guard !rows.isEmpty else { return }
-        let bytes = try read()
-        var archived: [String: Set<String>] = [:]
-        for item in TodoFile.parse(bytes).file.items {
-            archived[item.id, default: []].insert(item.line)
-        }
-        let missing = rows.filter { archived[$0.id]?.contains($0.line) != true }.map(\.line)
-        guard !missing.isEmpty else { return }
+    /// write; step 2 above. Returns how many it appended. O(done.txt + rows).
+    @discardableResult
+    public func appendMissing(_ rows: [TodoItem], lineEnding: LineEnding) throws -> Int {
+        guard !rows.isEmpty else { return 0 }
+        return try appendMissing(rows, lineEnding: lineEnding, to: try archivedRows())
+    }
+
+    /// ``appendMissing(_:lineEnding:)`` with done.txt already read as `archived`.
+    func appendMissing(_ rows: [TodoItem], lineEnding: LineEnding, to archived: ArchivedRows) throws -> Int {
+        let missing = rows.filter { !archived.holds($0) }.map(\.line)
+        guard !missing.isEmpty else { return 0 }
+        let bytes = archived.bytes
         var dropTail = 0
         var separator: String?
         if let last = bytes.last, last != UInt8(ascii: "\n") {
@@ -40,6 +55,7 @@ extension DoneFile {
             }
         }
         try append(missing.map { $0 + lineEnding.rawValue }.joined(), dropTail: dropTail, separator: separator)
+        return missing.count
     }
 
     /// Takes the lines of `rows` (each exact line once, as ``appendMissing(_:lineEnding:)`` wrote
@@ -101,18 +117,71 @@ extension TodoStore {
     /// The archive beside this list.
     public var doneFile: DoneFile { DoneFile(besideList: path) }
 
-    /// `lista archive`: moves every done row to done.txt, under the lock, in the order above.
-    /// Returns how many rows it moved (0 when there is no list). Throws `StorageError`.
-    public func archiveDone() throws -> Int {
-        guard try FileStatus.of(path) != nil else { return 0 }
+    /// `lista archive`: moves every done row to done.txt, under the lock, in the order above,
+    /// and finishes an archive cut off in the list's old version (a pending row whose done twin
+    /// done.txt holds leaves the list). Says what moved; nothing when there is no list.
+    /// Throws `StorageError`. O(file + done.txt).
+    public func archiveDone() throws -> ArchiveCount {
+        guard try FileStatus.of(path) != nil else { return ArchiveCount() }
         let done = doneFile
-        let (count, _) = try modify { file -> Int in
+        // `modify` may build the file more than once (when another writer got in between):
+        // each pass appends only what the passes before it did not.
+        var appended = 0
+        let (leaving, _) = try modify { file -> Int in
             let finished = file.items.filter(\.done)
-            guard !finished.isEmpty else { return 0 }
-            try done.appendMissing(finished, lineEnding: file.lineEnding)
-            file.items.removeAll(where: \.done)
-            return finished.count
+            let archived = try done.archivedRows()
+            let twins = file.items.filter { !$0.done && archived.holdsDoneTwin(of: $0) }
+            guard !finished.isEmpty || !twins.isEmpty else { return 0 }
+            appended += try done.appendMissing(finished, lineEnding: file.lineEnding, to: archived)
+            let leaving = Set(finished.map(\.id)).union(twins.map(\.id))
+            file.items.removeAll { leaving.contains($0.id) }
+            return leaving.count
         }
-        return count
+        return ArchiveCount(appended: appended, alreadyArchived: Swift.max(0, leaving - appended))
+    }
+}
+
+/// What `lista archive` did.
+public struct ArchiveCount: Sendable, Equatable {
+    /// Rows whose lines it appended to done.txt.
+    public var appended = 0
+    /// Rows that only left the list: done.txt held them already (an archive cut off before
+    /// the list was written).
+    public var alreadyArchived = 0
+
+    public init(appended: Int = 0, alreadyArchived: Int = 0) {
+        self.appended = appended
+        self.alreadyArchived = alreadyArchived
+    }
+}
+
+/// done.txt's rows by id: which of the list's rows it holds (the same line), and which it
+/// holds as a done twin (the same row, done).
+public struct ArchivedRows: Sendable {
+    /// done.txt as read.
+    let bytes: [UInt8]
+    private var byID: [String: [TodoItem]] = [:]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        for item in TodoFile.parse(bytes).file.items { byID[item.id, default: []].append(item) }
+    }
+
+    /// Whether done.txt holds this row's exact line (its id included). O(1) expected.
+    public func holds(_ row: TodoItem) -> Bool {
+        byID[row.id]?.contains { $0.line == row.line } == true
+    }
+
+    /// Whether done.txt holds this pending row done: a line with its id whose fields, once the
+    /// done mark and its date are set aside, are the row's. O(1) expected.
+    public func holdsDoneTwin(of row: TodoItem) -> Bool {
+        guard !row.done, let versions = byID[row.id] else { return false }
+        return versions.contains { version in
+            guard version.done else { return false }
+            var reopened = version
+            reopened.done = false
+            reopened.completionDate = nil
+            return reopened.hasSameFields(as: row)
+        }
     }
 }

@@ -12,8 +12,9 @@ import Synchronization
 /// folder itself is deleted, the watcher falls back to checking `stat` once a second.
 ///
 /// The callback runs on the watcher's own thread with the file's new status (nil when the file
-/// is gone). Bursts are coalesced (one call per 50 ms at most) and a call is made only when the
-/// status really differs from the last one reported. Lista's own saves are reported too: compare
+/// is gone). A change is reported once the file has gone 150 ms without another (1.5 s at most
+/// for a file that keeps changing), so a program writing it in pieces is met when it is done;
+/// a call is made only when the status really differs from the last one reported. Lista's own saves are reported too: compare
 /// with `StoreSnapshot.fingerprint?.status` to ignore them.
 public final class FileWatcher: Sendable {
     private let stopWriter: Int32

@@ -19,23 +19,56 @@ extension TodoStore {
     /// of `rows` to go to done.txt, appended there before the list is written; `restoring` are
     /// rows put back in `rows` whose lines are taken out of done.txt after the list is written.
     /// Such a save takes the general path.
+    ///
+    /// With `checking`, a changed file that looks cut off or whose merge removes most rows is not
+    /// merged: ``SuspectVersion`` is thrown, nothing is written, `base` stays.
     public func save<Rows: Collection>(rows: Rows, over base: inout StoreSnapshot, held: Set<String> = [],
-                                       archiving: [TodoItem] = [], restoring: [TodoItem] = []) throws -> StoreSave
+                                       archiving: [TodoItem] = [], restoring: [TodoItem] = [],
+                                       checking: SuspectCheck? = nil) throws -> StoreSave
     where Rows.Element == TodoItem {
         try requireDirectory()
         let lock = try FileLock(for: path)
         defer { withExtendedLifetime(lock) {} }
         let touchesDoneFile = !archiving.isEmpty || !restoring.isEmpty
         if !touchesDoneFile, let saved = try saveInPlace(rows, over: &base) { return saved }
+        if !archiving.isEmpty { try writeArchivedVersions(archiving, over: &base) }
         let ours = base.file(with: rows)
         let done = doneFile
-        var saved = try saveLocked(ours, since: base, held: held) { file in
+        var saved = try saveLocked(ours, since: base, held: held, checking: checking) { file in
             try done.archive(archiving, from: &file)
         }
         try done.remove(restoring)
         if saved.merge != nil { saved.mergedBase = base }
         base = saved.snapshot
         return saved
+    }
+
+    /// Step 0 of the archive rule (``DoneFile``): rows about to be archived in another version
+    /// than the file holds (toggled here and not saved yet) are first written to the list in
+    /// that version, so a kill after done.txt's append never leaves the list an older version
+    /// of a row done.txt holds. Only when the file is still `base`'s (then `base` becomes what
+    /// was written); a file changed by someone else is merged by the save as usual. Must be
+    /// called with the lock held. O(rows + file size) when it writes, O(file size) otherwise.
+    private func writeArchivedVersions(_ archiving: [TodoItem], over base: inout StoreSnapshot) throws {
+        guard let expected = base.fingerprint, try fingerprint() == expected else { return }
+        let wanted = Dictionary(archiving.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var file = base.file
+        var changed = false
+        for index in file.items.indices {
+            guard let archived = wanted[file.items[index].id], file.items[index].line != archived.line else { continue }
+            file.items[index] = archived
+            changed = true
+        }
+        guard changed else { return }
+        let bytes = file.bytes()
+        do {
+            try AtomicWriter.write(bytes, to: path, permissions: expected.status.permissions) {
+                if try FileStatus.of(path) != expected.status { throw NotInPlace() }
+            }
+        } catch is NotInPlace {
+            return
+        }
+        base = StoreSnapshot(file: file, fingerprint: try FileStatus.of(path).map { FileFingerprint(status: $0, bytes: bytes) })
     }
 
     /// Thrown inside a streamed write to abandon it for the general path.
@@ -70,7 +103,7 @@ extension TodoStore {
         }
         let fingerprint = try FileStatus.of(path).map { FileFingerprint(status: $0, contentHash: contentHash) }
 
-        if let late = try lateContent(read, expected: expected) {
+        if let late = try lateContent(read, expected: expected, readHadRows: !base.rows.isEmpty) {
             let written = base.file(with: rows)
             let saved = StoreSave(snapshot: StoreSnapshot(file: written, fingerprint: fingerprint), merge: nil,
                                   warnings: ownership.warnings(path: path), wrote: true)
@@ -86,11 +119,16 @@ extension TodoStore {
     }
 
     /// The content of the file open as `descriptor` when someone wrote to it after it was
-    /// fingerprinted as `expected`; nil when it is unchanged.
-    private func lateContent(_ descriptor: Int32, expected: FileFingerprint) throws -> [UInt8]? {
+    /// fingerprinted as `expected` (once it no longer looks cut off:
+    /// ``SuspectVersion/waitingOut``); nil when it is unchanged.
+    private func lateContent(_ descriptor: Int32, expected: FileFingerprint, readHadRows: Bool) throws -> [UInt8]? {
         var info = stat()
         guard fstat(descriptor, &info) == 0, FileStatus(info) != expected.status else { return nil }
-        let (bytes, status) = try POSIXIO.readAll(descriptor, path: path)
-        return FileFingerprint(status: expected.status, bytes: bytes) == expected && status.size == expected.status.size ? nil : bytes
+        let first = try POSIXIO.readAll(descriptor, path: path).bytes
+        let settled = try SuspectVersion.waitingOut(first, readSize: expected.status.size, readHadRows: readHadRows) {
+            try POSIXIO.readAll(descriptor, path: path).bytes
+        }
+        guard let bytes = settled else { return nil }
+        return FileFingerprint(status: expected.status, bytes: bytes) == expected && Int64(bytes.count) == expected.status.size ? nil : bytes
     }
 }

@@ -75,8 +75,10 @@ public struct TodoStore: Sendable {
     }
 
     /// `save(_:since:held:)` with the lock already held. `finishing` changes the file about to be
-    /// written (merged or not) on every attempt, before the write.
-    func saveLocked(_ ours: TodoFile, since base: StoreSnapshot, held: Set<String>,
+    /// written (merged or not) on every attempt, before the write. With `checking`, a changed
+    /// file that looks cut off or whose merge removes most rows throws ``SuspectVersion``
+    /// (nothing written) unless it is the version `checking` believes.
+    func saveLocked(_ ours: TodoFile, since base: StoreSnapshot, held: Set<String>, checking: SuspectCheck? = nil,
                     finishing: (inout TodoFile) throws -> Void = { _ in }) throws -> StoreSave {
         try writeLocked(attempts: Self.attempts) { disk in
             guard let disk, disk.fingerprint != base.fingerprint else {
@@ -86,6 +88,7 @@ public struct TodoStore: Sendable {
             }
             let theirs = TodoFile.parse(disk.bytes)
             var merged = TodoMerge.merge(base: base.file, ours: ours, theirs: theirs.file, held: held)
+            try checking?.check(disk.bytes, fingerprint: disk.fingerprint, report: merged.report, base: base)
             try finishing(&merged.file)
             return (merged.file, merged.report, theirs.warnings)
         }
@@ -121,10 +124,18 @@ public struct TodoStore: Sendable {
     /// (the same rules as `save`). Keep `snapshot` as the next base and show `file`.
     /// Throws `StorageError` (`.fileMissing` when the file was deleted: keep the rows, the next
     /// save writes them back). O(file size).
-    public func reload(merging ours: TodoFile, since base: StoreSnapshot, held: Set<String> = []) throws -> StoreReload {
-        let loaded = try load()
-        let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: loaded.snapshot.file, held: held)
-        return StoreReload(file: merged.file, snapshot: loaded.snapshot, report: merged.report, warnings: loaded.warnings)
+    /// With `checking`, a version that looks cut off or whose merge removes most rows throws
+    /// ``SuspectVersion`` unless it is the version `checking` believes.
+    public func reload(merging ours: TodoFile, since base: StoreSnapshot, held: Set<String> = [],
+                       checking: SuspectCheck? = nil) throws -> StoreReload {
+        let (bytes, status) = try POSIXIO.readFile(path)
+        let result = TodoFile.parse(bytes)
+        let snapshot = StoreSnapshot(file: result.file, fingerprint: FileFingerprint(status: status, bytes: bytes))
+        let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: snapshot.file, held: held)
+        if let fingerprint = snapshot.fingerprint, fingerprint != base.fingerprint {
+            try checking?.check(bytes, fingerprint: fingerprint, report: merged.report, base: base)
+        }
+        return StoreReload(file: merged.file, snapshot: snapshot, report: merged.report, warnings: result.warnings)
     }
 
     /// The file's current fingerprint, nil when it does not exist. Reads the file in chunks,
@@ -162,12 +173,17 @@ public struct TodoStore: Sendable {
             }
         }
 
-        /// The old file's content if someone wrote to it after we read it; nil otherwise.
-        func lateContent() throws -> [UInt8]? {
+        /// The old file's content if someone wrote to it after we read it (once it no longer
+        /// looks cut off: ``SuspectVersion/waitingOut``); nil otherwise.
+        func lateContent(readHadRows: Bool) throws -> [UInt8]? {
             var info = stat()
             guard fstat(descriptor, &info) == 0, FileStatus(info) != fingerprint.status else { return nil }
-            let (bytes, _) = try POSIXIO.readAll(descriptor, path: path)
-            return bytes == self.bytes ? nil : bytes
+            let first = try POSIXIO.readAll(descriptor, path: path).bytes
+            let settled = try SuspectVersion.waitingOut(first, readSize: Int64(bytes.count), readHadRows: readHadRows) {
+                try POSIXIO.readAll(descriptor, path: path).bytes
+            }
+            guard let settled else { return nil }
+            return settled == self.bytes ? nil : settled
         }
 
         deinit {
@@ -202,8 +218,10 @@ public struct TodoStore: Sendable {
                                   warnings: warnings + ownership.warnings(path: path), wrote: true)
             // A writer without the lock (`echo >> todo.txt`) may have appended to the file we
             // read after our last check: its rows are in the old file only. Merge them in and save again.
-            guard attempt < attempts, let disk, let late = try disk.lateContent() else { return saved }
-            return try saveLate(late, readFile: TodoFile.parse(disk.bytes).file, written: saved, attempts: attempts - attempt)
+            guard attempt < attempts, let disk else { return saved }
+            let readFile = TodoFile.parse(disk.bytes).file
+            guard let late = try disk.lateContent(readHadRows: !readFile.items.isEmpty) else { return saved }
+            return try saveLate(late, readFile: readFile, written: saved, attempts: attempts - attempt)
         }
         fatalError("unreachable: the last attempt never retries")
     }

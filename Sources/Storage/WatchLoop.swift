@@ -23,6 +23,11 @@ struct WatchLoop: Sendable {
         initialStatus = try? FileStatus.of(path)
     }
 
+    /// How long the file must go without an event (ms) before a change is reported.
+    private static let quietTime: Int32 = 150
+    /// The longest a change waits for the file to go quiet (ms).
+    private static let longestWait: Int32 = 1_500
+
     private static let interesting = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
     private static let folderGone = UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED)
 
@@ -50,11 +55,18 @@ struct WatchLoop: Sendable {
                 var lostFolder = first.lostFolder
                 relevant = first.matters || lostFolder
                 if relevant {
-                    // Let a burst of events settle, then report once.
-                    var stopOnly = [pollfd(fd: stopReader, events: Int16(POLLIN), revents: 0)]
-                    if poll(&stopOnly, 1, 50) > 0 { return }
-                    let later = drain(notify, into: &buffer, name: name)
-                    lostFolder = lostFolder || later.lostFolder
+                    // Report once the file has stopped changing: a program that writes it in
+                    // pieces (or truncates it, then writes) is met when it is done, not half way.
+                    // A file that never stops is still reported after `longestWait`.
+                    var waited: Int32 = 0
+                    while waited < Self.longestWait {
+                        var stopOnly = [pollfd(fd: stopReader, events: Int16(POLLIN), revents: 0)]
+                        if poll(&stopOnly, 1, Self.quietTime) > 0 { return }
+                        waited += Self.quietTime
+                        let later = drain(notify, into: &buffer, name: name)
+                        lostFolder = lostFolder || later.lostFolder
+                        if !later.matters || later.lostFolder { break }
+                    }
                 }
                 if lostFolder {
                     // The watch died with the folder: check once a second from now on.

@@ -105,9 +105,12 @@ enum Interactive {
             do {
                 // The rows name the base they are relative to, so a merge still on its way to
                 // the list when q was pressed is not mistaken for rows deleted here.
+                // A version of the file another program may be writing half way is not merged
+                // on the way out either: the quit says so instead of writing over it.
                 _ = try storage.save(StorageRequest(rows: RowItems(state.rows), generation: state.storageGeneration,
                                                     archive: state.persistence.doneFile.unwritten.archive,
-                                                    restore: state.persistence.doneFile.unwritten.restore))
+                                                    restore: state.persistence.doneFile.unwritten.restore,
+                                                    believing: state.believedVersion))
                 return nil
             } catch {
                 return "\(error)"

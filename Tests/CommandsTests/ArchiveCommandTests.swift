@@ -49,9 +49,32 @@ final class ArchiveCommandTests: XCTestCase {
     func testRowsAlreadyInDoneTxtAreRemovedWithoutAppendingAgain() throws {
         try writeDone("x 2026-11-29 filed id:bbbbbbbbbb\nx 2026-11-30 sent +tax id:cccccccccc\n")
         XCTAssertEqual(cli.run("archive"), ExitCode.ok)
-        XCTAssertEqual(cli.output, "Archived 2 rows to \(donePath).\n")
+        XCTAssertEqual(cli.output, "Archived 0 rows to \(donePath). 2 rows already there left the list.\n")
         XCTAssertEqual(try cli.read(), "open id:aaaaaaaaaa\nlater id:dddddddddd\n")
         XCTAssertEqual(try cli.read(donePath), "x 2026-11-29 filed id:bbbbbbbbbb\nx 2026-11-30 sent +tax id:cccccccccc\n")
+    }
+
+    /// The app's archive key pressed before a toggle was saved, killed after appending the
+    /// done line and before the list was written (by a Lista without the archive's step 0):
+    /// the list holds the row pending, done.txt holds it done. They are one row: it leaves the
+    /// list, nothing is appended, and the count says so.
+    func testAPendingRowWhoseDoneTwinIsInDoneTxtIsTheSameRowArchived() throws {
+        try cli.write("first task id:t1\nsecond task\nother id:t3\n")
+        let secondID = TodoFile.parse(Array("second task\n".utf8)).file.items[0].id
+        try writeDone("x 2026-12-04 first task id:t1\nx 2026-12-04 second task id:\(secondID)\n")
+        XCTAssertEqual(cli.run("archive"), ExitCode.ok, cli.errors)
+        XCTAssertEqual(cli.output, "Archived 0 rows to \(donePath). 2 rows already there left the list.\n")
+        XCTAssertEqual(try cli.read(), "other id:t3\n")
+        XCTAssertEqual(try cli.read(donePath), "x 2026-12-04 first task id:t1\nx 2026-12-04 second task id:\(secondID)\n")
+    }
+
+    /// A done line with the same id but other content is another version: the pending row stays.
+    func testAPendingRowWithTheSameIDButOtherContentStays() throws {
+        try cli.write("first task, edited id:t1\n")
+        try writeDone("x 2026-12-04 first task id:t1\n")
+        XCTAssertEqual(cli.run("archive"), ExitCode.ok, cli.errors)
+        XCTAssertEqual(cli.output, "Archived 0 rows to \(donePath).\n")
+        XCTAssertEqual(try cli.read(), "first task, edited id:t1\n")
     }
 
     /// Killed in the middle of the append: the cut-off line is dropped, then the rows appended whole.

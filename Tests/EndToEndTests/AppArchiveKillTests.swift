@@ -80,6 +80,83 @@ final class AppArchiveKillTests: XCTestCase {
                              "some kills landed after the archive had begun")
     }
 
+    /// The second row (pending): the one the kill tests toggle before the key.
+    private static let toggled = String(format: "r%09d", 1)
+    private static let all = pending.union(done)
+
+    /// `j x A`: the second row toggled done and archived before the toggle's save (the key
+    /// saves at once, inside the toggle's debounce). Killed at random moments: no row lost,
+    /// none doubled, and the next archive leaves every row in exactly one file.
+    func testKilledAfterTheKeyWithAnUnsavedToggleNoRowIsLostOrDoubled() throws {
+        let outcomes = try killTrials("app-archive-toggle", keys: ["j", "x", "A"], trials: 25) { todo, archive in
+            Set(todo) == Self.pending.subtracting([Self.toggled]) && Set(archive) == Self.done.union([Self.toggled])
+        }
+        print("app archive kill trials after an unsaved toggle: \(outcomes.sorted { $0.key < $1.key })")
+    }
+
+    /// `j x A u`: as above, then the archive undone (its rows written back, their lines taken
+    /// out of done.txt) while the archive's save may still be under way.
+    func testKilledAfterTheKeyAndItsUndoNoRowIsLostOrDoubled() throws {
+        let outcomes = try killTrials("app-archive-undo", keys: ["j", "x", "A", "u"], trials: 25) { todo, archive in
+            Set(todo) == Self.all.subtracting(["oldoldoldo"]) && Set(archive) == ["oldoldoldo"]
+        }
+        print("app archive kill trials after an unsaved toggle, the key and undo: \(outcomes.sorted { $0.key < $1.key })")
+    }
+
+    /// Sends `keys` at once, kills the app at random moments over the time they take to reach
+    /// both files (measured first: `finished` says when the files hold the end state), and
+    /// checks each kill's files: every row in the list or done.txt, none twice in one file, the
+    /// list never cut off, and after the next `lista archive` every row in exactly one file.
+    /// Returns how many kills left each kind of state.
+    private func killTrials(_ name: String, keys: [String], trials: Int,
+                            finished: @escaping ([String], [String]) -> Bool) throws -> [String: Int] {
+        let binary = try TmuxSession.listaBinary()
+        let (first, firstDone) = try start(name + "-calibrate")
+        let started = Date()
+        try first.send(contentsOf: keys)
+        try first.waitFor("the keys' end state in both files") { _ in finished(self.ids(first.todoPath).ids, self.ids(firstDone).ids) }
+        let duration = Date().timeIntervalSince(started)
+        first.close()
+
+        var generator = SystemRandomNumberGenerator()
+        var outcomes: [String: Int] = [:]
+        for trial in 0..<trials {
+            let (s, donePath) = try start(name)
+            defer { s.close() }
+            let pid = try s.listaPID()
+            try s.send(contentsOf: keys)
+            usleep(UInt32(Double.random(in: 0...(duration * 1.3), using: &generator) * 1_000_000))
+            kill(pid, SIGKILL)
+
+            let todo = ids(s.todoPath), archive = ids(donePath)
+            let inTodo = Set(todo.ids), inDone = Set(archive.ids)
+            XCTAssertEqual(todo.ids.count, inTodo.count, "trial \(trial): a row twice in the list")
+            XCTAssertEqual(archive.ids.count, inDone.count, "trial \(trial): a row twice in done.txt")
+            XCTAssertFalse(todo.partialTail, "trial \(trial): the list is only ever replaced whole")
+            XCTAssertEqual(inTodo.union(inDone), Self.all, "trial \(trial): a row lost")
+            let stayPending = Self.pending.subtracting([Self.toggled])
+            XCTAssertTrue(stayPending.isSubset(of: inTodo) && inDone.isDisjoint(with: stayPending), "trial \(trial)")
+            let both = inTodo.intersection(inDone).count
+            let outcome = archive.partialTail ? "cut mid-append" : both > 0 ? "in both files" :
+                finished(todo.ids, archive.ids) ? "finished" : "between"
+            outcomes[outcome, default: 0] += 1
+
+            // The next archive finishes the job: every row in exactly one file.
+            let recovery = try ProcessRun.run(binary, ["--file", s.todoPath, "archive"])
+            XCTAssertEqual(recovery.status, 0, "trial \(trial): \(recovery.standardError)")
+            let after = (todo: ids(s.todoPath), done: ids(donePath))
+            XCTAssertFalse(after.done.partialTail, "trial \(trial)")
+            XCTAssertEqual(after.done.ids.count, Set(after.done.ids).count, "trial \(trial): a row twice in done.txt")
+            XCTAssertTrue(Set(after.todo.ids).isDisjoint(with: after.done.ids),
+                          "trial \(trial) (\(outcome)): in both files after the next archive: \(Set(after.todo.ids).intersection(after.done.ids).sorted())")
+            XCTAssertEqual(Set(after.todo.ids).union(after.done.ids), Self.all, "trial \(trial): a row lost")
+            XCTAssertEqual(Set(after.todo.ids).subtracting([Self.toggled]), stayPending, "trial \(trial)")
+            if testRun?.failureCount ?? 0 > 0 { break }
+        }
+        XCTAssertEqual(outcomes.values.reduce(0, +), trials)
+        return outcomes
+    }
+
     /// At a real terminal: the key says what it did, u brings the rows back from done.txt.
     func testTheKeySaysWhatItDidAndUndoBringsTheRowsBack() throws {
         let s = try TmuxSession("app-archive", rows: ["open id:a000000001", "x 2026-11-30 filed id:a000000002"])

@@ -116,6 +116,24 @@ final class UndoRedoTests: XCTestCase {
         store.skipInFlightEffects()
     }
 
+    /// Rows apart from each other, removed at once, come back each at its place.
+    func testUndoingADeleteOfRowsApartPutsEachBackAtItsPlace() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"), row("d", "four"), row("e", "five"))), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.select("b"))
+        await store.send(.toggleMarkSelected)
+        await store.send(.select("d"))
+        await store.send(.toggleMarkSelected)
+        await store.send(.deleteSelected)
+        XCTAssertEqual(store.state.rows.ids, ["a", "c", "e"])
+        await store.send(.undo)
+        XCTAssertEqual(store.state.rows.ids, ["a", "b", "c", "d", "e"])
+        await store.send(.redo)
+        XCTAssertEqual(store.state.rows.ids, ["a", "c", "e"])
+        store.skipInFlightEffects()
+    }
+
     func testANewChangeClearsRedo() async {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
@@ -148,6 +166,33 @@ final class SaveFailureTests: XCTestCase {
         await clock.advance(by: TodoList.saveRetry)
         await store.receive(.saveDue)
         await store.receive(.saveFinished(.failed("the disk is full")))
+        store.skipInFlightEffects()
+    }
+
+    func testASaveThatSucceedsAfterAFailureClearsTheNotSavedLine() async {
+        struct DiskFull: Error, CustomStringConvertible { var description: String { "the disk is full" } }
+        let clock = TestClock()
+        let diskFull = Locked(true)
+        let client = StorageClient(save: { _ in
+            if diskFull.withLock({ $0 }) { throw DiskFull() }
+            return SaveOutcome()
+        })
+        let store = TestStore(initialState: TodoList.State(rows: rows(row("a", "one"))), reducer: { TodoList() }, withDependencies: {
+            $0.randomBits = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
+        })
+        store.exhaustivity = .off
+        await store.send(.toggleDoneSelected)
+        await clock.advance(by: TodoList.saveDebounce)
+        await store.receive(.saveDue)
+        await store.receive(.saveFinished(.failed("the disk is full")))
+        XCTAssertEqual(store.state.message?.text.hasPrefix("Not saved"), true)
+        // The disk is freed; the watcher's signal makes the save that succeeds.
+        diskFull.withLock { $0 = false }
+        await store.send(.fileChangedOutside)
+        await store.receive({ if case .saveFinished(.saved) = $0 { true } else { false } })
+        XCTAssertFalse(store.state.hasUnsavedChanges)
+        XCTAssertNil(store.state.persistence.failure)
+        XCTAssertEqual(store.state.message, "Saved: the file holds your changes again.")
         store.skipInFlightEffects()
     }
 

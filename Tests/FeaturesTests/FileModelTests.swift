@@ -8,7 +8,8 @@ import XCTest
 
 /// Model-based: the list on a real file, with the person's actions (add, edit, toggle, delete,
 /// move, the archive key, undo, redo) interleaved at random with other writers (append with and without an id,
-/// edit, delete, reorder, todo.sh's archive, an editor replacing the file). Each step is one
+/// edit, delete, reorder, todo.sh's archive, an editor replacing the file, a program rewriting
+/// it in place with every gap between its truncation and its write). Each step is one
 /// action here and one write outside, met in one of three orders; then the file, the state and
 /// the screen must agree with a simple model: the README's merge table over (id, text, done),
 /// with undo and redo as the person's own steps. No row lost, none doubled, order as the table
@@ -50,15 +51,15 @@ final class FileModelTests: XCTestCase {
             switch order {
             case 0:  // here, then outside; the watcher notices
                 await perform(local, on: list, model: &ours, counter: counter)
-                try write(outside, in: list, model: &theirs, counter: counter)
+                try await write(outside, in: list, model: &theirs, counter: counter)
                 await list.noticeOutsideChange()
             case 1:  // here, then outside; the save finds it before the watcher does
                 await perform(local, on: list, model: &ours, counter: counter)
-                try write(outside, in: list, model: &theirs, counter: counter)
+                try await write(outside, in: list, model: &theirs, counter: counter)
                 await list.settle()
                 await list.noticeOutsideChange()
             default:  // outside; the watcher's reload is under way when the change here is made
-                try write(outside, in: list, model: &theirs, counter: counter)
+                try await write(outside, in: list, model: &theirs, counter: counter)
                 await list.noticeOutsideChange()
                 await perform(local, on: list, model: &ours, counter: counter)
             }
@@ -157,10 +158,26 @@ final class FileModelTests: XCTestCase {
 
     // MARK: Other writers, on the file and on the model
 
-    private func write(_ write: OutsideWrite, in list: FileBackedList, model: inout ListModel, counter: Int) throws {
+    private func write(_ write: OutsideWrite, in list: FileBackedList, model: inout ListModel, counter: Int) async throws {
         switch write {
         case .nothing:
             break
+        case let .inPlaceRewrite(id, gap):
+            // A program that reads the file, truncates it, and writes it back changed after `gap`
+            // (one row edited where it carries its id, one row added), into the same inode.
+            var lines = list.fileLines.map { line in
+                var item = TodoItem(parsing: line)
+                guard item.id == id else { return line }
+                item.text = "p\(counter) " + item.text
+                return item.line
+            }
+            lines.append("o\(counter) id:ext\(counter)")
+            let writer = try InPlaceWriter(path: list.path)
+            try writer.truncate()
+            await gap.pass(list)
+            try writer.finish(lines)
+            if let id { model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: "p\(counter) " + $0.text, done: $0.done) : $0 } }
+            model.rows.append(ModelRow(id: "ext\(counter)", text: "o\(counter)", done: false))
         case .appendWithID:
             let id = "ext\(counter)"
             try list.appendOutside("o\(counter) id:\(id)")
@@ -238,6 +255,8 @@ enum ModelStep: Equatable {
     case relocate(String, from: Int, to: Int)
     /// The archive key: rows moved to done.txt from these offsets.
     case archive([ModelRow], at: [Int])
+    /// Pending rows another program deleted, taken from these offsets (undo takes them back).
+    case outsideRemoval([ModelRow], at: [Int])
 }
 
 /// The list as the README says it should be: rows in order, what was archived, undo and redo.
@@ -288,11 +307,16 @@ struct ListModel {
                 let row = rows.remove(at: at)
                 rows.insert(row, at: Swift.min(reversed ? from : to, rows.count))
             }
-        case let (.archive(moved, offsets), true):
-            // Back in the list where they were (the highest offset first), and out of done.txt.
-            for (row, offset) in zip(moved, offsets).reversed() where index(row.id) == nil {
+        case let (.archive(moved, offsets), true), let (.outsideRemoval(moved, offsets), true):
+            // Back in the list where they were (the lowest offset first), and out of done.txt.
+            let fromDoneFile = if case .archive = step { true } else { false }
+            for (row, offset) in zip(moved, offsets) where index(row.id) == nil {
                 rows.insert(row, at: Swift.min(offset, rows.count))
-                if let line = archived.firstIndex(of: row) { archived.remove(at: line) }
+                if fromDoneFile, let line = archived.firstIndex(of: row) { archived.remove(at: line) }
+            }
+        case let (.outsideRemoval(moved, _), false):
+            for row in moved {
+                if let at = index(row.id) { rows.remove(at: at) }
             }
         case let (.archive(moved, _), false):
             // To done.txt again, as the rows are now.
@@ -365,6 +389,12 @@ struct ListModel {
             }
         }
         result.rows = (order + tail).map { survivors[$0]! }
+        // Rows deleted there and left alone here leave the list: the done ones first (not an
+        // undo step), then the pending ones, as one step that undo takes back.
+        func deletedThere(_ row: ModelRow) -> Bool { baseByID[row.id] == row && theirsByID[row.id] == nil }
+        let remaining = ours.rows.filter { !(deletedThere($0) && $0.done) }
+        let removed = remaining.enumerated().filter { deletedThere($0.element) }
+        if !removed.isEmpty { result.record(.outsideRemoval(removed.map(\.element), at: removed.map(\.offset))) }
         for conflict in conflicts where result.rows.contains(where: { $0.id == conflict.rowID }) { result.record(conflict) }
         return result
     }
@@ -393,7 +423,7 @@ extension ModelStep {
         case let .insert(row, _), let .remove(row, _): row.id
         case let .update(_, after): after.id
         case let .relocate(id, _, _): id
-        case let .archive(rows, _): rows.first?.id ?? ""
+        case let .archive(rows, _), let .outsideRemoval(rows, _): rows.first?.id ?? ""
         }
     }
 }
@@ -433,9 +463,53 @@ enum LocalAction: CustomStringConvertible {
     }
 }
 
+/// What the app does while an in-place writer has truncated the file and not written it yet.
+enum InPlaceGap: CaseIterable, CustomStringConvertible {
+    /// Nothing: the write follows the truncation at once.
+    case none
+    /// The watcher reports the empty file.
+    case noticed
+    /// A change made here comes due for saving.
+    case saveDue
+    /// 1.5 s pass (the debounce's save, if one is due, meets the empty file).
+    case pause
+
+    /// Lets the gap pass: the app meets the truncated file as this gap says, and any save or
+    /// reload it starts ends before the writer writes.
+    func pass(_ list: FileBackedList) async {
+        let store = list.store
+        switch self {
+        case .none:
+            return
+        case .noticed:
+            await list.noticeOutsideChange()
+        case .saveDue:
+            await list.clock.advance(by: TodoList.saveDebounce)
+        case .pause:
+            await list.clock.advance(by: .milliseconds(1_500))
+        }
+        await store.skipReceivedActions()
+        if store.state.persistence.isSaving {
+            await store.receive({ if case .saveFinished = $0 { true } else { false } }, timeout: .seconds(5))
+        }
+        XCTAssertFalse(store.state.persistence.isSaving)
+    }
+
+    var description: String {
+        switch self {
+        case .none: "no gap"
+        case .noticed: "the watcher in the gap"
+        case .saveDue: "a save due in the gap"
+        case .pause: "1.5 s in the gap"
+        }
+    }
+}
+
 enum OutsideWrite: CustomStringConvertible {
     case nothing, appendWithID, appendWithoutID, archive
     case edit(String), delete(String), swap(String, String), editorRewrite(String)
+    /// Truncate, a gap, then write: one row edited (when it carries its id), one added.
+    case inPlaceRewrite(String?, gap: InPlaceGap)
 
     /// A random write; lines are edited only where they carry their id (`explicitIDs`): an edit
     /// to a line without one makes it another line, with another derived id.
@@ -443,7 +517,7 @@ enum OutsideWrite: CustomStringConvertible {
         let ids = model.rows.map(\.id)
         guard let id = ids.randomElement(using: &rng) else { return .appendWithoutID }
         let editable = explicitIDs.contains(id)
-        switch Int.random(in: 0..<10, using: &rng) {
+        switch Int.random(in: 0..<11, using: &rng) {
         case 0, 1: return .nothing
         case 2: return .appendWithID
         case 3: return ids.count < 20 ? .appendWithoutID : .delete(id)
@@ -453,6 +527,7 @@ enum OutsideWrite: CustomStringConvertible {
             let other = ids.randomElement(using: &rng)!
             return other == id ? .archive : .swap(id, other)
         case 7: return .archive
+        case 8: return .inPlaceRewrite(editable ? id : nil, gap: InPlaceGap.allCases.randomElement(using: &rng)!)
         default: return editable ? .editorRewrite(id) : .nothing
         }
     }
@@ -467,6 +542,7 @@ enum OutsideWrite: CustomStringConvertible {
         case let .delete(id): "delete \(id)"
         case let .swap(one, two): "swap \(one) and \(two)"
         case let .editorRewrite(id): "editor rewrite of \(id)"
+        case let .inPlaceRewrite(id, gap): "in-place rewrite\(id.map { " of " + $0 } ?? "") with \(gap)"
         }
     }
 }

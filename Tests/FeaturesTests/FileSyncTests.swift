@@ -113,8 +113,11 @@ final class FileSyncTests: XCTestCase {
         await list.store.send(.undo)
         XCTAssertEqual(list.store.state.rows.first?.text, "two edited outside", "u takes the text that lost")
         await list.store.send(.undo)
-        XCTAssertEqual(list.store.state.rows.map(\.text), ["two", "three, renamed outside", "added by todo.sh"],
-                       "then the typing: nothing the file brought is undone")
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "two edited outside", "three, renamed outside", "added by todo.sh"],
+                       "then the row the other program removed comes back")
+        await list.store.send(.undo)
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "two", "three, renamed outside", "added by todo.sh"],
+                       "then the typing: nothing else the file brought is undone")
         XCTAssertEqual(list.store.state.rows[id: "bb"]?.isDone, true)
     }
 

@@ -26,6 +26,31 @@ final class FileWatcherTests: XCTestCase {
         wait(for: [seen], timeout: 1)
     }
 
+    /// A program that truncates the file and writes it in pieces, 20 ms apart, is reported
+    /// once, when it is done: the first status seen is the whole file's.
+    func testAFileWrittenInPiecesIsReportedOnceItStopsChanging() throws {
+        let path = directory.file("todo.txt")
+        let pieces = (0..<10).map { "row \($0) id:row\($0)xxxxx\n" }
+        let whole = Int64(pieces.joined().utf8.count)
+        let sizes = ReportedSizes()
+        let done = expectation(description: "the whole file reported")
+        done.assertForOverFulfill = false
+        let watcher = try FileWatcher(path: path) { status in
+            sizes.append(status?.size ?? -1)
+            if status?.size == whole { done.fulfill() }
+        }
+        defer { watcher.stop() }
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        for piece in pieces {
+            usleep(20_000)
+            _ = piece.withCString { write(descriptor, $0, strlen($0)) }
+        }
+        close(descriptor)
+        wait(for: [done], timeout: 3)
+        XCTAssertEqual(sizes.all.first, whole, "reported half way: \(sizes.all)")
+    }
+
     func testSaveByRenameIsReported() throws {
         let store = TodoStore(path: directory.file("todo.txt"))
         let loaded = try store.load()
@@ -103,4 +128,17 @@ final class FileWatcherTests: XCTestCase {
         // After losing its folder the watcher checks once a second.
         wait(for: [back], timeout: 3)
     }
+}
+
+/// The sizes a watcher reported, from its thread to the test's.
+private final class ReportedSizes: @unchecked Sendable {
+    // Guarded by `lock`: the watcher's thread appends, the test reads.
+    private let lock = NSLock()
+    private var sizes: [Int64] = []
+
+    func append(_ size: Int64) {
+        lock.withLock { sizes.append(size) }
+    }
+
+    var all: [Int64] { lock.withLock { sizes } }
 }
