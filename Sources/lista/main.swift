@@ -18,7 +18,9 @@ if isCommandInvocation(arguments) {
                           standardOutput: { StandardStream.write($0, to: STDOUT_FILENO) },
                           standardError: { StandardStream.write($0, to: STDERR_FILENO) },
                           readStandardInput: { StandardStream.readAll(from: STDIN_FILENO) },
-                          standardInputIsTerminal: isatty(STDIN_FILENO) == 1)
+                          standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
+                          standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
+                          standardErrorIsTerminal: isatty(STDERR_FILENO) == 1)
     exit(code)
 }
 let options: Options
