@@ -52,6 +52,15 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(saves.states.count, 1, "quitting anyway does not try again")
     }
 
+    func testAFailureEndingInAPeriodIsOneSentenceInTheQuitMessage() {
+        let (session, screen, _, _) = makeSession(failing: "No space left to write todo.txt.")
+        XCTAssertTrue(session.handle(.key(.character("q"))))
+        session.draw()
+        let screenText = screen.lines.joined(separator: "\n")
+        XCTAssertTrue(screenText.contains("Not saved: No space left to write todo.txt. Press q again"), screenText)
+        XCTAssertFalse(screenText.contains(".."), screenText)
+    }
+
     func testAnyOtherKeyAfterAFailedSaveDisarmsQuittingAnyway() {
         let (session, _, saves, _) = makeSession(failing: "the disk is full")
         XCTAssertTrue(session.handle(.key(.character("q"))))
