@@ -61,6 +61,21 @@ final class SessionTests: XCTestCase {
         XCTAssertFalse(screenText.contains(".."), screenText)
     }
 
+    /// `a`, text, Enter, `u`, `q`: the undo takes back the row added, so the quit saves no
+    /// empty row; and `a`, Enter, `u` brings back no empty row either.
+    func testUndoingARowJustAddedSavesNoEmptyRow() {
+        for typed in ["milk", ""] {
+            let (session, _, saves, store) = makeSession()
+            let keys = [Key.character("a")] + typed.map { Key.character($0) } + [.enter, .character("u"), .character("q")]
+            for key in keys {
+                _ = session.handle(.key(key))
+            }
+            XCTAssertEqual(session.ending, .quit)
+            XCTAssertEqual(saves.states.last?.rows.map(\.text), ["first row", "second row"],
+                           "typed \(typed.debugDescription); \(store.state.message?.text ?? "")")
+        }
+    }
+
     func testAnyOtherKeyAfterAFailedSaveDisarmsQuittingAnyway() {
         let (session, _, saves, _) = makeSession(failing: "the disk is full")
         XCTAssertTrue(session.handle(.key(.character("q"))))
