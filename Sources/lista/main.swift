@@ -7,7 +7,9 @@ import Terminal
 import Views
 
 func fail(_ message: String, code: Int32 = 2) -> Never {
-    StandardStream.write("lista: \(message)\n", to: STDERR_FILENO)
+    // A path or an argument in the message reaches a terminal as the CLI's words do.
+    let line = "lista: \(message)\n"
+    StandardStream.write(isatty(STDERR_FILENO) == 1 ? sanitizedForTerminalLines(line) : line, to: STDERR_FILENO)
     exit(code)
 }
 

@@ -59,6 +59,14 @@ final class HostileListingEndToEndTests: XCTestCase {
         }
     }
 
+    func testTheAppsStartUpErrorsOnATerminalAreShownSafely() throws {
+        let run = try PtyCommand.run(["--no-such-option\u{1B}]52;c;cHduZWQ=\u{07}\u{9B}2J"])
+        let text = String(decoding: run.output, as: UTF8.self)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(text.contains("--no-such-option^[]52"), text.debugDescription)
+        XCTAssertEqual(controlBytes(in: run.output), [], text.debugDescription)
+    }
+
     func testAPipeGetsTheStoredBytesAndJSONEscapesThem() throws {
         let list = folder + "/todo.txt"
         try Data("\(hostile) id:h1\n".utf8).write(to: URL(fileURLWithPath: list))
