@@ -23,7 +23,7 @@ STATIC_PIE := -Xswiftc -static-executable -Xswiftc -use-ld=lld -Xswiftc -Xclang-
 RELEASE    := -c release --static-swift-stdlib --disable-local-rpath $(STATIC_PIE)
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 
-.PHONY: all build deps deps-test run test sanitize bench soak fuzz fuzz-build install install-build clean
+.PHONY: all build deps deps-test run test sanitize bench soak fuzz fuzz-check fuzz-build install install-build clean
 
 all: build
 
@@ -48,11 +48,13 @@ deps-test:
 ## the end-to-end tests (tmux) and the monkey at a real terminal run the release binary,
 ## the one `make install` installs. Tests are XCTest; Swift Testing is switched off so the
 ## run ends on XCTest's own count. The build fails when a target imports a module of ours it
-## does not declare in Package.swift.
+## does not declare in Package.swift. Then every fuzz target is built and run briefly
+## (fuzz-check), so a change that breaks one fails here, not months later in `make fuzz`.
 test: deps-test
 	$(SWIFT) build --build-tests $(STRICT) --explicit-target-dependency-import-check error
 	$(SWIFT) build $(RELEASE) $(STRICT) --product lista
 	LISTA_BIN=$(RELEASE_BIN)/lista $(SWIFT) test --skip-build --disable-swift-testing
+	$(MAKE) --no-print-directory fuzz-check
 
 ## make sanitize: every test under AddressSanitizer (LeakSanitizer included), then under
 ## ThreadSanitizer, each built in its own folder (.build/asan, .build/tsan) with the end-to-end
@@ -91,7 +93,8 @@ CLANG        ?= clang
 FUZZ_DIR     := .build/fuzz
 FUZZ_MODS    := $(FUZZ_DIR)/modules
 # -I Sources/CNcurses lets a target reach Terminal (the ncurses module map is there).
-FUZZ_FLAGS   := -swift-version 6 -O -g -enable-testing -sanitize=fuzzer,address -warnings-as-errors \
+FUZZ_OPTIMIZE ?= -O
+FUZZ_FLAGS   := -swift-version 6 $(FUZZ_OPTIMIZE) -g -enable-testing -sanitize=fuzzer,address -warnings-as-errors \
                 -I $(FUZZ_MODS) -I Sources/CNcurses
 # The Swift modules every target may import, and what each of them imports. Another module
 # is its name here and a FUZZ_IMPORTS_<name> line (Terminal's is ready: a target importing
@@ -110,6 +113,20 @@ fuzz_sources_of = $(shell find Sources/$(1) -name '*.swift' | sort)
 fuzz: deps fuzz-build
 	@failed=0; for target in $(FUZZ_TARGETS); do \
 	    Fuzz/run-target.sh $$target $(FUZZ_DIR)/bin/$$target $(FUZZ_SECONDS) $(FUZZ_DIR) || failed=1; \
+	done; exit $$failed
+
+## make fuzz-check: build every target and run each for FUZZ_CHECK_SECONDS from its seeds
+## alone (a fresh corpus each time, so the time stays the same); fails on a finding, as
+## `make fuzz` does. The build is unoptimised, in a folder of its own (.build/fuzz-check):
+## it compiles the same sources with the same checks in about a third of the -O build's time,
+## and a few seconds of fuzzing need no speed.
+FUZZ_CHECK_SECONDS ?= 5
+FUZZ_CHECK_DIR     := .build/fuzz-check
+fuzz-check:
+	@$(MAKE) --no-print-directory fuzz-build FUZZ_DIR=$(FUZZ_CHECK_DIR) FUZZ_OPTIMIZE=-Onone
+	@rm -rf $(FUZZ_CHECK_DIR)/corpus
+	@failed=0; for target in $(FUZZ_TARGETS); do \
+	    Fuzz/run-target.sh $$target $(FUZZ_CHECK_DIR)/bin/$$target $(FUZZ_CHECK_SECONDS) $(FUZZ_CHECK_DIR) || failed=1; \
 	done; exit $$failed
 
 ## make fuzz-build: only build the targets, as .build/fuzz/bin/<target> (run one by hand with

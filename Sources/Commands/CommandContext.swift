@@ -23,6 +23,11 @@ public struct CommandContext {
     public var standardOutput: (String) -> Void
     /// Receives text for standard error (already ending in newlines).
     public var standardError: (String) -> Void
+    /// Whether standard output is a terminal: text for one is shown safely
+    /// (``TerminalText``), text for a pipe or a file is written as stored.
+    public var standardOutputIsTerminal: Bool
+    /// Whether standard error is a terminal, as for standard output.
+    public var standardErrorIsTerminal: Bool
     /// Reads all of standard input (`lista add -`); nil when it cannot be read.
     public var readStandardInput: () -> [UInt8]?
     /// Whether standard input is a terminal: `lista add` with no text reads standard input
@@ -37,7 +42,9 @@ public struct CommandContext {
         standardOutput: @escaping (String) -> Void,
         standardError: @escaping (String) -> Void,
         readStandardInput: @escaping () -> [UInt8]? = { nil },
-        standardInputIsTerminal: Bool = true
+        standardInputIsTerminal: Bool = true,
+        standardOutputIsTerminal: Bool = false,
+        standardErrorIsTerminal: Bool = false
     ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
@@ -46,6 +53,8 @@ public struct CommandContext {
         self.standardError = standardError
         self.readStandardInput = readStandardInput
         self.standardInputIsTerminal = standardInputIsTerminal
+        self.standardOutputIsTerminal = standardOutputIsTerminal
+        self.standardErrorIsTerminal = standardErrorIsTerminal
     }
 }
 

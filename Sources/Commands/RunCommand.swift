@@ -13,9 +13,11 @@ public func isCommandInvocation(_ arguments: [String]) -> Bool {
 }
 
 /// Runs one CLI command (`arguments` without the program name) and returns its exit code
-/// (`ExitCode`). Messages go to the context's writers; nothing is printed elsewhere.
+/// (`ExitCode`). Messages go to the context's writers; nothing is printed elsewhere. What goes
+/// to a terminal is shown safely (``TerminalText``).
 /// Commands that change the file take the same lock and use the same atomic save as the app.
 public func runCommand(_ arguments: [String], context: CommandContext) -> Int32 {
+    let context = TerminalText.shownSafely(context)
     do {
         let split = try CommandLineWords.split(arguments)
         let command = try CommandParser.parse(split.words)
@@ -81,9 +83,12 @@ public func runCommand(
     standardOutput: @escaping (String) -> Void,
     standardError: @escaping (String) -> Void,
     readStandardInput: @escaping () -> [UInt8]? = { nil },
-    standardInputIsTerminal: Bool = true
+    standardInputIsTerminal: Bool = true,
+    standardOutputIsTerminal: Bool = false,
+    standardErrorIsTerminal: Bool = false
 ) -> Int32 {
     runCommand(arguments, context: CommandContext(
         environment: environment, standardOutput: standardOutput, standardError: standardError,
-        readStandardInput: readStandardInput, standardInputIsTerminal: standardInputIsTerminal))
+        readStandardInput: readStandardInput, standardInputIsTerminal: standardInputIsTerminal,
+        standardOutputIsTerminal: standardOutputIsTerminal, standardErrorIsTerminal: standardErrorIsTerminal))
 }

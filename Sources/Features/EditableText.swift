@@ -27,29 +27,33 @@ public struct EditableText: Equatable, Sendable {
     public private(set) var cursor: Int
 
     /// - Parameter cursor: clamped into `0...text.count`; nil puts it at the end.
+    /// O(cursor) with a cursor inside the text, O(length) otherwise.
     public init(_ text: String = "", cursor: Int? = nil) {
         self.text = text
-        let count = text.count
-        self.cursor = Swift.min(Swift.max(cursor ?? count, 0), count)
+        if let cursor, text.index(text.startIndex, offsetBy: Swift.max(cursor, 0), limitedBy: text.endIndex) != nil {
+            self.cursor = Swift.max(cursor, 0)
+        } else {
+            self.cursor = text.count
+        }
     }
 
-    /// Applies `edit`. O(length of the text).
+    /// Applies `edit`. O(length of the text): each edit walks to the cursor once, and an insert
+    /// counts the graphemes after it twice (a long line is a long walk, so no edit counts the
+    /// whole text more than it must).
     public mutating func apply(_ edit: TextEdit) {
         switch edit {
         case let .insert(typed):
             let clean = Self.singleLine(typed)
             guard !clean.isEmpty else { return }
-            let before = text.count
-            text.insert(contentsOf: clean, at: index(cursor))
-            // Combining marks may merge into the grapheme before the cursor: count what changed.
-            cursor += text.count - before
+            insert(clean)
         case .deleteBackward:
             guard cursor > 0 else { return }
             text.remove(at: index(cursor - 1))
             cursor -= 1
         case .deleteForward:
-            guard cursor < text.count else { return }
-            text.remove(at: index(cursor))
+            let at = index(cursor)
+            guard at < text.endIndex else { return }
+            text.remove(at: at)
         case .deleteWordBackward:
             let start = wordStart(before: cursor)
             text.removeSubrange(index(start)..<index(cursor))
@@ -60,12 +64,26 @@ public struct EditableText: Equatable, Sendable {
         case .moveLeft:
             cursor = Swift.max(0, cursor - 1)
         case .moveRight:
-            cursor = Swift.min(text.count, cursor + 1)
+            if index(cursor) < text.endIndex { cursor += 1 }
         case .moveHome:
             cursor = 0
         case .moveEnd:
             cursor = text.count
         }
+    }
+
+    /// Inserts `typed` at the cursor and puts the cursor after it. Typing may join the grapheme
+    /// before the cursor (a combining mark) or the one after it (a letter before a mark), so
+    /// the cursor moves by how many graphemes the text gained: counted from the grapheme
+    /// before the cursor, which stays where it starts, to the end. O(length).
+    private mutating func insert(_ typed: String) {
+        let at = index(cursor)
+        let from = cursor > 0 ? text.index(before: at) : at
+        let fromOffset = text.utf8.distance(from: text.startIndex, to: from)
+        let before = text[from...].count
+        text.insert(contentsOf: typed, at: at)
+        let after = text[text.utf8.index(text.startIndex, offsetBy: fromOffset)...].count
+        cursor += after - before
     }
 
     private func index(_ offset: Int) -> String.Index {

@@ -82,7 +82,8 @@ extension TodoList {
             offset = at + 1
         }
         let step = state.insertRow(row, at: offset)
-        state.history.record(UndoEntry(label: "add", steps: [step]))
+        // Open for the typing that follows: the row and its first text are one step.
+        state.history.record(UndoEntry(label: "add", steps: [step], typingRowID: row.id))
         state.selection = row.id
         state.focus = row.id
         state.marks.removeAll()
@@ -120,7 +121,11 @@ extension TodoList {
             return .none
         }
         state.message = "Empty row removed"
-        return removeRows(&state, ids: [focus], label: "empty row")
+        let steps = state.removeRows(ids: [focus])
+        guard !steps.isEmpty else { return .none }
+        state.history.recordRemoval(ofEmptied: focus, steps: steps, label: "empty row")
+        state.closeDestinationOfRemovedRow()
+        return scheduleSave()
     }
 
     /// Types in row `id` with the cursor before grapheme `cursor` (clamped to the text), leaving

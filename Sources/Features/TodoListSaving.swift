@@ -156,11 +156,6 @@ extension TodoList {
     }
 }
 
-extension String {
-    /// A storage error's sentence, to be set inside another one.
-    fileprivate var withoutFinalPeriod: Substring { hasSuffix(".") ? dropLast() : self[...] }
-}
-
 /// Hands a value to an effect that lets go of it as soon as it has read it.
 private final class Handoff<Value: Sendable>: Sendable {
     private let value: Locked<Value?>

@@ -52,14 +52,43 @@ public struct UndoHistory: Equatable, Sendable {
     }
 
     /// Records typing in `rowID`: extends the last entry while it is typing in the same row.
+    /// Typing into a row just added extends its add, so undo takes away the row, never leaves
+    /// it there empty (an empty row would be saved).
     mutating func recordTyping(in rowID: String, before: RowContent, after: RowContent) {
-        if var last = undoStack.last, last.typingRowID == rowID,
-           case let .update(firstBefore, _)? = last.steps.first {
-            last.steps = [.update(before: firstBefore, after: after)]
-            undoStack[undoStack.count - 1] = last
-            redoStack.removeAll()
-        } else {
+        guard var last = undoStack.last, last.typingRowID == rowID, last.steps.count == 1 else {
             record(UndoEntry(label: "typing", steps: [.update(before: before, after: after)], typingRowID: rowID))
+            return
+        }
+        switch last.steps[0] {
+        case let .update(firstBefore, _):
+            last.steps = [.update(before: firstBefore, after: after)]
+        case let .insert(offset, _):
+            last.steps = [.insert(at: offset, after)]
+        default:
+            record(UndoEntry(label: "typing", steps: [.update(before: before, after: after)], typingRowID: rowID))
+            return
+        }
+        undoStack[undoStack.count - 1] = last
+        redoStack.removeAll()
+    }
+
+    /// Records the removal (`steps`) of row `rowID`, left empty when its field was left. When
+    /// the last entry added that row, the two cancel out and neither stays; when it was the
+    /// typing that emptied the row, the removal joins it. Either way no undo brings back an
+    /// empty row, which the next save would write.
+    mutating func recordRemoval(ofEmptied rowID: String, steps: [UndoStep], label: String) {
+        guard let last = undoStack.last, last.steps.count == 1 else {
+            return record(UndoEntry(label: label, steps: steps))
+        }
+        switch last.steps[0] {
+        case let .insert(_, content) where content.row.id == rowID:
+            undoStack.removeLast()
+            redoStack.removeAll()
+        case let .update(_, after) where after.row.id == rowID && last.label == "typing":
+            undoStack[undoStack.count - 1].steps += steps
+            redoStack.removeAll()
+        default:
+            record(UndoEntry(label: label, steps: steps))
         }
     }
 

@@ -189,7 +189,7 @@ public final class InteractiveSession {
         }
         guard !failures.isEmpty else { return true }
         quitAnywayArmed = true
-        store.send(.showMessage("Not saved: \(failures.joined(separator: "; ")). Press \(KeyHints.quitAnyway.text), any other key to stay."))
+        store.send(.showMessage("Not saved: \(failures.map(\.withoutFinalPeriod).joined(separator: "; ")). Press \(KeyHints.quitAnyway.text), any other key to stay."))
         return false
     }
 

@@ -154,19 +154,41 @@ enum RowView {
     }
 
     /// The part of `text` to show in `width` columns so that the cursor (a grapheme offset) is
-    /// on screen, the grapheme it starts at, and the cursor's column within that window.
-    /// O(length of the text).
+    /// on screen, the grapheme it starts at, and the cursor's column within that window: the
+    /// window starts at the first grapheme from which the graphemes before the cursor take at
+    /// most `width - 1` columns (one is kept for the cursor at the end).
+    ///
+    /// Only the graphemes on screen are measured: the ones before the cursor back to the
+    /// window's start, and from there as many as fill `width` (the text shown ends with the one
+    /// that overflows, which drawing clips). The rest is stepped over without a copy, so a key
+    /// in a field of a 20 MB line costs one walk to the cursor.
+    /// - Complexity: O(cursor) to find the cursor, plus O(width) graphemes measured.
     static func window(_ text: String, cursor: Int, width: Int) -> (shown: String, start: Int, cursorColumn: Int) {
-        let characters = Array(text)
-        let clamped = min(max(cursor, 0), characters.count)
-        let widths = characters.map(columns(of:))
-        var start = 0
-        var before = widths[..<clamped].reduce(0, +)
-        // Keep one column for the cursor at the end.
-        while before > width - 1, start < clamped {
-            before -= widths[start]
-            start += 1
+        var clamped = max(cursor, 0)
+        var cursorIndex = text.endIndex
+        if let index = text.index(text.startIndex, offsetBy: clamped, limitedBy: text.endIndex) {
+            cursorIndex = index
+        } else {
+            clamped = text.count
         }
-        return (String(characters[start...]), start, before)
+        var startIndex = cursorIndex
+        var stepsBack = 0
+        var before = 0
+        while startIndex > text.startIndex {
+            let previous = text.index(before: startIndex)
+            let columns = columns(of: text[previous])
+            guard before + columns <= width - 1 else { break }
+            before += columns
+            startIndex = previous
+            stepsBack += 1
+        }
+        let start = clamped - stepsBack
+        var endIndex = startIndex
+        var shownColumns = 0
+        while endIndex < text.endIndex, shownColumns <= width {
+            shownColumns += columns(of: text[endIndex])
+            endIndex = text.index(after: endIndex)
+        }
+        return (String(text[startIndex..<endIndex]), start, before)
     }
 }

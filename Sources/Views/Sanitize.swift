@@ -18,21 +18,52 @@
 /// Only apply it to what is drawn, never to what is stored.
 /// - Complexity: O(n) in the number of scalars.
 public func sanitizedForDisplay(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { Sanitizer.replacement(for: $0) != nil }) else { return text }
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-        if let replacement = Sanitizer.replacement(for: scalar) {
-            out.append(contentsOf: replacement.unicodeScalars)
-        } else {
-            out.append(scalar)
-        }
-    }
-    return String(out)
+    Sanitizer.sanitized(text, keepingLineFeeds: false)
 }
 
-/// The per-scalar rule behind `sanitizedForDisplay(_:)`.
-enum Sanitizer {
+/// `sanitizedForDisplay(_:)` for text a terminal shows as it comes, not in cells: a command's
+/// lines on standard output or standard error. The line feeds between the lines stay (they are
+/// the output's own structure); within a line every scalar gets the drawing rule, so a row read
+/// from a file can no more write the clipboard (OSC 52), move the cursor or reorder the line
+/// than it can in the app.
+/// - Complexity: O(n) in the number of scalars.
+public func sanitizedForTerminalLines(_ text: String) -> String {
+    Sanitizer.sanitized(text, keepingLineFeeds: true)
+}
+
+/// The per-scalar rule behind `sanitizedForDisplay(_:)`, and which scalars it takes for controls.
+public enum Sanitizer {
     static let placeholder = "\u{FFFD}"
+
+    /// Whether `scalar` is a control a terminal would act on or hide rather than print: C0, DEL,
+    /// C1, a bidirectional control, a line or paragraph separator, or a scalar the terminal
+    /// reports as non-printable. The display rule replaces each of them with something visible;
+    /// `lista ls --json` writes each as an escape. (The joiner and the variation selectors are
+    /// not controls: the display rule drops them only because ncurses counts their width wrong.)
+    /// O(1).
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xFE0E, 0xFE0F, 0x200D: false
+        default: replacement(for: scalar) != nil
+        }
+    }
+
+    /// `text` with every scalar replaced by the rule; line feeds kept when asked. O(n) scalars.
+    static func sanitized(_ text: String, keepingLineFeeds: Bool) -> String {
+        let changes = { (scalar: Unicode.Scalar) in
+            !(keepingLineFeeds && scalar == "\n") && replacement(for: scalar) != nil
+        }
+        guard text.unicodeScalars.contains(where: changes) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if changes(scalar), let replacement = replacement(for: scalar) {
+                out.append(contentsOf: replacement.unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
 
     /// What replaces `scalar` when drawn, or nil when it is drawn as is.
     static func replacement(for scalar: Unicode.Scalar) -> String? {

@@ -7,7 +7,9 @@ import Terminal
 import Views
 
 func fail(_ message: String, code: Int32 = 2) -> Never {
-    StandardStream.write("lista: \(message)\n", to: STDERR_FILENO)
+    // A path or an argument in the message reaches a terminal as the CLI's words do.
+    let line = "lista: \(message)\n"
+    StandardStream.write(isatty(STDERR_FILENO) == 1 ? sanitizedForTerminalLines(line) : line, to: STDERR_FILENO)
     exit(code)
 }
 
@@ -18,7 +20,9 @@ if isCommandInvocation(arguments) {
                           standardOutput: { StandardStream.write($0, to: STDOUT_FILENO) },
                           standardError: { StandardStream.write($0, to: STDERR_FILENO) },
                           readStandardInput: { StandardStream.readAll(from: STDIN_FILENO) },
-                          standardInputIsTerminal: isatty(STDIN_FILENO) == 1)
+                          standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
+                          standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
+                          standardErrorIsTerminal: isatty(STDERR_FILENO) == 1)
     exit(code)
 }
 let options: Options

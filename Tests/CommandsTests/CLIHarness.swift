@@ -12,6 +12,8 @@ final class CLIHarness {
     var standardInput: [UInt8]? = []
     /// Whether standard input counts as a terminal (`lista add` with no text reads it only when not).
     var standardInputIsTerminal = true
+    /// Whether standard output and standard error count as terminals (text is then shown safely).
+    var outputIsTerminal = false
     let today = TodoDate(year: 2026, month: 11, day: 30)!
 
     init() throws {
@@ -36,7 +38,8 @@ final class CLIHarness {
         let context = CommandContext(
             environment: environment, currentDirectory: folder, today: today,
             standardOutput: { self.output += $0 }, standardError: { self.errors += $0 },
-            readStandardInput: { self.standardInput }, standardInputIsTerminal: standardInputIsTerminal)
+            readStandardInput: { self.standardInput }, standardInputIsTerminal: standardInputIsTerminal,
+            standardOutputIsTerminal: outputIsTerminal, standardErrorIsTerminal: outputIsTerminal)
         return runCommand(arguments, context: context)
     }
 

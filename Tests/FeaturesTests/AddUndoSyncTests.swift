@@ -16,7 +16,7 @@ final class AddRowTests: XCTestCase {
             $0.selection = "0000000000"
             $0.focus = "0000000000"
             XCTAssertEqual($0.content.version, 1)
-            $0.history.record(UndoEntry(label: "add", steps: [.insert(at: 1, RowContent(new))]))
+            $0.history.record(UndoEntry(label: "add", steps: [.insert(at: 1, RowContent(new))], typingRowID: "0000000000"))
         }
         await store.settleSave(clock)
     }
@@ -131,6 +131,52 @@ final class UndoRedoTests: XCTestCase {
         XCTAssertEqual(store.state.rows.ids, ["a", "b", "c", "d", "e"])
         await store.send(.redo)
         XCTAssertEqual(store.state.rows.ids, ["a", "c", "e"])
+        store.skipInFlightEffects()
+    }
+
+    /// A row added and typed into is one step: undo takes the row away, redo brings it back
+    /// with its text; no undo leaves an empty row for the next save to write.
+    func testUndoingAnAddedRowTakesItAwayWithItsText() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.addRow(.append))
+        await type("milk", into: "0000000000", store)
+        await store.send(.leaveField)
+        XCTAssertEqual(store.state.history.undoStack.map(\.label), ["add"])
+        await store.send(.undo)
+        XCTAssertEqual(store.state.rows.map(\.text), ["one"])
+        XCTAssertEqual(store.state.message, "Undid add")
+        await store.send(.redo)
+        XCTAssertEqual(store.state.rows.map(\.text), ["one", "milk"])
+        XCTAssertNil(store.state.focus)
+        store.skipInFlightEffects()
+    }
+
+    /// A row left empty is removed: after an add, nothing is left to undo; after typing that
+    /// emptied a row, one undo brings the row back with its text.
+    func testAnEmptiedRowsRemovalLeavesNoEmptyRowToUndo() async {
+        let clock = TestClock()
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.addRow(.append))
+        await store.send(.leaveField)
+        XCTAssertEqual(store.state.history.undoStack.map(\.label), [], "the add and its removal cancel out")
+        await store.send(.addRow(.append))
+        await type("x", into: "1000000000", store)
+        await store.send(.rows(.element(id: "1000000000", action: .edit(.deleteBackward))))
+        await store.send(.leaveField)
+        XCTAssertEqual(store.state.rows.map(\.text), ["one"])
+        XCTAssertEqual(store.state.history.undoStack.map(\.label), [])
+
+        await store.send(.select("a"))
+        await store.send(.focusSelected)
+        await store.send(.rows(.element(id: "a", action: .edit(.moveEnd))))
+        for _ in 0..<3 { await store.send(.rows(.element(id: "a", action: .edit(.deleteBackward)))) }
+        await store.send(.leaveField)
+        XCTAssertEqual(store.state.rows.map(\.text), [])
+        await store.send(.undo)
+        XCTAssertEqual(store.state.rows.map(\.text), ["one"], "one undo: the row with its text")
         store.skipInFlightEffects()
     }
 

@@ -1,3 +1,4 @@
+import CoreTesting
 @testable import Features
 import XCTest
 
@@ -52,5 +53,59 @@ final class EditableTextTests: XCTestCase {
     func testOnlyTextChangingEditsSaySo() {
         XCTAssertTrue(TextEdit.insert("x").changesText)
         XCTAssertFalse(TextEdit.moveLeft.changesText)
+    }
+}
+
+/// Every edit does what its plain definition over the whole text does: the cursor clamped by
+/// the text's count, an insert moving it by the graphemes the text gained.
+final class EditableTextRuleTests: XCTestCase {
+    private static let pieces = ["a", " ", "日", "😀", "👍🏽", "❤\u{FE0F}", "\u{200D}", "👨\u{200D}👩", "🇫🇷", "🇫", "🇷",
+                                 "e", "\u{301}", "\u{1100}", "\u{1161}", "\u{11A8}", "\r", "\n", "\u{0915}", "\u{094D}", "\u{0937}"]
+    private static let edits: [TextEdit] = [.deleteBackward, .deleteForward, .deleteWordBackward, .deleteToStart,
+                                            .moveLeft, .moveRight, .moveHome, .moveEnd]
+
+    /// The edit by its definition on (text, cursor).
+    private func reference(_ text: String, _ cursor: Int, _ edit: TextEdit) -> (String, Int) {
+        var characters = Array(text)
+        let cursor = min(max(cursor, 0), characters.count)
+        switch edit {
+        case let .insert(typed):
+            let clean = EditableText.singleLine(typed)
+            guard !clean.isEmpty else { return (text, cursor) }
+            let joined = String(characters[..<cursor]) + clean + String(characters[cursor...])
+            return (joined, cursor + joined.count - text.count)
+        case .deleteBackward:
+            guard cursor > 0 else { return (text, cursor) }
+            characters.remove(at: cursor - 1)
+            return (String(characters), cursor - 1)
+        case .deleteForward:
+            guard cursor < characters.count else { return (text, cursor) }
+            characters.remove(at: cursor)
+            return (String(characters), cursor)
+        case .moveRight: return (text, min(characters.count, cursor + 1))
+        case .moveEnd: return (text, characters.count)
+        default:
+            var field = EditableText(text, cursor: cursor)
+            field.apply(edit)
+            return (field.text, field.cursor)
+        }
+    }
+
+    func testEditsAgreeWithTheirDefinitionOverTheWholeText() {
+        var generator = SeededGenerator(seed: 36)
+        for round in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            let cursor = Int.random(in: -1...(text.count + 1), using: &generator)
+            let edit: TextEdit = Bool.random(using: &generator)
+                ? .insert((0..<Int.random(in: 1...3, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined())
+                : Self.edits.randomElement(using: &generator)!
+            var field = EditableText(text, cursor: cursor)
+            XCTAssertEqual(field.cursor, min(max(cursor, 0), text.count), "round \(round): clamped \(text.debugDescription) at \(cursor)")
+            field.apply(edit)
+            let expected = reference(text, cursor, edit)
+            XCTAssertEqual(field.text, expected.0, "round \(round): \(edit) on \(text.debugDescription) at \(cursor)")
+            XCTAssertEqual(field.cursor, expected.1, "round \(round): \(edit) on \(text.debugDescription) at \(cursor)")
+            if field.text != expected.0 || field.cursor != expected.1 { return }
+        }
     }
 }

@@ -113,9 +113,9 @@ final class FileModelTests: XCTestCase {
             let text = "r\(counter)"
             await store.send(.rows(.element(id: id, action: .edit(.insert(text)))))
             await store.send(.leaveField)
-            model.record(.insert(ModelRow(id: id, text: "", done: false), at: model.rows.count))
-            model.rows.append(ModelRow(id: id, text: "", done: false))
-            model.change(id) { $0.text = text }
+            // The row and its first text are one step.
+            model.record(.insert(ModelRow(id: id, text: text, done: false), at: model.rows.count))
+            model.rows.append(ModelRow(id: id, text: text, done: false))
         case let .edit(id):
             await store.send(.select(id))
             await store.send(.focusSelected)

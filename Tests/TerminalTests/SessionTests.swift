@@ -52,6 +52,30 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(saves.states.count, 1, "quitting anyway does not try again")
     }
 
+    func testAFailureEndingInAPeriodIsOneSentenceInTheQuitMessage() {
+        let (session, screen, _, _) = makeSession(failing: "No space left to write todo.txt.")
+        XCTAssertTrue(session.handle(.key(.character("q"))))
+        session.draw()
+        let screenText = screen.lines.joined(separator: "\n")
+        XCTAssertTrue(screenText.contains("Not saved: No space left to write todo.txt. Press q again"), screenText)
+        XCTAssertFalse(screenText.contains(".."), screenText)
+    }
+
+    /// `a`, text, Enter, `u`, `q`: the undo takes back the row added, so the quit saves no
+    /// empty row; and `a`, Enter, `u` brings back no empty row either.
+    func testUndoingARowJustAddedSavesNoEmptyRow() {
+        for typed in ["milk", ""] {
+            let (session, _, saves, store) = makeSession()
+            let keys = [Key.character("a")] + typed.map { Key.character($0) } + [.enter, .character("u"), .character("q")]
+            for key in keys {
+                _ = session.handle(.key(key))
+            }
+            XCTAssertEqual(session.ending, .quit)
+            XCTAssertEqual(saves.states.last?.rows.map(\.text), ["first row", "second row"],
+                           "typed \(typed.debugDescription); \(store.state.message?.text ?? "")")
+        }
+    }
+
     func testAnyOtherKeyAfterAFailedSaveDisarmsQuittingAnyway() {
         let (session, _, saves, _) = makeSession(failing: "the disk is full")
         XCTAssertTrue(session.handle(.key(.character("q"))))

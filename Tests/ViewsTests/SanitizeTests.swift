@@ -52,3 +52,20 @@ final class SanitizeTests: XCTestCase {
         XCTAssertEqual(sanitizedForDisplay("a\u{378}b"), "a\u{FFFD}b")
     }
 }
+
+final class TerminalLinesTests: XCTestCase {
+    func testLinesKeepTheirLineFeedsAndGetTheDrawingRuleWithin() {
+        let text = "a\u{1B}]52;c;eA==\u{07}\n\tb\u{9B}2J\r\n\u{202E}c\n"
+        XCTAssertEqual(sanitizedForTerminalLines(text), "a^[]52;c;eA==^G\n b\u{FFFD}2J^M\n\u{FFFD}c\n")
+        XCTAssertEqual(sanitizedForTerminalLines("plain\nlines\n"), "plain\nlines\n")
+    }
+
+    func testControlsAreWhatTheRuleReplacesButTheJoinerAndSelectors() {
+        for scalar in ["\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{200F}", "\u{2028}", "\u{378}"].map({ $0.unicodeScalars.first! }) {
+            XCTAssertTrue(Sanitizer.isControl(scalar), "U+\(String(scalar.value, radix: 16))")
+        }
+        for scalar in ["a", "日", "😀", "\u{200D}", "\u{FE0F}", "\u{301}"].map({ $0.unicodeScalars.first! }) {
+            XCTAssertFalse(Sanitizer.isControl(scalar), "U+\(String(scalar.value, radix: 16))")
+        }
+    }
+}
