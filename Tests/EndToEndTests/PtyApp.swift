@@ -11,8 +11,11 @@ final class PtyApp {
     private(set) var output: [UInt8] = []
 
     /// Starts `lista --file path` at 80x24 with `environment` over this process's (without
-    /// the NO_COLOR that `swift test` sets for its own children).
-    init(file path: String, environment extra: [String: String], file: StaticString = #filePath, line: UInt = #line) throws {
+    /// the NO_COLOR that `swift test` sets for its own children). With `namingTheFile` false the
+    /// app is started without `--file`, to find `path` as its default list (the test sets
+    /// `XDG_DATA_HOME` so that it does).
+    init(file path: String, namingTheFile: Bool = true, environment extra: [String: String],
+         file: StaticString = #filePath, line: UInt = #line) throws {
         var main: Int32 = -1
         var secondary: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
@@ -33,7 +36,7 @@ final class PtyApp {
         environment["XDG_STATE_HOME"] = (path as NSString).deletingLastPathComponent + "/.state"
         environment.merge(extra) { _, new in new }
         process.executableURL = URL(fileURLWithPath: try TmuxSession.listaBinary(file: file, line: line))
-        process.arguments = ["--file", path]
+        process.arguments = namingTheFile ? ["--file", path] : []
         process.environment = environment
         let tty = FileHandle(fileDescriptor: secondary, closeOnDealloc: false)
         process.standardInput = tty
