@@ -259,6 +259,34 @@ final class TypedDateFeatureTests: XCTestCase {
         store.skipInFlightEffects()
     }
 
+    /// The date the field's leaving writes into the row is saved as the person's own change
+    /// would be, even when the text as typed was saved already (a pause before Enter).
+    func testADateConvertedWhenTheFieldIsLeftIsSavedAfterTheTypedTextWas() async {
+        let clock = TestClock()
+        let (client, saved) = StorageClient.inMemory()
+        let store = TestStore(initialState: TodoList.State(rows: rows(row("a", "pay"))), reducer: { TodoList() }, withDependencies: {
+            $0.randomBits = .incrementing()
+            $0.now = .constant(testNow)
+            $0.clock = clock
+            $0.storage = client
+        })
+        store.exhaustivity = .off
+        await store.send(.focusSelected)
+        await store.send(.rows(.element(id: "a", action: .edit(.insert(" rent due:tomorrow t:1w")))))
+        await clock.advance(by: TodoList.saveDebounce)
+        await store.receive(.saveDue)
+        await store.receive({ if case .saveFinished = $0 { true } else { false } })
+        XCTAssertEqual(saved()?.first?.text, "pay rent due:tomorrow t:1w", "the pause saved the text as typed")
+        await store.send(.leaveField)
+        XCTAssertTrue(store.state.hasUnsavedChanges, "the converted dates are a change to save")
+        await clock.advance(by: TodoList.saveDebounce)
+        await store.receive(.saveDue)
+        await store.receive({ if case .saveFinished = $0 { true } else { false } })
+        XCTAssertEqual(saved()?.first?.due, today.adding(days: 1))
+        XCTAssertEqual(saved()?.first?.text, "pay rent t:\(today.adding(days: 7))")
+        XCTAssertFalse(store.state.hasUnsavedChanges)
+    }
+
     func testAnImpossibleDateTypedInARowIsSaidAndKeptAsText() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "pay"))), clock: TestClock())
         store.exhaustivity = .off
