@@ -59,13 +59,17 @@ enum Startup {
         let rows = Row.loaded(loaded.snapshot.rows)
         var state = TodoList.State(rows: rows, lens: Lens(status: config.config.defaultFilter, sort: config.config.sort),
                                    today: TodoDate.today())
-        var notes = loaded.warnings.map(\.message)
-        if let configMessage = config.startupMessage { notes.append(configMessage) }
+        // Each note is a message of its own, so the messages page shows every one whole; the
+        // line shows the first the person may act on, and says when there are more.
+        var notes = loaded.warnings.filter { !$0.isHousekeeping }.map(\.message) + config.startupMessages
         switch loaded.created {
         case .starter?: notes.insert("A new list with a few starter rows — \(KeyHints.everyKey.text)", at: 0)
         case .empty?, nil: break  // the empty list says how to add, where the rows will be
         }
-        state.message = notes.isEmpty ? nil : StatusMessage(notes.joined(separator: " "))
+        for note in loaded.warnings.filter(\.isHousekeeping).map(\.message) + notes.dropFirst() {
+            state.messageLog.record(StatusMessage(note))
+        }
+        if let first = notes.first { state.message = .first(first, of: notes.count) }
         switch open {
         case let .edit(id)?: try select(id, in: &state, for: "edit")
         case let .detail(id)?: try select(id, in: &state, for: "detail")

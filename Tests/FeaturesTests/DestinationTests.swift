@@ -320,3 +320,37 @@ final class TypedDateFeatureTests: XCTestCase {
         store.skipInFlightEffects()
     }
 }
+
+/// The messages page: every status message is kept, and the page shows the recent ones.
+final class MessagesPageTests: XCTestCase {
+    func testEveryMessageIsKeptAndThePageShowsThemNewestLastThenCloses() async {
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: TestClock())
+        store.exhaustivity = .off
+        await store.send(.deleteSelected)
+        await store.send(.showMessage("first thing said"))
+        await store.send(.dismissMessage)
+        await store.send(.showMessage("second thing said"))
+        await store.send(.openMessages)
+        guard case let .messages(page)? = store.state.destination else { return XCTFail("the messages page is up") }
+        XCTAssertEqual(page.messages.count, 3, "\(page.messages)")
+        XCTAssertTrue(page.messages[0].text.hasPrefix("Deleted"), "\(page.messages)")
+        XCTAssertEqual(page.messages.dropFirst().map(\.text), ["first thing said", "second thing said"])
+        await store.send(.destination(.presented(.messages(.scrollUp)))) {
+            guard case var .messages(page)? = $0.destination else { return }
+            page.scrollBack = 1
+            $0.destination = .messages(page)
+        }
+        await store.send(.destination(.presented(.messages(.close))))
+        await store.receive(.destination(.dismiss)) { $0.destination = nil }
+        store.skipInFlightEffects()
+    }
+
+    func testTheLogKeepsTheNewestMessagesUpToItsCapacity() {
+        var log = MessageLog()
+        for number in 1...(3 * MessageLog.capacity) { log.record("message \(number)") }
+        log.record("message \(3 * MessageLog.capacity)")
+        XCTAssertEqual(log.recent.count, MessageLog.capacity)
+        XCTAssertEqual(log.recent.first?.text, "message \(2 * MessageLog.capacity + 1)")
+        XCTAssertEqual(log.recent.last?.text, "message \(3 * MessageLog.capacity)", "a repeat of the newest is kept once")
+    }
+}
