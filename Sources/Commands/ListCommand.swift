@@ -67,7 +67,7 @@ enum ListCommand {
         }
         let warnings = list(bytes, request: request, filter: filter, to: context.standardOutput)
         for warning in warnings {
-            if case .assignedIDs = warning { continue } // such ids are stable; not worth a line on every ls
+            if warning.isHousekeeping { continue }
             context.standardError("lista: warning: \(warning.message)\n")
         }
     }

@@ -15,6 +15,8 @@ public struct Destination: Reducer {
         case archive(ArchivePage.State)
         /// The list picker, a popover under the title.
         case lists(ListPicker.State)
+        /// A full-screen cover: the recent status messages, whole.
+        case messages(MessagesPage.State)
     }
 
     public enum Action: Equatable, Sendable {
@@ -24,6 +26,7 @@ public struct Destination: Reducer {
         case detail(Detail.Action)
         case archive(ArchivePage.Action)
         case lists(ListPicker.Action)
+        case messages(MessagesPage.Action)
     }
 
     public init() {}
@@ -52,6 +55,10 @@ public struct Destination: Reducer {
         Scope(state: .lists,
               action: CasePath(embed: Action.lists, extract: { if case let .lists(a) = $0 { a } else { nil } })) {
             ListPicker()
+        }
+        Scope(state: CasePath(embed: State.messages, extract: { if case let .messages(s) = $0 { s } else { nil } }),
+              action: CasePath(embed: Action.messages, extract: { if case let .messages(a) = $0 { a } else { nil } })) {
+            MessagesPage()
         }
     }
 }

@@ -72,6 +72,8 @@ public struct TodoList: Reducer {
         case openEditor
         case openFilter
         case openHelp
+        /// Shows the recent status messages whole (``MessagesPage``).
+        case openMessages
         case openDetail
         /// Pushes the page of archived rows (done.txt, read only).
         case openArchive
@@ -309,6 +311,9 @@ public struct TodoList: Reducer {
             return .none
         case .openHelp:
             state.destination = .help(Help.State())
+            return .none
+        case .openMessages:
+            state.destination = .messages(MessagesPage.State(messages: Array(state.messageLog.recent)))
             return .none
         case .openDetail:
             guard let id = state.effectiveSelection else {

@@ -108,6 +108,7 @@ extension TodoList {
         state.focus = nil
         let today = TodoDate(localDayOf: now())
         var problems: [TypedDate.Problem] = []
+        let typed = state.rows[id: focus]?.item
         state.updateRow(id: focus) { row in
             problems = row.item.editDescription(row.item.text, today: today)
             row.keepCursorInText()
@@ -118,7 +119,9 @@ extension TodoList {
             } else {
                 sayWhereItWent(&state, id: focus)
             }
-            return .none
+            // What leaving wrote into the row (a date for `due:tomorrow`, a field for a tag) is
+            // saved as the typing was: a save of the text as typed may have gone out already.
+            return state.rows[id: focus]?.item == typed ? .none : scheduleSave()
         }
         state.message = "Empty row removed"
         let steps = state.removeRows(ids: [focus])

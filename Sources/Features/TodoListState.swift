@@ -38,8 +38,14 @@ extension TodoList {
         @Presents public var destination: Destination.State?
         /// Undo and redo history of domain changes.
         public var history = UndoHistory()
-        /// A message for the status bar (what just happened, or what went wrong).
-        public var message: StatusMessage?
+        /// A message for the status bar (what just happened, or what went wrong); each one is
+        /// kept in ``messageLog`` too.
+        public var message: StatusMessage? {
+            didSet { if let message, message != oldValue { messageLog.record(message) } }
+        }
+        /// The recent messages, for the messages page. A record of what was said, so equality
+        /// leaves it out.
+        public var messageLog = MessageLog()
         /// Saving: what changed since the last successful save, and the last failure.
         public var persistence = Persistence()
         /// Storage bookkeeping: the base generation, and an outside change waiting for the

@@ -202,7 +202,7 @@ extension TodoList.State {
             parts.append("\(conflicts.count - 1) more conflicts")
             followUp = "gives back what lost, one each"
         }
-        parts += warnings.filter { if case .assignedIDs = $0 { false } else { true } }.map(\.message)
+        parts += warnings.filter { !$0.isHousekeeping }.map(\.message)
         guard !parts.isEmpty else { return nil }
         let text = parts.joined(separator: "; ")
         return followUp.map { StatusMessage.undoing(text, $0) } ?? StatusMessage(text)

@@ -35,12 +35,10 @@ public struct LoadedConfig: Sendable {
         return found ? path : "\(path) (no such file: the defaults)"
     }
 
-    /// The status line's word at start-up when some lines were not used; nil when all were.
-    /// It leaves out the path, which is long and always the same (`lista config --path`).
-    public var startupMessage: String? {
-        guard let first = problems.first else { return nil }
-        if first.line == 0 { return "Config not read: \(first.message)" }
-        if problems.count == 1 { return "Config line \(first.line) not used: \(first.message)" }
-        return "Config: \(problems.count) lines not used (lista config --print lists them); line \(first.line): \(first.message)"
+    /// Each problem as the app says it at start-up, in file order (the status line shows the
+    /// first, the messages page all). They leave out the path, which is long and always the same
+    /// (`lista config --path`).
+    public var startupMessages: [String] {
+        problems.map { $0.line == 0 ? "Config not read: \($0.message)" : "Config line \($0.line) not used: \($0.message)" }
     }
 }

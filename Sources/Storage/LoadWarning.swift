@@ -20,6 +20,13 @@ public enum LoadWarning: Sendable, Equatable {
         }
     }
 
+    /// Whether the warning only describes Lista's own housekeeping (ids it gave rows, stable
+    /// and saved with the next change): nothing the person must act on, so it never takes the
+    /// status line or a line of `lista ls`'s output.
+    public var isHousekeeping: Bool {
+        if case .assignedIDs = self { true } else { false }
+    }
+
     /// The warning in plain words.
     public var message: String {
         switch self {

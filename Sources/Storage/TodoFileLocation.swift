@@ -25,4 +25,12 @@ public enum TodoFileLocation {
         guard let home else { throw StorageError.noLocation }
         return home + "/.local/share/lista/todo.txt"
     }
+
+    /// Whether the person named the file (`--file PATH` or `$LISTA_FILE`) rather than taking
+    /// the default location. A named file that does not exist yet is a list of the person's own
+    /// (or a mistyped path): it starts empty, and only the default list starts with the
+    /// starter rows.
+    public static func isNamed(fileOption: String?, environment: [String: String]) -> Bool {
+        !(fileOption ?? "").isEmpty || !(environment["LISTA_FILE"] ?? "").isEmpty
+    }
 }

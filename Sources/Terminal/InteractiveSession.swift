@@ -116,6 +116,9 @@ public final class InteractiveSession {
             showRequestedList()
             return true
         case .resize:
+            // What a terminal keeps across a resize differs (some reflow, some truncate), so the
+            // next frame is painted whole rather than as a difference from what curses believes.
+            screen.repaint()
             return true
         case .wake:
             // A search's slices arrive here: in the app, their time sizes the next ones.

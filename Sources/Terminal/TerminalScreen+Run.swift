@@ -34,7 +34,10 @@ extension TerminalScreen: ScreenBackend {
             case SIGINT: events.append(.signal(.interrupt))
             case SIGTERM: events.append(.signal(.terminate))
             case SIGHUP: events.append(.signal(.hangup))
-            case SIGWINCH: syncSizeWithTerminal()
+            // A storm of resizes can end at the size curses already has (its signals merged
+            // into one): curses then queues nothing, yet the terminal may have reflowed or cut
+            // the screen meanwhile, so the session hears of it and repaints all the same.
+            case SIGWINCH: if syncSizeWithTerminal() == .unchanged { events.append(.resize(size)) }
             default: break
             }
         }

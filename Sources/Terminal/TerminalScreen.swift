@@ -157,14 +157,25 @@ public final class TerminalScreen {
         doupdate()
     }
 
+    /// What asking the tty for its size found.
+    enum SizeSync {
+        /// The output is not a tty (or gave no size): nothing changed.
+        case unreadable
+        /// The tty is the size curses already has.
+        case unchanged
+        /// Curses was resized, and queued a `KEY_RESIZE`.
+        case resized
+    }
+
     /// Asks the tty for its size and, if it changed, resizes curses, which queues a
     /// `KEY_RESIZE` read as `.resize`. Does nothing when the output is not a tty.
-    func syncSizeWithTerminal() {
+    @discardableResult
+    func syncSizeWithTerminal() -> SizeSync {
         var size = winsize()
-        guard ioctl(options.outputFD, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return }
-        if Int(size.ws_row) != self.size.rows || Int(size.ws_col) != self.size.columns {
-            resize(to: TerminalSize(rows: Int(size.ws_row), columns: Int(size.ws_col)))
-        }
+        guard ioctl(options.outputFD, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return .unreadable }
+        guard Int(size.ws_row) != self.size.rows || Int(size.ws_col) != self.size.columns else { return .unchanged }
+        resize(to: TerminalSize(rows: Int(size.ws_row), columns: Int(size.ws_col)))
+        return .resized
     }
 
     /// Remembers `grid` as what ncurses' window holds; returns what it held before.

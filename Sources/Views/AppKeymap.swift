@@ -100,6 +100,7 @@ public enum AppKeymap {
             Binding("duplicate", [.character("y")], in: [.list], .command(.row(.delegate(.duplicate))), help: "duplicate the row below it", inHint: false),
             Binding("timer", [.character("t")], in: [.list], .command(.row(.toggleTimer)), help: "timer", inHint: false),
             Binding("help", [.character("?")], in: [.list], .send(.openHelp), help: "help"),
+            Binding("messages", [.character("M")], in: [.list], .send(.openMessages), help: "messages: the recent ones, whole", inHint: false),
             Binding("clear-marks", [.escape], in: [.list], .send(.clearMarks), help: "clear marks", inHint: false),
             Binding("lists", [.character("L"), .ctrl("o")], in: [.list], .send(.openListPicker), help: "lists: open another list", inHint: false),
             Binding("quit", [.character("q")], in: [.list], .outcome(.quit), help: "quit"),
@@ -155,6 +156,12 @@ public enum AppKeymap {
             Binding("scroll-up", [.character("k"), .up], in: [.help], .presented(.help(.scrollUp)), help: "scroll up"),
             Binding("close", [.character("?"), .character("q")], in: [.help], .presented(.help(.close)), help: "close"),
             Binding("dismiss", [.escape], in: [.help], .send(.destination(.dismiss)), help: "close", inHint: false),
+
+            // The messages page.
+            Binding("scroll-down", [.character("j"), .down], in: [.messages], .presented(.messages(.scrollDown)), help: "scroll down (newer)"),
+            Binding("scroll-up", [.character("k"), .up], in: [.messages], .presented(.messages(.scrollUp)), help: "scroll up (older)"),
+            Binding("close", [.character("M"), .character("q")], in: [.messages], .presented(.messages(.close)), help: "close"),
+            Binding("dismiss", [.escape], in: [.messages], .send(.destination(.dismiss)), help: "close", inHint: false),
 
             // The detail page.
             Binding("back", [.character("h"), .left], in: [.detail], .presented(.detail(.back)), help: "back"),

@@ -19,6 +19,8 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
     case drag
     /// The list picker.
     case lists
+    /// The recent messages, whole.
+    case messages
 
     /// The mode `state` is in: a drag first, then an overlay, then the search, then a focused field.
     public init(_ state: TodoList.State) {
@@ -33,6 +35,7 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
         case .detail?: self = .detail
         case .archive?: self = .archive
         case .lists?: self = .lists
+        case .messages?: self = .messages
         case nil:
             if state.searchField != nil {
                 self = .search
@@ -61,6 +64,7 @@ public enum AppMode: String, Hashable, Sendable, CaseIterable {
         case .priority: "Choosing a priority (after p)"
         case .drag: "Dragging rows with the mouse"
         case .lists: "List picker"
+        case .messages: "Messages page"
         }
     }
 }

@@ -31,6 +31,10 @@ public enum AppView {
             HelpView.draw(help, theme: context.theme, into: &grid)
             map.overlay = .cover
             return Frame(grid: grid, cursor: nil)
+        case let .messages(page)?:
+            MessagesPageView.draw(page, theme: context.theme, into: &grid)
+            map.overlay = .cover
+            return Frame(grid: grid, cursor: nil)
         case let .detail(detail)?:
             map.overlay = .page(back: DetailView.draw(detail, rows: state.rows, theme: context.theme, into: &grid))
             drawHint(mode: mode, into: &grid)

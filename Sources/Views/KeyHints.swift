@@ -33,6 +33,13 @@ public enum KeyHints {
     static let changeFilter = KeyHintLine([
         KeyHint(mode: .list, commands: [.send(.cycleStatus(forward: true)), .send(.openFilter)], label: "changes the filter", separator: " or "),
     ])
+    /// The messages page's last line: "j/k scroll · Esc or M close".
+    static let messages = KeyHintLine([
+        KeyHint(mode: .messages, commands: [.presented(.messages(.scrollDown)), .presented(.messages(.scrollUp))], label: "scroll"),
+        KeyHint(mode: .messages, commands: [.send(.destination(.dismiss)), .presented(.messages(.close))], label: "close", separator: " or "),
+    ])
+    /// After a message cut to the status line's width: "M for all".
+    static let allMessages = KeyHintLine([KeyHint(mode: .list, commands: [.send(.openMessages)], label: "for all")])
     /// After a key that does nothing: "? lists the keys".
     public static let listKeys = KeyHintLine([KeyHint(mode: .list, commands: [.send(.openHelp)], label: "lists the keys")])
     /// On a new list: "? shows every key".
@@ -41,5 +48,6 @@ public enum KeyHints {
     public static let quitAnyway = KeyHintLine([KeyHint(mode: .list, commands: [.outcome(.quit)], label: "again to quit without saving")])
 
     /// Every line above, for the test that checks each key they name.
-    static let all = [editor, confirm, help, marks, addRow, archive, changeFilter, listKeys, everyKey, quitAnyway]
+    static let all = [editor, confirm, help, messages, allMessages, marks, addRow, archive, changeFilter, listKeys, everyKey,
+                      quitAnyway]
 }

@@ -42,6 +42,7 @@ public enum MouseDispatch {
         case .lists: popover(event, in: state, map: map, tapped: { .lists(.tapped($0)) },
                              wheel: { $0 ? .lists(.highlightNext) : .lists(.highlightPrevious) })
         case .help: wheel(event, down: .help(.scrollDown), up: .help(.scrollUp)) ?? MouseOutcome()
+        case .messages: wheel(event, down: .messages(.scrollDown), up: .messages(.scrollUp)) ?? MouseOutcome()
         case .detail: page(event, map: map, back: .detail(.back))
         case .archive: wheel(event, down: .archive(.scrollDown), up: .archive(.scrollUp)) ?? page(event, map: map, back: .archive(.back))
         case .list, .field, .search, .priority: list(event, in: state, map: map, gesture: &gesture, time: time)

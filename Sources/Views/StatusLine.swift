@@ -19,7 +19,9 @@ enum StatusLine {
             return field("Editing a row the filter hides: ", focused.text, cursor: focused.cursor, style: [.underline])
         }
         if let message = state.message, !message.text.isEmpty {
-            grid.put(truncated(message.shown(), toWidth: grid.columns), row: row, column: 0, style: messageStyle)
+            // A message cut to the width says where it can be read whole.
+            let cut = "… (\(KeyHints.allMessages.text))"
+            grid.put(truncated(message.shown(), toWidth: grid.columns, ellipsis: cut), row: row, column: 0, style: messageStyle)
         } else if let failure = state.persistence.failure {
             grid.put(truncated("Not saved: \(failure)", toWidth: grid.columns), row: row, column: 0, style: messageStyle)
         } else if !state.marks.isEmpty {

@@ -9,8 +9,8 @@ import Views
 
 /// The interactive app: terminal up, store wired to the live dependencies, run, save, restore.
 enum Interactive {
-    /// Runs the app; returns the exit code (0 on quit, 128+signal when a signal ended it).
-    static func run(path: String, options: Options, environment: [String: String]) -> Int32 {
+    /// Runs the app on `path` (created as `newList` when missing); returns the exit code (0 on quit, 128+signal when a signal ended it).
+    static func run(path: String, newList: Startup.NewList, options: Options, environment: [String: String]) -> Int32 {
         MallocSettings.forTheApp(environment: environment)
         let loaded: Startup.Loaded
         let state: TodoList.State
@@ -29,7 +29,7 @@ enum Interactive {
             screen = early
         }
         do {
-            loaded = try Startup.load(path: path, create: true)
+            loaded = try Startup.load(path: path, create: true, newList: newList)
             state = try Startup.initialState(loaded, config: config, open: options.open)
         } catch {
             screen?.stop()
@@ -51,7 +51,7 @@ enum Interactive {
         let session = InteractiveSession(list: first, screen: screenShown,
                                          context: { [theme = config.config.theme] in ViewContext(theme: theme, today: TodoDate.today()) }) { other in
             // A list picked later is one that exists: the picker offers files, not new names.
-            let loaded = try Startup.load(path: other, create: false)
+            let loaded = try Startup.load(path: other, create: false, newList: .empty)
             let state = try Startup.initialState(loaded, config: config, open: nil)
             let list = openList(path: other, state: state, loaded: loaded, folder: folder, recent: recent, sink: sink, waker: waker)
             begin(list, recent: recent)

@@ -15,22 +15,32 @@ enum Startup {
     struct Loaded {
         var snapshot: StoreSnapshot
         var warnings: [LoadWarning]
-        var created: Bool
+        /// What a missing file became, when the interactive app created it.
+        var created: NewList?
     }
 
-    /// Loads the file; the interactive app creates it with starter rows when missing, a
-    /// preview never writes (it shows the starter rows it would create).
-    static func load(path: String, create: Bool) throws -> Loaded {
+    /// What a list that did not exist starts as.
+    enum NewList {
+        /// The default list on its very first run: the starter rows teach the keys.
+        case starter
+        /// A file the person named: empty, with the empty list's hint on how to add.
+        case empty
+    }
+
+    /// Loads the file; the interactive app creates it when missing (`newList` says with what),
+    /// a preview never writes (it shows the rows it would create).
+    static func load(path: String, create: Bool, newList: NewList) throws -> Loaded {
         let store = TodoStore(path: path)
+        let starter = { newList == .starter ? StarterList.file() : TodoFile() }
         if create {
-            let loaded = try store.loadOrCreate(starter: StarterList.file())
-            return Loaded(snapshot: loaded.snapshot, warnings: loaded.warnings, created: loaded.created)
+            let loaded = try store.loadOrCreate(starter: starter())
+            return Loaded(snapshot: loaded.snapshot, warnings: loaded.warnings, created: loaded.created ? newList : nil)
         }
         do {
             let loaded = try store.load()
-            return Loaded(snapshot: loaded.snapshot, warnings: loaded.warnings, created: false)
+            return Loaded(snapshot: loaded.snapshot, warnings: loaded.warnings, created: nil)
         } catch StorageError.fileMissing, StorageError.directoryMissing {
-            return Loaded(snapshot: StoreSnapshot(file: StarterList.file()), warnings: [], created: false)
+            return Loaded(snapshot: StoreSnapshot(file: starter()), warnings: [], created: nil)
         }
     }
 
@@ -49,10 +59,17 @@ enum Startup {
         let rows = Row.loaded(loaded.snapshot.rows)
         var state = TodoList.State(rows: rows, lens: Lens(status: config.config.defaultFilter, sort: config.config.sort),
                                    today: TodoDate.today())
-        var notes = loaded.warnings.map(\.message)
-        if let configMessage = config.startupMessage { notes.append(configMessage) }
-        if loaded.created { notes.insert("A new list with a few starter rows — \(KeyHints.everyKey.text)", at: 0) }
-        state.message = notes.isEmpty ? nil : StatusMessage(notes.joined(separator: " "))
+        // Each note is a message of its own, so the messages page shows every one whole; the
+        // line shows the first the person may act on, and says when there are more.
+        var notes = loaded.warnings.filter { !$0.isHousekeeping }.map(\.message) + config.startupMessages
+        switch loaded.created {
+        case .starter?: notes.insert("A new list with a few starter rows — \(KeyHints.everyKey.text)", at: 0)
+        case .empty?, nil: break  // the empty list says how to add, where the rows will be
+        }
+        for note in loaded.warnings.filter(\.isHousekeeping).map(\.message) + notes.dropFirst() {
+            state.messageLog.record(StatusMessage(note))
+        }
+        if let first = notes.first { state.message = .first(first, of: notes.count) }
         switch open {
         case let .edit(id)?: try select(id, in: &state, for: "edit")
         case let .detail(id)?: try select(id, in: &state, for: "detail")

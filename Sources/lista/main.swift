@@ -41,9 +41,12 @@ do {
     fail("\(error)")
 }
 
+// Only the default list starts with the starter rows; a file the person named starts empty.
+let newList: Startup.NewList = TodoFileLocation.isNamed(fileOption: options.file, environment: environment) ? .empty : .starter
+
 if options.render {
     do {
-        let loaded = try Startup.load(path: path, create: false)
+        let loaded = try Startup.load(path: path, create: false, newList: newList)
         let config = Startup.loadConfig(environment: environment)
         let store = Startup.previewStore(try Startup.initialState(loaded, config: config, open: options.open), open: options.open)
         var viewport = ListViewport()
@@ -56,4 +59,4 @@ if options.render {
     }
 }
 
-exit(Interactive.run(path: path, options: options, environment: environment))
+exit(Interactive.run(path: path, newList: newList, options: options, environment: environment))

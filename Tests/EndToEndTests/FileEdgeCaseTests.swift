@@ -84,7 +84,8 @@ final class FileEdgeCaseTests: XCTestCase {
         let nested = path("new/folder/todo.txt")
         let render = try ProcessRun.run(binary, ["--render", "--size", "60x8", "--file", nested])
         XCTAssertEqual(render.status, 0, render.standardError)
-        XCTAssertTrue(render.standardOutput.contains("Welcome to Lista"), "the preview shows the starter rows")
+        XCTAssertTrue(render.standardOutput.contains("No rows yet — press a to add one"),
+                      "a file the person named previews as the empty list it would start as:\n\(render.standardOutput)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: nested), "a preview never writes")
     }
 

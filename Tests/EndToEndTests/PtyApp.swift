@@ -11,8 +11,11 @@ final class PtyApp {
     private(set) var output: [UInt8] = []
 
     /// Starts `lista --file path` at 80x24 with `environment` over this process's (without
-    /// the NO_COLOR that `swift test` sets for its own children).
-    init(file path: String, environment extra: [String: String], file: StaticString = #filePath, line: UInt = #line) throws {
+    /// the NO_COLOR that `swift test` sets for its own children). With `namingTheFile` false the
+    /// app is started without `--file`, to find `path` as its default list (the test sets
+    /// `XDG_DATA_HOME` so that it does).
+    init(file path: String, namingTheFile: Bool = true, environment extra: [String: String],
+         file: StaticString = #filePath, line: UInt = #line) throws {
         var main: Int32 = -1
         var secondary: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
@@ -33,7 +36,7 @@ final class PtyApp {
         environment["XDG_STATE_HOME"] = (path as NSString).deletingLastPathComponent + "/.state"
         environment.merge(extra) { _, new in new }
         process.executableURL = URL(fileURLWithPath: try TmuxSession.listaBinary(file: file, line: line))
-        process.arguments = ["--file", path]
+        process.arguments = namingTheFile ? ["--file", path] : []
         process.environment = environment
         let tty = FileHandle(fileDescriptor: secondary, closeOnDealloc: false)
         process.standardInput = tty
@@ -52,19 +55,45 @@ final class PtyApp {
         _ = text.withCString { write(main, $0, strlen($0)) }
     }
 
+    /// Resizes the terminal to `columns`x`rows` as a terminal emulator does: the new size on
+    /// the pty, then SIGWINCH to the app (it is not the pty's session leader, so the kernel
+    /// would not send it).
+    func resize(columns: Int, rows: Int) {
+        setSize(columns: columns, rows: rows)
+        signalResize()
+    }
+
+    /// Sets the pty's size without telling the app: several such changes and then one
+    /// ``signalResize()`` are a resize storm whose signals the kernel merged into one.
+    func setSize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(main, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Sends the app the SIGWINCH a terminal's resize brings.
+    func signalResize() {
+        kill(process.processIdentifier, SIGWINCH)
+    }
+
     /// Reads until the output holds `text` (10 s at most); returns whether it did.
     @discardableResult
     func read(until text: String) -> Bool {
-        let wanted = Array(text.utf8)
+        read(untilBytes: Array(text.utf8))
+    }
+
+    /// Reads until the output from `offset` on holds `wanted` (10 s at most); returns whether it did.
+    @discardableResult
+    func read(untilBytes wanted: [UInt8], after offset: Int = 0) -> Bool {
         let deadline = Date().addingTimeInterval(10)
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while output.firstRange(of: wanted) == nil, Date() < deadline {
+        func found() -> Bool { output[min(offset, output.count)...].firstRange(of: wanted) != nil }
+        while !found(), Date() < deadline {
             var ready = pollfd(fd: main, events: Int16(POLLIN), revents: 0)
             _ = poll(&ready, 1, 50)
             let got = Glibc.read(main, &buffer, buffer.count)
             if got > 0 { output += buffer[..<got] }
         }
-        return output.firstRange(of: wanted) != nil
+        return found()
     }
 
     /// Waits for the app to exit (10 s at most, then it is killed); returns its status.

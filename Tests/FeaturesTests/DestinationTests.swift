@@ -270,6 +270,34 @@ final class TypedDateFeatureTests: XCTestCase {
         store.skipInFlightEffects()
     }
 
+    /// The date the field's leaving writes into the row is saved as the person's own change
+    /// would be, even when the text as typed was saved already (a pause before Enter).
+    func testADateConvertedWhenTheFieldIsLeftIsSavedAfterTheTypedTextWas() async {
+        let clock = TestClock()
+        let (client, saved) = StorageClient.inMemory()
+        let store = TestStore(initialState: TodoList.State(rows: rows(row("a", "pay"))), reducer: { TodoList() }, withDependencies: {
+            $0.randomBits = .incrementing()
+            $0.now = .constant(testNow)
+            $0.clock = clock
+            $0.storage = client
+        })
+        store.exhaustivity = .off
+        await store.send(.focusSelected)
+        await store.send(.rows(.element(id: "a", action: .edit(.insert(" rent due:tomorrow t:1w")))))
+        await clock.advance(by: TodoList.saveDebounce)
+        await store.receive(.saveDue)
+        await store.receive({ if case .saveFinished = $0 { true } else { false } })
+        XCTAssertEqual(saved()?.first?.text, "pay rent due:tomorrow t:1w", "the pause saved the text as typed")
+        await store.send(.leaveField)
+        XCTAssertTrue(store.state.hasUnsavedChanges, "the converted dates are a change to save")
+        await clock.advance(by: TodoList.saveDebounce)
+        await store.receive(.saveDue)
+        await store.receive({ if case .saveFinished = $0 { true } else { false } })
+        XCTAssertEqual(saved()?.first?.due, today.adding(days: 1))
+        XCTAssertEqual(saved()?.first?.text, "pay rent t:\(today.adding(days: 7))")
+        XCTAssertFalse(store.state.hasUnsavedChanges)
+    }
+
     func testAnImpossibleDateTypedInARowIsSaidAndKeptAsText() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "pay"))), clock: TestClock())
         store.exhaustivity = .off
@@ -301,5 +329,39 @@ final class TypedDateFeatureTests: XCTestCase {
         XCTAssertNil(store.state.destination)
         XCTAssertEqual(store.state.rows[id: "a"]?.item.due, TodoDate(year: 2026, month: 12, day: 4), "the next Friday after Monday 2026-11-30")
         store.skipInFlightEffects()
+    }
+}
+
+/// The messages page: every status message is kept, and the page shows the recent ones.
+final class MessagesPageTests: XCTestCase {
+    func testEveryMessageIsKeptAndThePageShowsThemNewestLastThenCloses() async {
+        let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: TestClock())
+        store.exhaustivity = .off
+        await store.send(.deleteSelected)
+        await store.send(.showMessage("first thing said"))
+        await store.send(.dismissMessage)
+        await store.send(.showMessage("second thing said"))
+        await store.send(.openMessages)
+        guard case let .messages(page)? = store.state.destination else { return XCTFail("the messages page is up") }
+        XCTAssertEqual(page.messages.count, 3, "\(page.messages)")
+        XCTAssertTrue(page.messages[0].text.hasPrefix("Deleted"), "\(page.messages)")
+        XCTAssertEqual(page.messages.dropFirst().map(\.text), ["first thing said", "second thing said"])
+        await store.send(.destination(.presented(.messages(.scrollUp)))) {
+            guard case var .messages(page)? = $0.destination else { return }
+            page.scrollBack = 1
+            $0.destination = .messages(page)
+        }
+        await store.send(.destination(.presented(.messages(.close))))
+        await store.receive(.destination(.dismiss)) { $0.destination = nil }
+        store.skipInFlightEffects()
+    }
+
+    func testTheLogKeepsTheNewestMessagesUpToItsCapacity() {
+        var log = MessageLog()
+        for number in 1...(3 * MessageLog.capacity) { log.record("message \(number)") }
+        log.record("message \(3 * MessageLog.capacity)")
+        XCTAssertEqual(log.recent.count, MessageLog.capacity)
+        XCTAssertEqual(log.recent.first?.text, "message \(2 * MessageLog.capacity + 1)")
+        XCTAssertEqual(log.recent.last?.text, "message \(3 * MessageLog.capacity)", "a repeat of the newest is kept once")
     }
 }

@@ -59,7 +59,7 @@ final class ConfigParserTests: XCTestCase {
         let path = "/home/p/.config/lista/config"
         XCTAssertEqual(problems.count, 13)
         XCTAssertEqual(problems[0], "\(path):1: expected `bind MODE KEY COMMAND`")
-        XCTAssertEqual(problems[1], "\(path):2: no mode lst; expected one of: list, field, search, editor, confirm, filter, help, detail, archive, priority, drag, lists")
+        XCTAssertEqual(problems[1], "\(path):2: no mode lst; expected one of: list, field, search, editor, confirm, filter, help, detail, archive, priority, drag, lists, messages")
         XCTAssertTrue(problems[2].hasPrefix("\(path):3: no key nokey; a key is one character (j, J, ?), space, hash, enter"), problems[2])
         XCTAssertTrue(problems[3].hasPrefix("\(path):4: no command fly in list; expected one of: move-down, move-up, first-row"), problems[3])
         XCTAssertEqual(problems[4], "\(path):5: J in list already does move-row-down; add `unbind list J` before this line to give it to move-down")

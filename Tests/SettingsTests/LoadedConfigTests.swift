@@ -20,7 +20,7 @@ final class LoadedConfigTests: XCTestCase {
         XCTAssertEqual(loaded.path, folder + "/lista/config")
         XCTAssertTrue(loaded.found)
         XCTAssertFalse(loaded.config.mouse)
-        XCTAssertNil(loaded.startupMessage)
+        XCTAssertEqual(loaded.startupMessages, [])
         let fromHome = LoadedConfig.load(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/nonexistent"])
         XCTAssertEqual(fromHome.path, "/nonexistent/.config/lista/config", "a relative XDG_CONFIG_HOME is ignored, as the spec says")
     }
@@ -30,7 +30,7 @@ final class LoadedConfigTests: XCTestCase {
         XCTAssertFalse(loaded.found)
         XCTAssertTrue(loaded.config.mouse)
         XCTAssertEqual(loaded.problems, [])
-        XCTAssertNil(loaded.startupMessage)
+        XCTAssertEqual(loaded.startupMessages, [])
         XCTAssertTrue(loaded.source.hasSuffix("(no such file: the defaults)"))
         XCTAssertNil(LoadedConfig.load(environment: [:]).path)
     }
@@ -41,16 +41,16 @@ final class LoadedConfigTests: XCTestCase {
         XCTAssertEqual(loaded.problems.count, 1)
         XCTAssertTrue(loaded.problems[0].description.contains("is a folder"), loaded.problems[0].description)
         XCTAssertTrue(loaded.config.mouse)
-        XCTAssertTrue(loaded.startupMessage?.hasPrefix("Config not read: ") == true, loaded.startupMessage ?? "nil")
+        XCTAssertEqual(loaded.startupMessages.count, 1)
+        XCTAssertTrue(loaded.startupMessages.first?.hasPrefix("Config not read: ") == true, "\(loaded.startupMessages)")
     }
 
-    func testTheStartupMessageCountsTheLinesAndNamesTheFirst() throws {
+    func testEachLineNotUsedIsAStartupMessageOfItsOwnWithItsLineAndReason() throws {
         try "set mouse maybe\nbind list j fly\n".write(toFile: folder + "/lista/config", atomically: false, encoding: .utf8)
         let loaded = LoadedConfig.load(environment: ["XDG_CONFIG_HOME": folder])
-        XCTAssertEqual(loaded.startupMessage,
-                       "Config: 2 lines not used (lista config --print lists them); line 1: mouse is on or off, not maybe")
-        try "bind list j fly\n".write(toFile: folder + "/lista/config", atomically: false, encoding: .utf8)
-        XCTAssertEqual(LoadedConfig.load(environment: ["XDG_CONFIG_HOME": folder]).startupMessage,
-                       "Config line 1 not used: no command fly in list; expected one of: " + AppKeymap.keymap.commandNames(in: .list).joined(separator: ", "))
+        XCTAssertEqual(loaded.startupMessages, [
+            "Config line 1 not used: mouse is on or off, not maybe",
+            "Config line 2 not used: no command fly in list; expected one of: " + AppKeymap.keymap.commandNames(in: .list).joined(separator: ", "),
+        ])
     }
 }

@@ -117,7 +117,7 @@ final class ListSwitchSessionTests: XCTestCase {
         pick(session, screen, down: 0, up: 1)
         press(session, .character("q"))
         session.draw()
-        XCTAssertTrue(screen.lines.contains { $0.contains("Not saved: b.txt: the disk is full. Press q again") },
+        XCTAssertTrue(screen.lines.contains { $0.contains("Not saved: b.txt: the disk is full. Press q") },
                       screen.lines.joined(separator: "\n"))
         XCTAssertFalse(session.handle(.key(.character("q"))))
         XCTAssertEqual(session.ending, .quit)

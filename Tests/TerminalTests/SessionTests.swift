@@ -136,6 +136,18 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(screen.frame?.grid.rows, 8)
         XCTAssertEqual(screen.frame?.grid.columns, 40)
     }
+
+    /// Terminals differ in what they keep across a resize (some reflow, some truncate), so the
+    /// frame after one is painted whole, never as a difference from what ncurses believes is there.
+    func testEveryResizeRepaintsTheWholeScreen() {
+        let (session, screen, _, _) = makeSession()
+        for (rows, columns) in [(8, 40), (30, 100), (12, 60)] {
+            screen.size = TerminalSize(rows: rows, columns: columns)
+            let repaintsBefore = screen.repaintCount
+            XCTAssertTrue(session.handle(.resize(screen.size)))
+            XCTAssertEqual(screen.repaintCount, repaintsBefore + 1, "a resize to \(columns)x\(rows) repaints the whole screen")
+        }
+    }
 }
 
 extension SessionTests {
