@@ -69,12 +69,14 @@ bench: deps
 	$(SWIFT) build -c release $(STRICT) --scratch-path $(BENCH_SCRATCH) --product lista-bench
 	LISTA_BIN=$(RELEASE_BIN)/lista $(BENCH_SCRATCH)/release/lista-bench
 
-## make soak: the long runs: the headless monkey (a million keys), and the model test of the
-## list, the file and other writers (10,000 steps on each seed).
+## make soak: the long runs: the headless monkey (a million keys), the model test of the
+## list, the file and other writers (10,000 steps on each seed), and 20,000 key streams sent
+## one key per read, all at once and in random chunks.
 soak: deps-test
 	$(SWIFT) build --build-tests $(STRICT)
 	LISTA_MONKEY_KEYS=1000000 $(SWIFT) test --skip-build --disable-swift-testing --filter MonkeyTests
 	LISTA_MODEL_STEPS=10000 $(SWIFT) test --skip-build --disable-swift-testing --filter FileModelTests
+	LISTA_BATCHING_STREAMS=20000 $(SWIFT) test --skip-build --disable-swift-testing --filter BatchingInvarianceTests
 
 ## make fuzz: build the libFuzzer targets (ASan + coverage, outside SwiftPM) and run each for
 ## FUZZ_SECONDS on its corpus in Fuzz/Corpus/<target>; fails when any target finds a crash.
