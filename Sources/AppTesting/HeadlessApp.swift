@@ -94,11 +94,35 @@ public final class HeadlessApp {
         reported += issues.map { "reported: \($0.message)" }
     }
 
+    /// Hands `keys` to the session as one read of the terminal would (a paste, a macro, keys
+    /// typed ahead): no effect delivers between them, unless one holds the input. Then lets
+    /// effects deliver and draws.
+    public func handle(keys: [Key]) async {
+        let (_, issues) = await withIssueCapture {
+            for key in keys { send(.key(key)) }
+            await drainEffects()
+            session.draw()
+        }
+        reported += issues.map { "reported: \($0.message)" }
+    }
+
+    /// One event to the session; a quit opens the app again, with the keys the old session
+    /// still held going to the new one, as a person typing on would.
+    private func send(_ event: TerminalEvent) {
+        var events = [event]
+        while !events.isEmpty {
+            let savesBefore = flushes.count
+            guard !session.handle(events.removeFirst()) else { continue }
+            let held = session.takeHeldKeys()
+            reopen(quitWithoutSaving: flushes.count == savesBefore)
+            events = held.map { .key($0) } + events
+        }
+    }
+
     private func handleReportingIssues(_ event: Event) async {
         switch event {
         case let .key(key):
-            let savesBefore = flushes.count
-            if !session.handle(.key(key)) { reopen(quitWithoutSaving: flushes.count == savesBefore) }
+            send(.key(key))
         case let .resize(newSize):
             screen.size = newSize
             _ = session.handle(.resize(newSize))
@@ -118,11 +142,21 @@ public final class HeadlessApp {
         session = Self.open(store, on: screen, flushes: flushes)
     }
 
-    /// Reduces what effects sent (a tick wakes timers and saves) until nothing more arrives soon.
+    /// Reduces what effects sent (a tick wakes timers and saves) until nothing more arrives soon,
+    /// and until no effect holds the input nor any key is held: such an effect is prompt work
+    /// (a read, a dismiss), so this waits on its end, not on time.
     private func drainEffects() async {
-        for _ in 0..<3 {
+        var rounds = 0
+        let deadline = ContinuousClock.now + .seconds(5)
+        while rounds < 3 || !session.heldKeys.isEmpty || store.effects.holdsInput {
+            rounds += 1
             await Task.yield()
-            _ = session.handle(.wake)
+            if rounds > 3 { usleep(50) }
+            send(.wake)
+            if ContinuousClock.now > deadline {
+                quitProblems.append("an effect held the input for more than 5 s")
+                return
+            }
         }
     }
 

@@ -39,6 +39,8 @@ public struct ArchivePage: Reducer {
                     send(.failed("\(error)"))
                 }
             }
+            // Keys typed ahead scroll the rows once they are there, as they would when typed slowly.
+            .holdingInput()
         case let .loaded(rows):
             state.rows = rows
             state.failure = nil
@@ -54,7 +56,7 @@ public struct ArchivePage: Reducer {
             state.scroll = Swift.max(0, state.scroll - 1)
             return .none
         case .back:
-            return .run { [dismiss] _ in dismiss() }
+            return .dismiss(dismiss)
         }
     }
 }

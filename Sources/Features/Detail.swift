@@ -46,7 +46,7 @@ public struct Detail: Reducer {
             state.now = date
             return .none
         case .back:
-            return .run { [dismiss] _ in dismiss() }
+            return .dismiss(dismiss)
         }
     }
 }

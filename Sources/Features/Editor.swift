@@ -138,7 +138,7 @@ public struct Editor: Reducer {
                 state.confirm = nil
                 switch Self.validate(state) {
                 case let .success(changes):
-                    return .merge(.send(.delegate(.save(changes))), .run { [dismiss] _ in dismiss() })
+                    return .merge(.send(.delegate(.save(changes))), .dismiss(dismiss))
                 case let .failure(problem):
                     state.problem = problem.message
                     state.focusedField = problem.field
@@ -146,12 +146,12 @@ public struct Editor: Reducer {
                     return .none
                 }
             case .cancelTapped:
-                guard state.hasUnsavedChanges else { return .run { [dismiss] _ in dismiss() } }
+                guard state.hasUnsavedChanges else { return .dismiss(dismiss) }
                 state.confirm = ConfirmDiscard.State()
                 return .none
             case .confirm(.presented(.discard)):
                 state.confirm = nil
-                return .run { [dismiss] _ in dismiss() }
+                return .dismiss(dismiss)
             case .confirm(.presented(.keepEditing)):
                 state.confirm = nil
                 return .none

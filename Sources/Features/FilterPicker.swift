@@ -92,7 +92,7 @@ public struct FilterPicker: Reducer {
             }
             return .send(.delegate(.lensChanged(state.lens)))
         case .close:
-            return .run { [dismiss] _ in dismiss() }
+            return .dismiss(dismiss)
         case .delegate:
             return .none
         }

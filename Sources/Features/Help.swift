@@ -27,7 +27,7 @@ public struct Help: Reducer {
             state.scroll = Swift.max(0, state.scroll - 1)
             return .none
         case .close:
-            return .run { [dismiss] _ in dismiss() }
+            return .dismiss(dismiss)
         }
     }
 }

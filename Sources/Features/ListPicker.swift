@@ -62,14 +62,14 @@ public struct ListPicker: Reducer {
         case .choose:
             guard state.options.indices.contains(state.highlighted) else { return .none }
             let option = state.options[state.highlighted]
-            if state.isCurrent(option) { return .run { [dismiss] _ in dismiss() } }
+            if state.isCurrent(option) { return .dismiss(dismiss) }
             return .send(.delegate(.open(option.path)))
         case let .tapped(index):
             guard let option = OptionHighlight.tapped(index, count: state.options.count) else { return .none }
             state.highlighted = option
             return reduce(into: &state, action: .choose)
         case .close:
-            return .run { [dismiss] _ in dismiss() }
+            return .dismiss(dismiss)
         case .delegate:
             return .none
         }

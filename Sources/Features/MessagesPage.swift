@@ -35,7 +35,7 @@ public struct MessagesPage: Reducer {
             state.scrollBack += 1
             return .none
         case .close:
-            return .run { [dismiss] _ in dismiss() }
+            return .dismiss(dismiss)
         }
     }
 }

@@ -45,6 +45,15 @@ public final class InteractiveSession {
     /// sizes they chose and a frame after every batch, so that a run repeats exactly.
     public var slicesFollowTheClock = false
     private var slicePacing = SliceFramePacing()
+    /// Keys that arrived while an effect held the input (``EffectRuntime/holdsInput``: an
+    /// overlay opening once its choices are read, a child closing through its own dismiss),
+    /// oldest first, with when the first was held. Each is dispatched once the hold ends, against
+    /// the mode its predecessors left, however the terminal batched them.
+    public private(set) var heldKeys: [Key] = []
+    private var heldSince: ContinuousClock.Instant?
+    /// How long keys wait for a hold at most: an effect that hangs (a folder on a dead network
+    /// disk) must not take the keyboard with it; the next event after this lets them through.
+    public static let longestHold: Duration = .seconds(2)
 
     /// A session showing `store` on `screen`; `flush` saves before a quit or a signal ends it.
     /// `context` gives each frame its theme and today (the app reads the clock there); `now`
@@ -104,17 +113,12 @@ public final class InteractiveSession {
     public func handle(_ event: TerminalEvent) -> Bool {
         switch event {
         case let .key(key):
-            let stays = if case let .mouse(report) = key {
-                handleMouse(report)
-            } else {
-                KeyDispatch.presses(key, in: store.state).allSatisfy(handleKey)
+            if !heldKeys.isEmpty || isInputHeld {
+                if heldKeys.isEmpty { heldSince = now() }
+                heldKeys.append(key)
+                return releaseHeldKeys()
             }
-            guard stays else {
-                ending = .quit
-                return false
-            }
-            showRequestedList()
-            return true
+            return dispatch(key)
         case .resize:
             // What a terminal keeps across a resize differs (some reflow, some truncate), so the
             // next frame is painted whole rather than as a difference from what curses believes.
@@ -130,13 +134,56 @@ public final class InteractiveSession {
             // A list not on screen still finishes its saves and follows its file.
             for list in parked.values { list.list.store.processEffectActions() }
             showRequestedList()
-            return true
+            return releaseHeldKeys()
         case let .signal(signal):
             ending = .signal(signal)
             _ = list.flush(store.state)
             for list in parked.values { _ = list.list.flush(list.list.store.state) }
             return false
         }
+    }
+
+    /// Whether an effect of the list on screen holds the input, and has not held it longer than
+    /// ``longestHold``.
+    private var isInputHeld: Bool {
+        guard store.effects.holdsInput else { return false }
+        guard let heldSince else { return true }
+        return now() - heldSince < Self.longestHold
+    }
+
+    /// Dispatches the held keys, oldest first, while nothing holds the input. Whether the loop
+    /// goes on.
+    private func releaseHeldKeys() -> Bool {
+        while !heldKeys.isEmpty, !isInputHeld {
+            let key = heldKeys.removeFirst()
+            // A click is read against what is on screen: the frame its predecessors lead to.
+            if case .mouse = key { _ = render(screen.size) }
+            guard dispatch(key) else { return false }
+        }
+        if heldKeys.isEmpty { heldSince = nil }
+        return true
+    }
+
+    /// Takes the keys still held (a session that ended leaves them to the next one).
+    public func takeHeldKeys() -> [Key] {
+        defer { heldKeys = []; heldSince = nil }
+        return heldKeys
+    }
+
+    /// A key or a click, in the current mode. Whether the loop goes on; when it does not, the
+    /// person quit.
+    private func dispatch(_ key: Key) -> Bool {
+        let stays = if case let .mouse(report) = key {
+            handleMouse(report)
+        } else {
+            KeyDispatch.presses(key, in: store.state).allSatisfy(handleKey)
+        }
+        guard stays else {
+            ending = .quit
+            return false
+        }
+        showRequestedList()
+        return true
     }
 
     /// Whether the loop goes on.

@@ -30,6 +30,8 @@ extension Effect {
         case let .dependencies(update, effect):
             return Effect<Parent>(.dependencies(update: { values, send in update(&values, send.map(transform)) },
                                                 effect.map(transform)))
+        case let .holdingInput(effect):
+            return Effect<Parent>(.holdingInput(effect.map(transform)))
         }
     }
 }

@@ -1,7 +1,7 @@
 /// Work a reducer asks the store to do after it changed state: a value, not an action in itself.
 ///
 /// Build effects with ``none``, ``send(_:)``, ``run(name:operation:)``, ``merge(_:)``,
-/// ``cancellable(id:cancelInFlight:)``, ``debounce(id:for:clock:name:send:)`` and ``cancel(id:)``; composition (`Scope`, `forEach`,
+/// ``cancellable(id:cancelInFlight:)``, ``holdingInput()``, ``debounce(id:for:clock:name:send:)`` and ``cancel(id:)``; composition (`Scope`, `forEach`,
 /// presentation) maps them to the parent's action type and scopes their cancellation ids.
 public struct Effect<Action: Sendable>: Sendable {
     @usableFromInline
@@ -24,6 +24,8 @@ public struct Effect<Action: Sendable>: Sendable {
         /// Runs inside see their dependencies changed by `update`, which gets the run's own
         /// `Send` (so a value such as `dismiss` is bound to the effect that will call it).
         case dependencies(update: @Sendable (inout DependencyValues, Send<Action>) -> Void, Effect<Action>)
+        /// Runs inside hold the input: their actions decide the mode the next key meets.
+        case holdingInput(Effect<Action>)
     }
 
     @usableFromInline let operation: Operation

@@ -33,6 +33,8 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
         let name: String?
         /// For a debounce's run: moves its deadline on (false when it cannot).
         let restart: (@Sendable (Duration) -> Bool)?
+        /// Whether the owner holds its input while this effect (or the actions it queued) is pending.
+        let holdsInput: Bool
         var task: Task<Void, Never>?
         /// Finished, but kept while actions it sent wait in the queue, so that a cancel reduced
         /// in the same batch still withdraws them.
@@ -68,6 +70,11 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
 
     /// How many effects are in flight. O(effects in flight).
     public var inFlightCount: Int { registry.withLock { $0.records.values.count { !$0.finished } } }
+
+    /// Whether an effect that holds the input (``Effect/holdingInput()``) is still running, or
+    /// has queued actions not yet taken: its actions decide the mode the next key meets, so the
+    /// owner keeps later keys until this is false. O(effects in flight).
+    public var holdsInput: Bool { registry.withLock { $0.records.values.contains(where: \.holdsInput) } }
 
     /// How many actions effects queued that are not yet taken. O(1).
     public var queuedActionCount: Int { registry.withLock { $0.inbox.count } }
@@ -116,7 +123,8 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
 
     private func interpret(
         _ effect: Effect<Action>, path: [ScopeComponent], cancelKeys: [CancelKey], updates: [DependencyUpdate] = [],
-        origin: EffectOrigin?, restart: (@Sendable (Duration) -> Bool)? = nil, synchronous: inout [Action]
+        origin: EffectOrigin?, restart: (@Sendable (Duration) -> Bool)? = nil, holdsInput: Bool = false,
+        synchronous: inout [Action]
     ) {
         switch effect.operation {
         case .none:
@@ -125,10 +133,11 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
             synchronous.append(action)
         case let .run(name, operation):
             launch(name: name, operation: operation, path: path, cancelKeys: cancelKeys, updates: updates,
-                   origin: origin, restart: restart)
+                   origin: origin, restart: restart, holdsInput: holdsInput)
         case let .merge(effects):
             for effect in effects {
-                interpret(effect, path: path, cancelKeys: cancelKeys, updates: updates, origin: origin, synchronous: &synchronous)
+                interpret(effect, path: path, cancelKeys: cancelKeys, updates: updates, origin: origin,
+                          holdsInput: holdsInput, synchronous: &synchronous)
             }
         case let .cancellable(id, cancelInFlight, inner):
             let key = CancelKey(path: path, id: id)
@@ -136,7 +145,7 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
                 cancel { $0.cancelKeys.contains(key) }
             }
             interpret(inner, path: path, cancelKeys: cancelKeys + [key], updates: updates, origin: origin,
-                      synchronous: &synchronous)
+                      holdsInput: holdsInput, synchronous: &synchronous)
         case let .debounced(id, delay, make):
             let key = CancelKey(path: path, id: id)
             let running = registry.withLock { registry in
@@ -146,17 +155,20 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
             cancel { $0.cancelKeys.contains(key) }
             let debounced = make()
             interpret(debounced.effect, path: path, cancelKeys: cancelKeys + [key], updates: updates, origin: origin,
-                      restart: debounced.restart, synchronous: &synchronous)
+                      restart: debounced.restart, holdsInput: holdsInput, synchronous: &synchronous)
         case let .cancel(id):
             cancel { record in
                 record.cancelKeys.contains { $0.id == id && $0.path.starts(with: path) }
             }
         case let .scoped(component, inner):
             interpret(inner, path: path + [component], cancelKeys: cancelKeys, updates: updates, origin: origin,
-                      synchronous: &synchronous)
+                      holdsInput: holdsInput, synchronous: &synchronous)
         case let .dependencies(update, inner):
             interpret(inner, path: path, cancelKeys: cancelKeys, updates: updates + [update], origin: origin,
-                      synchronous: &synchronous)
+                      holdsInput: holdsInput, synchronous: &synchronous)
+        case let .holdingInput(inner):
+            interpret(inner, path: path, cancelKeys: cancelKeys, updates: updates, origin: origin, restart: restart,
+                      holdsInput: true, synchronous: &synchronous)
         case let .cancelScope(component):
             let scope = path + [component]
             cancel { $0.path.starts(with: scope) }
@@ -172,12 +184,13 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
     private func launch(
         name: String?, operation: @escaping @Sendable (Send<Action>) async throws -> Void,
         path: [ScopeComponent], cancelKeys: [CancelKey], updates: [DependencyUpdate], origin: EffectOrigin?,
-        restart: (@Sendable (Duration) -> Bool)?
+        restart: (@Sendable (Duration) -> Bool)?, holdsInput: Bool
     ) {
         let serial = registry.withLock { registry -> Int in
             let serial = registry.nextSerial
             registry.nextSerial += 1
-            registry.records[serial] = Record(path: path, cancelKeys: cancelKeys, origin: origin, name: name, restart: restart)
+            registry.records[serial] = Record(path: path, cancelKeys: cancelKeys, origin: origin, name: name, restart: restart,
+                                              holdsInput: holdsInput)
             return serial
         }
         let send = Send<Action> { [weak self] action in self?.deliver(action, from: serial) }
@@ -212,13 +225,16 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
     }
 
     private func finish(_ serial: Int) {
-        registry.withLock { registry in
+        let releasedInput = registry.withLock { registry -> Bool in
             if registry.inbox.contains(where: { $0.serial == serial }) {
                 registry.records[serial]?.finished = true
-            } else {
-                registry.records.removeValue(forKey: serial)
+                return false
             }
+            return registry.records.removeValue(forKey: serial)?.holdsInput == true
         }
+        // An effect that held the input and ended without a word still ends the hold: the
+        // owner must look again at the keys it kept.
+        if releasedInput { wake() }
     }
 
     private func cancel(where shouldCancel: (Record) -> Bool) {
