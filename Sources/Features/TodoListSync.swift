@@ -47,7 +47,7 @@ extension TodoList.State {
         guard !changes.isEmpty else {
             // Nothing to show from outside, but the save may still have something to say (the
             // list now belongs to this user: only root may keep another user's file theirs).
-            if let said = Self.describe(added: 0, changed: 0, removed: 0, report: nil, conflicts: [], warnings: outcome.warnings) {
+            if let said = Self.describe(added: 0, changed: 0, removed: 0, takenBack: 0, report: nil, conflicts: [], warnings: outcome.warnings) {
                 message = said
             }
             return

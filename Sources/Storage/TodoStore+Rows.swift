@@ -62,7 +62,8 @@ extension TodoStore {
         guard changed else { return }
         let bytes = file.bytes()
         do {
-            try AtomicWriter.write(bytes, to: path, permissions: expected.status.permissions) {
+            // The save that follows reports an owner it could not keep; this step writes the same file.
+            _ = try AtomicWriter.write(bytes, to: path) {
                 if try FileStatus.of(path) != expected.status { throw NotInPlace() }
             }
         } catch is NotInPlace {

@@ -116,7 +116,7 @@ final class SharedFolderTests: XCTestCase {
         try store.modify { $0.items.append(TodoItem(id: "cccccccccc", text: "added by root")) }
         let old = umask(0)
         defer { umask(old) }
-        XCTAssertEqual(try store.archiveDone(), 1)
+        XCTAssertEqual(try store.archiveDone().appended, 1)
 
         for name in ["todo.txt", "done.txt"] {
             let status = try XCTUnwrap(lstatus(folder.file(name)))
