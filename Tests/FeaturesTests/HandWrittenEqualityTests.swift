@@ -30,7 +30,8 @@ final class HandWrittenEqualityTests: XCTestCase {
             compared: ["content", "selection", "marks", "focus", "isChoosingPriority", "pendingCount", "searchField",
                        "drag", "_destination", "history", "message", "persistence", "requestedList"],
             leftOut: ["storageSync": "the base generation and a pending outside change: storage bookkeeping",
-                      "isSearchContinuationPending": "whether a continueSearch is queued: effect bookkeeping"])
+                      "isSearchContinuationPending": "whether a continueSearch is queued: effect bookkeeping",
+                      "messageLog": "the past values of message, recorded by its didSet: asserting each message asserts it"])
     }
 
     /// `ListRows` compares the rows, the lens, the version and the day (its memo's `today`);
