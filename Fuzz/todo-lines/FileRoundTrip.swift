@@ -33,7 +33,7 @@ enum FileRoundTrip {
         warnings.contains { warning in
             switch warning {
             case .assignedIDs, .duplicateID: true
-            case .undecodableLine, .nulBytes: false
+            case .undecodableLine, .nulBytes, .ownerChanged: false
             }
         }
     }
