@@ -5,7 +5,7 @@ import Storage
 /// one save. Each row is read by Storage's parser (``TodoItem/init(parsing:)``), after its typed
 /// dates (``TypedDate``): a date that is none refuses the whole add.
 enum AddCommand {
-    static func run(_ source: AddSource, store: TodoStore, context: CommandContext) throws {
+    static func run(_ source: AddSource, writingIDs: Bool = false, store: TodoStore, context: CommandContext) throws {
         let texts: [String]
         switch source {
         case .text(let text):
@@ -19,8 +19,6 @@ enum AddCommand {
         guard !texts.isEmpty else { return }
         let (ids, _) = try store.modify(createDirectories: true) { file -> [String] in
             var taken = Set(file.items.map(\.id))
-            var ids: [String] = []
-            ids.reserveCapacity(texts.count)
             for (number, typed) in texts.enumerated() {
                 let place = texts.count > 1 ? " (line \(number + 1); nothing was added)" : "; nothing was added"
                 // Dates typed as words (due:tomorrow, t:fri) mean what they mean in the app.
@@ -29,15 +27,16 @@ enum AddCommand {
                 var item = TodoItem(parsing: text)
                 if !item.done, item.creationDate == nil { item.creationDate = context.today }
                 if item.id.isEmpty {
-                    item.id = TodoID.random(avoiding: taken)
+                    if writingIDs { item.writeID(TodoID.random(avoiding: taken)) }
                 } else if taken.contains(item.id) {
                     throw CommandFailure.refused("The id '\(item.id)' is already used by another row\(texts.count > 1 ? place : "").")
                 }
                 taken.insert(item.id)
                 file.items.append(item)
-                ids.append(item.id)
             }
-            return ids
+            // Each new row is known by the id every reader of the file derives for it.
+            file.knowRowsAsEveryReaderDoes()
+            return file.items.suffix(texts.count).map(\.id)
         }
         context.standardOutput(ids.map { $0 + "\n" }.joined())
     }

@@ -45,12 +45,16 @@ enum CommandHelp {
 
         """,
         "add": """
-        Usage: lista add TEXT...
-               lista add -          (or: COMMAND | lista add)
+        Usage: lista add [--id] TEXT...
+               lista add [--id] -   (or: COMMAND | lista add)
 
         Adds a row written in todo.txt syntax: (A) priority, +project, @context,
         due:YYYY-MM-DD, key:value tags. A pending row gets today's creation date unless TEXT
         brings its own. Prints the new row's id.
+
+        A row is known by an id derived from its line, as every reader of the file derives
+        it: valid until the row changes, and never written into the file. With --id, a new
+        id is written into the row's line (id:...), which stays the row's as it changes.
 
         Dates in due: and t: may be typed as words: today, tomorrow, yesterday, a weekday
         (the next one: fri, friday), or 3d, 2w, 1m, 1y from today. One that is no date

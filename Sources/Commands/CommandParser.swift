@@ -18,7 +18,10 @@ enum CommandParser {
         let rest = Array(words.dropFirst())
         switch verb {
         case "ls": return .list(try parseList(rest))
-        case "add": return .add(try parseAdd(rest))
+        case "add":
+            // `--id` before the text: the new rows' ids are written into their lines.
+            let writesIDs = rest.first == "--id"
+            return .add(try parseAdd(writesIDs ? Array(rest.dropFirst()) : rest), writesIDs: writesIDs)
         case "done", "rm":
             guard rest.count == 1 else { throw CommandFailure.usage("\(verb) needs exactly one row id, e.g. lista \(verb) k3v9x0p2qa.", verb: verb) }
             return verb == "done" ? .done(id: rest[0]) : .remove(id: rest[0])

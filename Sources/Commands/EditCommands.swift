@@ -14,10 +14,10 @@ enum EditCommands {
             file.items[index].complete(on: context.today)
             var said = "Done: \(file.items[index].lineWithoutID)\n"
             // A recurring row brings its next occurrence below it, as in the app.
-            if var next = file.items[index].nextOccurrence(completedOn: context.today) {
-                next.id = TodoID.random(avoiding: Set(file.items.map(\.id)))
+            if let next = file.items[index].nextOccurrence(completedOn: context.today) {
                 file.items.insert(next, at: index + 1)
-                said += "Next: \(next.lineWithoutID) (id \(next.id))\n"
+                file.knowRowsAsEveryReaderDoes()
+                said += "Next: \(next.lineWithoutID) (id \(file.items[index + 1].id))\n"
             }
             return said
         }

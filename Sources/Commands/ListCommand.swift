@@ -67,7 +67,6 @@ enum ListCommand {
         }
         let warnings = list(bytes, request: request, filter: filter, to: context.standardOutput)
         for warning in warnings {
-            if warning.isHousekeeping { continue }
             context.standardError("lista: warning: \(warning.message)\n")
         }
     }
@@ -124,11 +123,10 @@ enum ListCommand {
 
     private static func write(_ slice: Slice<FileRows.AdmittedRows>, of rows: FileRows, to output: inout ChunkedOutput) {
         rows.withBytes { file in
-            var scratch: [UInt8] = []
             for row in slice {
                 rows.withID(row) { output.append($0) }
                 output.append(ChunkedOutput.twoSpaces)
-                switch rows.lineWithoutID(row, scratch: &scratch) {
+                switch rows.lineWithoutID(row) {
                 case let .bytes(before, after):
                     output.append(UnsafeBufferPointer(rebasing: file[before]))
                     output.append(UnsafeBufferPointer(rebasing: file[after]))

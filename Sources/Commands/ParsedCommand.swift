@@ -40,7 +40,8 @@ enum ParsedCommand: Equatable {
     case help(verb: String?)
     case version
     case list(ListRequest)
-    case add(AddSource)
+    /// New rows; `writesIDs` (`--id`) writes each one's id into its line.
+    case add(AddSource, writesIDs: Bool)
     case done(id: String)
     case remove(id: String)
     case move(id: String, target: String, after: Bool)

@@ -46,8 +46,8 @@ public func runCommand(_ arguments: [String], context: CommandContext) -> Int32 
         switch command {
         case .list(let request):
             try ListCommand.run(store: store, request: request, context: context)
-        case .add(let source):
-            try AddCommand.run(source, store: store, context: context)
+        case .add(let source, let writesIDs):
+            try AddCommand.run(source, writingIDs: writesIDs, store: store, context: context)
         case .done(let id):
             try EditCommands.complete(id, store: store, context: context)
         case .remove(let id):

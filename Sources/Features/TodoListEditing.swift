@@ -38,9 +38,7 @@ extension TodoList {
             }
             return delete(&state, visibleOffsets: [visible])
         case .delegate(.duplicate):
-            var copy = after.item
-            copy.id = newID(in: state)
-            let row = Row.State(item: copy)
+            let row = Row.State(item: after.item.copy(knownAs: newID(in: state)))
             let step = state.insertRow(row, at: offset + 1)
             state.history.record(UndoEntry(label: "duplicate", steps: [step]))
             state.selection = row.id
@@ -75,7 +73,7 @@ extension TodoList {
         }
         state.setLens(lens)
         let text = prefill.isEmpty ? "" : prefill.joined(separator: " ") + " "
-        let item = TodoItem(id: newID(in: state), text: text, creationDate: TodoDate(localDayOf: now()))
+        let item = TodoItem(id: newID(in: state), writesID: false, text: text, creationDate: TodoDate(localDayOf: now()))
         let row = Row.State(item: item)
         var offset = state.rows.count
         if placement == .belowSelection, let selected = state.effectiveSelection, let at = state.rows.index(id: selected) {
@@ -91,7 +89,8 @@ extension TodoList {
         return scheduleSave()
     }
 
-    /// A new row id from the randomBits dependency (ten base-32 characters from its low 50 bits;
+    /// A new row id from the randomBits dependency: the row is known by it here, and the file
+    /// holds it only when the person asked for ids (``TodoStore/writesIDs``) (ten base-32 characters from its low 50 bits;
     /// the test generator gives "0000000000", "1000000000"…), redrawn if taken.
     func newID(in state: State) -> String {
         var id = TodoID.make(from: randomBits())
@@ -184,7 +183,7 @@ extension TodoList {
             for id in ids {
                 guard let offset = state.rows.index(id: id),
                       var occurrence = state.rows[offset].item.nextOccurrence(completedOn: today) else { continue }
-                occurrence.id = newID(in: state)
+                occurrence = occurrence.copy(knownAs: newID(in: state))
                 steps.append(state.insertRow(Row.State(item: occurrence), at: offset + 1))
                 next.append(occurrence)
             }

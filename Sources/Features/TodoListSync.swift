@@ -202,7 +202,7 @@ extension TodoList.State {
             parts.append("\(conflicts.count - 1) more conflicts")
             followUp = "gives back what lost, one each"
         }
-        parts += warnings.filter { !$0.isHousekeeping }.map(\.message)
+        parts += warnings.map(\.message)
         guard !parts.isEmpty else { return nil }
         let text = parts.joined(separator: "; ")
         return followUp.map { StatusMessage.undoing(text, $0) } ?? StatusMessage(text)

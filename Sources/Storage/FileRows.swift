@@ -44,8 +44,6 @@ public struct FileRows {
         static let derived = Flags(rawValue: 2)
         /// It is read as an item (a carriage return in its line).
         static let read = Flags(rawValue: 4)
-        /// Given an id, it prints from its fields, not its line (its header would read otherwise).
-        static let printsFields = Flags(rawValue: 8)
         /// Its line holds an id (in its bytes, or in its item when read as one).
         static let hasID = Flags(rawValue: 16)
     }
@@ -237,8 +235,6 @@ public struct FileRows {
                 if let idToken { idRange = (idToken.lowerBound + 3)..<idToken.upperBound }
                 if !idRange.isEmpty {
                     id = (range.lowerBound + idRange.lowerBound, Int32(idRange.count), FileIDSet.hash(UnsafeBufferPointer(rebasing: line[idRange])))
-                } else if admitted, let scan, !TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: line), of: line, lineHeader: scan.header) {
-                    flags.insert(.printsFields)
                 }
             }
             let index = admitted ? Int32(rows.count) : -1
@@ -430,39 +426,18 @@ public struct FileRows {
     /// The row's ``TodoItem/lineWithoutID``, from the file's bytes when it shows its line as
     /// read. O(length of the id) for a row whose line ends with it, else O(line length).
     public func lineWithoutID(_ row: Row) -> ShownLine {
-        var scratch: [UInt8] = []
-        return lineWithoutID(row, scratch: &scratch)
-    }
-
-    /// ``lineWithoutID(_:)``, with `scratch` to work in (its capacity kept from row to row, so a
-    /// listing of rows without ids allocates nothing per row).
-    public func lineWithoutID(_ row: Row, scratch kept: inout [UInt8]) -> ShownLine {
-        if row.flags.contains(.read) || row.flags.contains(.printsFields) || row.flags.contains(.derived) && row.idLength > 0 {
+        if row.flags.contains(.read) || row.flags.contains(.derived) && row.idLength > 0 {
             return .text(item(row).lineWithoutID)
         }
-        // A line without an id keeps its bytes: appending ` id:…` to it and cutting out that
-        // last word (``TodoItem/idTokenCut(in:id:)``) gives the line back.
-        if row.flags.contains(.derived), row.idLength == 0, row.length > 0 {
+        // A line without an id is shown as it is: the id derived for it is never written.
+        if row.flags.contains(.derived) {
             return .bytes(row.line, row.line.upperBound..<row.line.upperBound)
         }
         return bytes.withUnsafeBufferPointer { file in
             let line = UnsafeBufferPointer(rebasing: file[row.line])
-            guard row.flags.contains(.derived) else {
-                let cut = TodoItem.idTokenCut(in: line, id: UnsafeBufferPointer(rebasing: file[row.idRange]))
-                    .map { (row.start + $0.lowerBound)..<(row.start + $0.upperBound) } ?? row.line.upperBound..<row.line.upperBound
-                return .bytes(row.start..<cut.lowerBound, cut.upperBound..<row.line.upperBound)
-            }
-            // The row keeps its line with its new id appended: that, without the id's token.
-            kept.removeAll(keepingCapacity: true)
-            kept.append(contentsOf: line)
-            var id = id(row)
-            return id.withUTF8 { id in
-                TodoItem.appendID(id, to: &kept)
-                let cut = kept.withUnsafeBufferPointer { TodoItem.idTokenCut(in: $0, id: id) }
-                if let cut, cut.lowerBound == line.count, cut.upperBound == kept.count { return .bytes(row.line, row.line.upperBound..<row.line.upperBound) }
-                if let cut { kept.removeSubrange(cut) }
-                return .text(String(decoding: kept, as: UTF8.self))
-            }
+            let cut = TodoItem.idTokenCut(in: line, id: UnsafeBufferPointer(rebasing: file[row.idRange]))
+                .map { (row.start + $0.lowerBound)..<(row.start + $0.upperBound) } ?? row.line.upperBound..<row.line.upperBound
+            return .bytes(row.start..<cut.lowerBound, cut.upperBound..<row.line.upperBound)
         }
     }
 

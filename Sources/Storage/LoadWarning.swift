@@ -1,8 +1,7 @@
 /// Something a load noticed and the user should hear about. Nothing here loses data.
 public enum LoadWarning: Sendable, Equatable {
-    /// Rows that had no `id:` were given one (written on the next save).
-    case assignedIDs(count: Int)
-    /// The row on `line` repeated an id already used above; the copy now has `newID`.
+    /// The row on `line` repeated an id already used above; Lista knows the copy as `newID`
+    /// (its line is not changed).
     case duplicateID(line: Int, id: String, newID: String)
     /// The line is not valid UTF-8: it is kept unchanged in the file but not shown.
     case undecodableLine(line: Int)
@@ -12,30 +11,19 @@ public enum LoadWarning: Sendable, Equatable {
     /// kept by a process that is not root.
     case ownerChanged(path: String, owner: UInt32)
 
-    /// The line the warning is about (0 for the summary of assigned ids).
+    /// The line the warning is about (0 for one about the whole file).
     var line: Int {
         switch self {
-        case .assignedIDs, .ownerChanged: return 0
+        case .ownerChanged: return 0
         case .duplicateID(let line, _, _), .undecodableLine(let line), .nulBytes(let line): return line
         }
-    }
-
-    /// Whether the warning only describes Lista's own housekeeping (ids it gave rows, stable
-    /// and saved with the next change): nothing the person must act on, so it never takes the
-    /// status line or a line of `lista ls`'s output.
-    public var isHousekeeping: Bool {
-        if case .assignedIDs = self { true } else { false }
     }
 
     /// The warning in plain words.
     public var message: String {
         switch self {
-        case .assignedIDs(let count):
-            return count == 1
-                ? "1 row had no id; Lista gave it one (saved with the next change)."
-                : "\(count) rows had no id; Lista gave them one (saved with the next change)."
         case .duplicateID(let line, let id, let newID):
-            return "Line \(line) repeats the id \(id); the copy now has the id \(newID)."
+            return "Line \(line) repeats the id \(id); Lista knows the copy as \(newID) (the file is not changed)."
         case .undecodableLine(let line):
             return "Line \(line) is not valid UTF-8; it is kept in the file unchanged but not shown."
         case .nulBytes(let line):

@@ -7,7 +7,8 @@ struct ReadLine: Sendable {
     let length: UInt32
     /// The id: its offset (low 32 bits) and length (next 16) in the line, or, with
     /// ``appendedFlag``, the 50 bits of an id given to a line that had none (``TodoID``), which
-    /// the line prints appended as ` id:…`. Zero: no id.
+    /// the row knows itself by and never prints: the file keeps the line as the person wrote
+    /// it. Zero: no id.
     let idCode: UInt64
 
     private static let appendedFlag: UInt64 = 1 << 63
@@ -31,14 +32,14 @@ struct ReadLine: Sendable {
         self.idCode = idCode
     }
 
-    /// This line given the id `id` appended (a line that had none), when `id` is one of
-    /// ``TodoID``'s; nil otherwise.
+    /// This line known by the id `id` (a line that had none), when `id` is one of ``TodoID``'s;
+    /// nil otherwise. The line still prints as it reads.
     func appending(id: String) -> ReadLine? {
         guard idCode == 0, let bits = TodoID.bits(of: id) else { return nil }
         return ReadLine(file: file, start: start, length: length, idCode: bits | Self.appendedFlag)
     }
 
-    /// Whether the line was given an id that it prints appended.
+    /// Whether the line was given an id it does not print.
     var hasAppendedID: Bool { idCode & Self.appendedFlag != 0 }
 
     /// Whether the line holds its id (as opposed to having none, or having one appended).
@@ -66,35 +67,20 @@ struct ReadLine: Sendable {
     }
 
     /// How many bytes the line prints as. O(1).
-    var printedCount: Int {
-        Int(length) + (idCode & Self.appendedFlag != 0 ? 4 + TodoID.length : 0)
-    }
+    var printedCount: Int { Int(length) }
 
-    /// Calls `body` with the line's bytes as the row prints them: the file's, with an appended
-    /// id when it has one. O(1) without one; O(line length) with one (copied to the stack).
+    /// Calls `body` with the line's bytes as the row prints them: the file's. O(1).
     func withBytes<Result, Failure: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result) throws(Failure) -> Result {
         try file.bytes.withUnsafeBufferPointer { (all) throws(Failure) -> Result in
-            let line = UnsafeBufferPointer(rebasing: all[Int(start)..<(Int(start) + Int(length))])
-            guard idCode & Self.appendedFlag != 0 else { return try body(line) }
-            let suffix = " id:" + TodoID.make(from: idCode)
-            return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: printedCount) { (buffer) throws(Failure) -> Result in
-                _ = buffer.initialize(from: line)
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[line.count...]).initialize(from: suffix.utf8)
-                return try body(UnsafeBufferPointer(buffer))
-            }
+            try body(UnsafeBufferPointer(rebasing: all[Int(start)..<(Int(start) + Int(length))]))
         }
     }
 
-    /// Calls `body` with the line's bytes as the row prints them, in one or two parts (the
-    /// file's bytes, then an appended ` id:…`), without copying them. Not generic, so a
-    /// generic caller (printing to any sink) pays no generic dispatch per line. O(1) a part.
+    /// Calls `body` with the line's bytes as the row prints them, without copying them. Not
+    /// generic, so a generic caller (printing to any sink) pays no generic dispatch per line.
+    /// O(1).
     func forEachPart(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        file.bytes.withUnsafeBufferPointer { all in
-            body(UnsafeBufferPointer(rebasing: all[Int(start)..<(Int(start) + Int(length))]))
-        }
-        guard idCode & Self.appendedFlag != 0 else { return }
-        var suffix = " id:" + TodoID.make(from: idCode)
-        suffix.withUTF8(body)
+        withBytes(body)
     }
 
     /// Whether both are the same line of the same bytes with the same id. O(1).
@@ -105,7 +91,8 @@ struct ReadLine: Sendable {
     /// Whether both print the same bytes. O(line length).
     func printsSameBytes(as other: ReadLine) -> Bool {
         if isSame(as: other) { return true }
-        guard printedCount == other.printedCount, idCode & Self.appendedFlag == other.idCode & Self.appendedFlag else { return false }
+        // A given id is not in the bytes: rows known by different ids are different rows.
+        guard printedCount == other.printedCount, !hasAppendedID && !other.hasAppendedID || idCode == other.idCode else { return false }
         return withBytes { mine in other.withBytes { theirs in mine.elementsEqual(theirs) } }
     }
 }

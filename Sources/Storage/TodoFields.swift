@@ -2,6 +2,10 @@
 /// through properties and keeps the original line next to them.
 struct TodoFields: Sendable, Equatable {
     var id: String = ""
+    /// Whether the line holds `id` as an `id:` tag. An id Lista gave a row that had none is
+    /// only how the row is known here: the line is printed without it, so the person's file
+    /// gains nothing they did not write (``TodoItem/writeID(_:)`` writes one, when asked).
+    var writesID: Bool = true
     var done: Bool = false
     var priority: Character?
     var completionDate: TodoDate?

@@ -1,8 +1,9 @@
 extension TodoFile {
     /// Reads a whole file. O(file size).
     ///
-    /// - Rows without an id, and rows repeating an id seen above, get an id derived from their
-    ///   content (stable: the same file always gets the same ids, in every process).
+    /// - Rows without an id, and rows repeating an id seen above, are known by an id derived
+    ///   from their content (stable: the same file always gets the same ids, in every process),
+    ///   which is never written into their lines.
     /// - Blank lines, lines that are not UTF-8 and lines with NUL bytes are kept byte-for-byte and
     ///   reported; they are not rows.
     /// - Lines split on LF; the first line's ending decides the file's `lineEnding`.
@@ -81,15 +82,12 @@ extension TodoFile {
         // Give ids to rows without one and to copies of a repeated id (first one keeps it).
         // Derived from the line, so every process reading this file picks the same ids.
         var derivedIDs = DerivedIDs(present: { seen.contains($0) })
-        var missingCount = 0
         for (index32, line32) in needingIDs {
             let (index, lineNumber) = (Int(index32), Int(line32))
             let original = file.items[index].id
             let newID = file.items[index].withLineBytes { derivedIDs.next(line: $0, repeating: original) }
             file.items[index].assignID(newID)
-            if original.isEmpty {
-                missingCount += 1
-            } else {
+            if !original.isEmpty {
                 warnings.append(.duplicateID(line: lineNumber, id: original, newID: newID))
             }
         }
@@ -100,7 +98,6 @@ extension TodoFile {
         }
         // Warnings in file order.
         warnings.sort { $0.line < $1.line }
-        if missingCount > 0 { warnings.insert(.assignedIDs(count: missingCount), at: 0) }
         return TodoLoadResult(file: file, warnings: warnings)
     }
 }

@@ -75,8 +75,10 @@ public struct TodoItem: Sendable, Equatable {
     }
 
     /// Creates an item from its parts (no original line: it prints in Lista's layout).
+    /// `writesID`: whether its line holds `id` (else the id only names the row here).
     public init(
         id: String,
+        writesID: Bool = true,
         text: String,
         done: Bool = false,
         priority: Character? = nil,
@@ -87,7 +89,7 @@ public struct TodoItem: Sendable, Equatable {
         note: String? = nil
     ) {
         let fields = TodoFields(
-            id: id, done: done, priority: priority, completionDate: completionDate,
+            id: id, writesID: writesID, done: done, priority: priority, completionDate: completionDate,
             creationDate: creationDate, text: text, due: due, trackedSeconds: trackedSeconds, note: note)
         held = Self.held(.built(BuiltItem(fields, originalLine: nil)))
     }
@@ -131,8 +133,14 @@ public struct TodoItem: Sendable, Equatable {
     /// Everything the line means. O(line length) for a row read and unchanged, O(1) otherwise.
     var fields: TodoFields {
         switch storage {
-        case let .read(line): line.withBytes { TodoLineParser.scan($0).fields(of: $0) }
-        case let .built(item): item.fields
+        case let .read(line):
+            var fields = line.withBytes { TodoLineParser.scan($0).fields(of: $0) }
+            if line.hasAppendedID {
+                fields.id = line.id
+                fields.writesID = false
+            }
+            return fields
+        case let .built(item): return item.fields
         }
     }
 
@@ -234,26 +242,53 @@ public struct TodoItem: Sendable, Equatable {
         }
     }
 
-    /// Gives a line that had no id (or a repeated one) its id, appending ` id:…` to the original
-    /// line so the rest of it stays byte-for-byte.
+    /// Gives a row that had no id (or a repeated one) the id it is known by here, without
+    /// writing it: the line prints as it did, so the file keeps what the person wrote. O(1)
+    /// for a line read and unchanged.
     mutating func assignID(_ id: String) {
-        if case let .read(line) = storage, !line.hasOwnID, let given = line.appending(id: id),
-           line.withBytes({ bytes in
-               let scan = TodoLineParser.scan(bytes)
-               return TodoLineParser.appendingIDKeeps(header: scan.fieldsHeader(of: bytes), of: bytes, lineHeader: scan.header)
-           }) {
+        if case let .read(line) = storage, !line.hasOwnID, let given = ReadLine(file: line.file, start: line.start,
+                                                                                  length: line.length, idCode: 0).appending(id: id) {
             storage = .read(given)
             return
         }
         var fields = fields
-        let hadID = !fields.id.isEmpty
         fields.id = id
+        fields.writesID = false
+        self = TodoItem(fields: fields, originalLine: originalLine)
+    }
+
+    /// A copy of the row, known by `id` (not written): printed from its fields, so nothing of
+    /// this row's line, its `id:` least of all, is copied into the file twice. O(line length).
+    public func copy(knownAs id: String) -> TodoItem {
+        var fields = fields
+        fields.id = id
+        fields.writesID = false
+        return TodoItem(fields: fields, originalLine: nil)
+    }
+
+    /// Writes `id` into the row's line (a row that had none, or a repeated one), appending
+    /// ` id:…` to the original line so the rest of it stays byte-for-byte: for the rows whose
+    /// id the person asked to be written (``TodoFile/writingIDs()``). O(line length).
+    public mutating func writeID(_ id: String) {
+        var fields = fields
+        let hadID = fields.writesID && !fields.id.isEmpty
+        fields.id = id
+        fields.writesID = true
         guard let original = originalLine, !hadID else { return self = TodoItem(fields: fields, originalLine: nil) }
         // A tag appended last always wins its key; it can only change how the header
         // reads (a line that is just "x" becomes a done row). Check the header only: O(1).
         var probe = original
         let sameHeader = probe.withUTF8 { TodoLineParser.appendingIDKeeps(header: LineHeader(fields), of: $0) }
         self = TodoItem(fields: fields, originalLine: sameHeader ? Self.appendingID(id, to: original) : nil)
+    }
+
+    /// Whether the row's line holds its id (an `id:` tag), as opposed to an id Lista knows the
+    /// row by without writing it. O(1) for a line read and unchanged.
+    public var writesID: Bool {
+        switch storage {
+        case let .read(line): line.hasOwnID
+        case let .built(item): item.fields.writesID && !item.fields.id.isEmpty
+        }
     }
 
     private mutating func update<Value: Equatable>(_ keyPath: WritableKeyPath<TodoFields, Value>, _ value: Value) {

@@ -5,7 +5,7 @@
 ///
 /// Layout: `x ` + completion date + creation date (done), or `(A) ` + creation date; then the
 /// text exactly; then Lista's tags in a fixed order: `due:`, `tracked:`, `note:`, `pri:` (done
-/// rows only), `id:`. Tokens are joined by single spaces and no trailing space is written.
+/// rows only), `id:` (only for a row whose id is written: ``TodoFields/writesID``). Tokens are joined by single spaces and no trailing space is written.
 /// When the text itself starts with something the header would swallow (a text beginning
 /// with `x `, `(A) ` or a date where that slot is free), one tag goes between the header and
 /// the text to shield it, so the line still reads back as the same fields.
@@ -93,7 +93,7 @@ enum TodoLinePrinter {
         }
         if let note = fields.note, !note.isEmpty { tags.append(Tag(kind: .note, token: "note:\(NoteEscaping.escape(note))")) }
         if fields.done, let priority = fields.priority { tags.append(Tag(kind: .priority, token: "pri:\(priority)")) }
-        if includeID, !fields.id.isEmpty { tags.append(Tag(kind: .id, token: "id:\(fields.id)")) }
+        if includeID, fields.writesID, !fields.id.isEmpty { tags.append(Tag(kind: .id, token: "id:\(fields.id)")) }
         return tags
     }
 }

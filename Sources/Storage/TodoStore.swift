@@ -86,7 +86,7 @@ public struct TodoStore: Sendable {
                 try finishing(&file)
                 return (file, nil, [])
             }
-            let theirs = TodoFile.parse(disk.bytes)
+            let theirs = TodoFile.parse(disk.bytes, continuing: base.file)
             var merged = TodoMerge.merge(base: base.file, ours: ours, theirs: theirs.file, held: held)
             try checking?.check(disk.bytes, fingerprint: disk.fingerprint, report: merged.report, base: base)
             try finishing(&merged.file)
@@ -129,7 +129,7 @@ public struct TodoStore: Sendable {
     public func reload(merging ours: TodoFile, since base: StoreSnapshot, held: Set<String> = [],
                        checking: SuspectCheck? = nil) throws -> StoreReload {
         let (bytes, status) = try POSIXIO.readFile(path)
-        let result = TodoFile.parse(bytes)
+        let result = TodoFile.parse(bytes, continuing: base.file)
         let snapshot = StoreSnapshot(file: result.file, fingerprint: FileFingerprint(status: status, bytes: bytes))
         let merged = TodoMerge.merge(base: base.file, ours: ours, theirs: snapshot.file, held: held)
         if let fingerprint = snapshot.fingerprint, fingerprint != base.fingerprint {
@@ -219,7 +219,7 @@ public struct TodoStore: Sendable {
             // A writer without the lock (`echo >> todo.txt`) may have appended to the file we
             // read after our last check: its rows are in the old file only. Merge them in and save again.
             guard attempt < attempts, let disk else { return saved }
-            let readFile = TodoFile.parse(disk.bytes).file
+            let readFile = TodoFile.parse(disk.bytes, continuing: file).file
             guard let late = try disk.lateContent(readHadRows: !readFile.items.isEmpty) else { return saved }
             return try saveLate(late, readFile: readFile, written: saved, attempts: attempts - attempt)
         }
@@ -233,10 +233,10 @@ public struct TodoStore: Sendable {
         let file = written.snapshot.file
         let fingerprint = written.snapshot.fingerprint
         let (report, warnings) = (written.merge, written.warnings)
-        let withLate = TodoMerge.merge(base: readFile, ours: file, theirs: TodoFile.parse(late).file).file
+        let withLate = TodoMerge.merge(base: readFile, ours: file, theirs: TodoFile.parse(late, continuing: readFile).file).file
         return try writeLocked(attempts: attempts) { current in
             guard let current, current.fingerprint != fingerprint else { return (withLate, report, warnings) }
-            let again = TodoMerge.merge(base: file, ours: withLate, theirs: TodoFile.parse(current.bytes).file)
+            let again = TodoMerge.merge(base: file, ours: withLate, theirs: TodoFile.parse(current.bytes, continuing: file).file)
             return (again.file, again.report, warnings)
         }
     }

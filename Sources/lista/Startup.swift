@@ -61,12 +61,12 @@ enum Startup {
                                    today: TodoDate.today())
         // Each note is a message of its own, so the messages page shows every one whole; the
         // line shows the first the person may act on, and says when there are more.
-        var notes = loaded.warnings.filter { !$0.isHousekeeping }.map(\.message) + config.startupMessages
+        var notes = loaded.warnings.map(\.message) + config.startupMessages
         switch loaded.created {
         case .starter?: notes.insert("A new list with a few starter rows — \(KeyHints.everyKey.text)", at: 0)
         case .empty?, nil: break  // the empty list says how to add, where the rows will be
         }
-        for note in loaded.warnings.filter(\.isHousekeeping).map(\.message) + notes.dropFirst() {
+        for note in notes.dropFirst() {
             state.messageLog.record(StatusMessage(note))
         }
         if let first = notes.first { state.message = .first(first, of: notes.count) }

@@ -15,20 +15,34 @@ import XCTest
 /// with undo and redo as the person's own steps. No row lost, none doubled, order as the table
 /// says.
 ///
-/// `make test` runs 300 steps on two seeds; `make soak` sets `LISTA_MODEL_STEPS`.
+/// It runs twice: on a file whose rows carry ids (`id:`), and on one whose rows carry none, as
+/// todo.sh writes them, where Lista knows a row changed outside only by pairing its new line
+/// with the old one (``RowPairing``): there every outside write may change any row's line.
+///
+/// `make test` runs 300 steps on two seeds in each; `make soak` sets `LISTA_MODEL_STEPS`.
 final class FileModelTests: XCTestCase {
     func testTheListTheFileAndTheScreenFollowTheModel() async throws {
         let steps = ProcessInfo.processInfo.environment["LISTA_MODEL_STEPS"].flatMap(Int.init) ?? 300
         for seed: UInt64 in [11, 12] {
-            try await run(seed: seed, steps: steps)
+            try await run(seed: seed, steps: steps, withIDs: true)
         }
     }
 
-    private func run(seed: UInt64, steps: Int) async throws {
+    func testAFileWithoutIdsFollowsTheModelAndGainsNone() async throws {
+        let steps = ProcessInfo.processInfo.environment["LISTA_MODEL_STEPS"].flatMap(Int.init) ?? 300
+        for seed: UInt64 in [21, 22] {
+            try await run(seed: seed, steps: steps, withIDs: false)
+        }
+    }
+
+    private func run(seed: UInt64, steps: Int, withIDs: Bool) async throws {
         var rng = SeededGenerator(seed: seed)
-        let list = try FileBackedList(["r0 id:aa", "r1 id:bb", "x 2026-11-01 r2 id:cc", "r3 id:dd"])
-        var model = ListModel(rows: [.init(id: "aa", text: "r0", done: false), .init(id: "bb", text: "r1", done: false),
-                                     .init(id: "cc", text: "r2", done: true), .init(id: "dd", text: "r3", done: false)])
+        let lines = withIDs ? ["r0 id:aa", "r1 id:bb", "x 2026-11-01 r2 id:cc", "r3 id:dd"] : ["r0", "r1", "x 2026-11-01 r2", "r3"]
+        let list = try FileBackedList(lines)
+        // Without ids, the rows are known by the ids every reader of the file derives.
+        let ids = withIDs ? ["aa", "bb", "cc", "dd"] : Self.ids(of: lines)
+        var model = ListModel(rows: [.init(id: ids[0], text: "r0", done: false), .init(id: ids[1], text: "r1", done: false),
+                                     .init(id: ids[2], text: "r2", done: true), .init(id: ids[3], text: "r3", done: false)])
         var counter = 4
         for step in 0..<steps {
             var local = LocalAction.random(model, &rng)
@@ -41,7 +55,7 @@ final class FileModelTests: XCTestCase {
                 guard check(list, against: model, "seed \(seed) step \(step): the archive key alone") else { return }
                 local = .nothing
             }
-            let outside = OutsideWrite.random(model, explicitIDs: Set(list.fileLines.map { TodoItem(parsing: $0).id }), &rng)
+            let outside = OutsideWrite.random(model, &rng)
             let order = Int.random(in: 0..<3, using: &rng)
             let context = "seed \(seed) step \(step): \(local) here, \(outside) outside, order \(order)"
 
@@ -75,7 +89,10 @@ final class FileModelTests: XCTestCase {
         let state = list.store.state
         let shown = state.rows.map { ModelRow(id: $0.id, text: $0.text, done: $0.isDone) }
         let file = TodoFile.parse(Array(list.fileLines.map { $0 + "\n" }.joined().utf8)).file.items
-        let inFile = file.map { ModelRow(id: $0.id, text: $0.text, done: $0.done) }
+        // A line is its row by its text (unique here); an id is in the file only where it was.
+        let inFile = zip(file, model.rows + Array(repeating: ModelRow(id: "", text: "", done: false), count: max(0, file.count - model.rows.count)))
+            .map { line, row in ModelRow(id: line.writesID ? line.id : row.id, text: line.text, done: line.done) }
+        let written = Set(file.filter(\.writesID).map(\.id))
         var viewport = ListViewport()
         let lines = AppView.render(state, size: TerminalSize(rows: state.rows.count + 8, columns: 120), viewport: &viewport).grid.lines
         // The list's lines: under the header, above the hint and status lines.
@@ -91,10 +108,15 @@ final class FileModelTests: XCTestCase {
         XCTAssertEqual(shown, model.rows, "the list: \(context)")
         XCTAssertEqual(inFile, model.rows, "the file: \(context)")
         XCTAssertEqual(Set(file.map(\.id)).count, file.count, "an id twice in the file: \(context)")
+        XCTAssertTrue(written.isSubset(of: Set(model.rows.map(\.id).filter { $0.count == 2 || $0.hasPrefix("ext") })),
+                      "Lista wrote an id into the file: \(written.sorted()) \(context)")
         XCTAssertEqual(screenOrder.count, named.count, "a row missing on screen: \(context)\n\(screen)")
         XCTAssertEqual(screenOrder, screenOrder.sorted(), "the screen's order: \(context)")
-        let archived = list.doneLines.map { TodoItem(parsing: $0) }.map { ModelRow(id: $0.id, text: $0.text, done: $0.done) }
-        XCTAssertEqual(archived, model.archived, "done.txt: \(context)")
+        // done.txt's lines are their rows by their text too; an id only where one was written.
+        let archived = list.doneLines.map { TodoItem(parsing: $0) }
+        XCTAssertEqual(archived.map { ModelRow(id: $0.id.isEmpty ? "" : $0.id, text: $0.text, done: $0.done) },
+                       model.archived.map { row in ModelRow(id: archived.contains { $0.id == row.id } ? row.id : "", text: row.text, done: row.done) },
+                       "done.txt: \(context)")
         XCTAssertFalse(state.hasUnsavedChanges || state.persistence.isSaving, "unsaved: \(context)")
         XCTAssertEqual(state.history.undoStack.map(\.steps.count).count, model.undo.count, "undo depth: \(context)")
         return shown == model.rows && inFile == model.rows
@@ -165,11 +187,11 @@ final class FileModelTests: XCTestCase {
         case let .inPlaceRewrite(id, gap):
             // A program that reads the file, truncates it, and writes it back changed after `gap`
             // (one row edited where it carries its id, one row added), into the same inode.
-            var lines = list.fileLines.map { line in
-                var item = TodoItem(parsing: line)
-                guard item.id == id else { return line }
+            var lines = list.fileLines
+            if let id, let at = Self.line(of: id, in: lines, model: model) {
+                var item = TodoItem(parsing: lines[at])
                 item.text = "p\(counter) " + item.text
-                return item.line
+                lines[at] = item.line
             }
             lines.append("o\(counter) id:ext\(counter)")
             let writer = try InPlaceWriter(path: list.path)
@@ -190,24 +212,22 @@ final class FileModelTests: XCTestCase {
             model.rows.append(ModelRow(id: id, text: "o\(counter)", done: false))
         case let .edit(id):
             try list.editOutside { lines in
-                lines = lines.map { line in
-                    var item = TodoItem(parsing: line)
-                    guard item.id == id else { return line }
-                    item.text += " w\(counter)"
-                    return item.line
-                }
+                guard let at = Self.line(of: id, in: lines, model: model) else { return }
+                var item = TodoItem(parsing: lines[at])
+                item.text += " w\(counter)"
+                lines[at] = item.line
             }
             model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: $0.text + " w\(counter)", done: $0.done) : $0 }
         case let .delete(id):
             try list.editOutside { lines in
-                let ids = Self.ids(of: lines)
-                lines = zip(lines, ids).filter { $0.1 != id }.map(\.0)
+                if let at = Self.line(of: id, in: lines, model: model) { lines.remove(at: at) }
             }
             model.rows.removeAll { $0.id == id }
         case let .swap(first, second):
             try list.editOutside { lines in
-                let ids = Self.ids(of: lines)
-                if let one = ids.firstIndex(of: first), let two = ids.firstIndex(of: second) { lines.swapAt(one, two) }
+                if let one = Self.line(of: first, in: lines, model: model), let two = Self.line(of: second, in: lines, model: model) {
+                    lines.swapAt(one, two)
+                }
             }
             let one = model.rows.firstIndex { $0.id == first }!, two = model.rows.firstIndex { $0.id == second }!
             model.rows.swapAt(one, two)
@@ -220,14 +240,22 @@ final class FileModelTests: XCTestCase {
             model.rows.removeAll(where: \.done)
         case let .editorRewrite(id):
             // An editor writes the whole file anew (renamed over it), with one line changed.
-            try list.replaceOutside(list.fileLines.map { line in
-                var item = TodoItem(parsing: line)
-                guard item.id == id else { return line }
+            var lines = list.fileLines
+            if let at = Self.line(of: id, in: lines, model: model) {
+                var item = TodoItem(parsing: lines[at])
                 item.text = "v\(counter) " + item.text
-                return item.line
-            })
+                lines[at] = item.line
+            }
+            try list.replaceOutside(lines)
             model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: "v\(counter) " + $0.text, done: $0.done) : $0 }
         }
+    }
+
+    /// The line of row `id` of `model`, found by its text (unique in this list), so that a row
+    /// is found whether its line holds its id or not.
+    private static func line(of id: String, in lines: [String], model: ListModel) -> Int? {
+        guard let row = model.rows.first(where: { $0.id == id }) else { return nil }
+        return lines.firstIndex { TodoItem(parsing: $0).text == row.text }
     }
 
     /// The id the one parser gives each line (its own, or the derived one). The file has no
@@ -511,24 +539,23 @@ enum OutsideWrite: CustomStringConvertible {
     /// Truncate, a gap, then write: one row edited (when it carries its id), one added.
     case inPlaceRewrite(String?, gap: InPlaceGap)
 
-    /// A random write; lines are edited only where they carry their id (`explicitIDs`): an edit
-    /// to a line without one makes it another line, with another derived id.
-    static func random(_ model: ListModel, explicitIDs: Set<String>, _ rng: inout SeededGenerator) -> OutsideWrite {
+    /// A random write. Any row's line may be edited: one that holds no id is known again by
+    /// pairing its new line with the old.
+    static func random(_ model: ListModel, _ rng: inout SeededGenerator) -> OutsideWrite {
         let ids = model.rows.map(\.id)
         guard let id = ids.randomElement(using: &rng) else { return .appendWithoutID }
-        let editable = explicitIDs.contains(id)
         switch Int.random(in: 0..<11, using: &rng) {
         case 0, 1: return .nothing
         case 2: return .appendWithID
         case 3: return ids.count < 20 ? .appendWithoutID : .delete(id)
-        case 4: return editable ? .edit(id) : .appendWithID
+        case 4: return .edit(id)
         case 5: return ids.count > 2 ? .delete(id) : .appendWithID
         case 6:
             let other = ids.randomElement(using: &rng)!
             return other == id ? .archive : .swap(id, other)
         case 7: return .archive
-        case 8: return .inPlaceRewrite(editable ? id : nil, gap: InPlaceGap.allCases.randomElement(using: &rng)!)
-        default: return editable ? .editorRewrite(id) : .nothing
+        case 8: return .inPlaceRewrite(id, gap: InPlaceGap.allCases.randomElement(using: &rng)!)
+        default: return .editorRewrite(id)
         }
     }
 

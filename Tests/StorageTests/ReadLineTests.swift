@@ -84,19 +84,37 @@ final class ReadLineTests: XCTestCase {
         XCTAssertEqual(unchanged.storageKind, .read, "setting a field to its value keeps the line")
     }
 
-    func testALineWithoutAnIdGivenOneKeepsItsBytesAndPrintsTheIdLast() {
+    func testALineWithoutAnIdGivenOneKeepsItsBytesAndPrintsNoId() {
         var (read, _) = bothWays(Array("(B) call the bank @phone".utf8))
         read.assignID("bbbbbbbbbb")
         XCTAssertEqual(read.storageKind, .read, "a Lista id is held as its 50 bits")
-        XCTAssertEqual(read.line, "(B) call the bank @phone id:bbbbbbbbbb")
+        XCTAssertEqual(read.line, "(B) call the bank @phone", "the file keeps the line the person wrote")
         XCTAssertEqual(read.id, "bbbbbbbbbb")
+        XCTAssertFalse(read.writesID)
         XCTAssertEqual(read.idBits, TodoID.bits(of: "bbbbbbbbbb"))
 
         var foreign = bothWays(Array("call the bank".utf8)).read
         foreign.assignID("Not-Lista")
-        XCTAssertEqual(foreign.line, "call the bank id:Not-Lista", "another id is kept too, as text")
-        XCTAssertEqual(foreign.id, "Not-Lista")
+        XCTAssertEqual(foreign.line, "call the bank")
+        XCTAssertEqual(foreign.id, "Not-Lista", "an id of another form names the row too")
         XCTAssertNil(foreign.idBits, "an id of another form has no bits")
+
+        var edited = read
+        edited.text = "call the bank about the card"
+        XCTAssertEqual(edited.line, "(B) call the bank about the card", "an edit prints the fields, still without the id")
+        XCTAssertEqual(edited.id, "bbbbbbbbbb")
+    }
+
+    func testAnIdWrittenOnRequestIsAppendedLastAndTheRestStaysByteForByte() {
+        var (read, _) = bothWays(Array("(B)  call   the bank @phone".utf8))
+        read.writeID("bbbbbbbbbb")
+        XCTAssertEqual(read.line, "(B)  call   the bank @phone id:bbbbbbbbbb")
+        XCTAssertTrue(read.writesID)
+        var given = bothWays(Array("second".utf8)).read
+        given.assignID("cccccccccc")
+        given.writeID("cccccccccc")
+        XCTAssertEqual(given.line, "second id:cccccccccc", "an id known here is written once asked")
+        XCTAssertEqual(TodoItem(parsing: given.line).id, "cccccccccc")
     }
 
     func testTwoReadsOfTheSameLineInDifferentFilesAreEqual() {

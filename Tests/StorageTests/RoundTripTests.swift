@@ -74,14 +74,15 @@ final class RoundTripTests: XCTestCase {
         XCTAssertEqual(TodoFile.parse([]).file.bytes(), [])
     }
 
-    func testRowsWithoutIDGetOneAppendedAndNothingElseChanges() {
-        let text = "(A)  odd   spacing +p\nsecond\n"
+    func testRowsWithoutIDAreKnownByOneAndTheFileIsNotChanged() {
+        let text = "(A)  odd   spacing +p\nsecond\nx\n"
         let result = TodoFile.parse(Array(text.utf8))
-        XCTAssertEqual(result.warnings, [.assignedIDs(count: 2)])
+        XCTAssertEqual(result.warnings, [], "nothing to tell: the file is not changed")
         let ids = result.file.items.map(\.id)
-        XCTAssertEqual(String(decoding: result.file.bytes(), as: UTF8.self),
-                       "(A)  odd   spacing +p id:\(ids[0])\nsecond id:\(ids[1])\n")
+        XCTAssertEqual(String(decoding: result.file.bytes(), as: UTF8.self), text)
         XCTAssertEqual(ids[0].count, TodoID.length)
+        XCTAssertEqual(Set(ids).count, 3)
+        XCTAssertFalse(result.file.items.contains(where: \.writesID))
     }
 
     func testAssignedIDsAreStableAcrossLoads() {

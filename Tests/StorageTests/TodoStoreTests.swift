@@ -52,8 +52,8 @@ final class TodoStoreTests: XCTestCase {
         let saved = try store.save(file, since: loaded.snapshot)
         XCTAssertEqual(saved.merge?.theirAdded.count, 1)
         let text = try directory.read("todo.txt")
-        XCTAssertTrue(text.hasPrefix("a edited here id:aaaaaaaaaa\nadded by todo.sh id:"), text)
-        // The id given on disk matches the one in the returned snapshot.
+        XCTAssertEqual(text, "a edited here id:aaaaaaaaaa\nadded by todo.sh\n", "their row is kept as they wrote it")
+        // The id the row is known by is the one every reader of the file derives.
         XCTAssertEqual(try store.load().snapshot.file.items.map(\.id), saved.snapshot.file.items.map(\.id))
     }
 
