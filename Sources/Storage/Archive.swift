@@ -155,33 +155,40 @@ public struct ArchiveCount: Sendable, Equatable {
     }
 }
 
-/// done.txt's rows by id: which of the list's rows it holds (the same line), and which it
-/// holds as a done twin (the same row, done).
+/// done.txt's rows by text: which of the list's rows it holds (the same line), and which it
+/// holds as a done twin (the same row, done). By text, not id: a row without an id in its
+/// line is known by one derived from that line, which its done line in done.txt does not share.
 public struct ArchivedRows: Sendable {
     /// done.txt as read.
     let bytes: [UInt8]
-    private var byID: [String: [TodoItem]] = [:]
+    private var byText: [String: [TodoItem]] = [:]
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        for item in TodoFile.parse(bytes).file.items { byID[item.id, default: []].append(item) }
+        for item in TodoFile.parse(bytes).file.items { byText[item.text, default: []].append(item) }
     }
 
-    /// Whether done.txt holds this row's exact line (its id included). O(1) expected.
+    /// Whether done.txt holds this row's exact line. O(1) expected.
     public func holds(_ row: TodoItem) -> Bool {
-        byID[row.id]?.contains { $0.line == row.line } == true
+        byText[row.text]?.contains { $0.line == row.line } == true
     }
 
-    /// Whether done.txt holds this pending row done: a line with its id whose fields, once the
-    /// done mark and its date are set aside, are the row's. O(1) expected.
+    /// Whether done.txt holds this pending row done: a line whose fields, once the done mark
+    /// and its date are set aside, are the row's (its id too, when both lines hold one).
+    /// O(1) expected.
     public func holdsDoneTwin(of row: TodoItem) -> Bool {
-        guard !row.done, let versions = byID[row.id] else { return false }
+        guard !row.done, let versions = byText[row.text] else { return false }
+        var pending = row.fields
         return versions.contains { version in
             guard version.done else { return false }
-            var reopened = version
+            var reopened = version.fields
             reopened.done = false
             reopened.completionDate = nil
-            return reopened.hasSameFields(as: row)
+            if !(reopened.writesID && pending.writesID) {
+                (reopened.id, reopened.writesID) = ("", true)
+                (pending.id, pending.writesID) = ("", true)
+            }
+            return reopened == pending
         }
     }
 }

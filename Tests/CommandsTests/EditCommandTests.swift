@@ -24,17 +24,30 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(cli.run("add", "(B)", "buy milk +home", "due:2026-12-01"), ExitCode.ok)
         let id = cli.output.trimmingCharacters(in: .newlines)
         XCTAssertEqual(id.count, TodoID.length)
-        XCTAssertTrue(try cli.read().hasSuffix("third id:cccccccccc\n(B) 2026-11-30 buy milk +home due:2026-12-01 id:\(id)\n"),
-                      "today's creation date, as the app gives a new row")
+        XCTAssertTrue(try cli.read().hasSuffix("third id:cccccccccc\n(B) 2026-11-30 buy milk +home due:2026-12-01\n"),
+                      "today's creation date, as the app gives a new row; no id written")
+        XCTAssertEqual(cli.run("pri", id, "A"), ExitCode.ok, "the id printed is the one the next command finds: \(cli.errors)")
+        XCTAssertTrue(try cli.read().hasSuffix("\n(A) 2026-11-30 buy milk +home due:2026-12-01\n"))
+    }
+
+    func testAddWithIdWritesANewIdIntoTheLine() throws {
+        XCTAssertEqual(cli.run("add", "--id", "buy milk"), ExitCode.ok)
+        let id = cli.output.trimmingCharacters(in: .newlines)
+        XCTAssertEqual(id.count, TodoID.length)
+        XCTAssertTrue(try cli.read().hasSuffix("\n2026-11-30 buy milk id:\(id)\n"))
+        XCTAssertEqual(cli.run("done", id), ExitCode.ok)
+        XCTAssertTrue(try cli.read().hasSuffix("\nx 2026-11-30 2026-11-30 buy milk id:\(id)\n"), "the written id stays as the row changes")
     }
 
     func testAddKeepsADateTheTextBrings() throws {
         XCTAssertEqual(cli.run("add", "2025-01-02 old plan"), ExitCode.ok)
         let id = cli.output.trimmingCharacters(in: .newlines)
-        XCTAssertTrue(try cli.read().hasSuffix("\n2025-01-02 old plan id:\(id)\n"))
+        XCTAssertTrue(try cli.read().hasSuffix("\n2025-01-02 old plan\n"))
+        XCTAssertEqual(id.count, TodoID.length)
         XCTAssertEqual(cli.run("add", "x 2025-01-03 already done"), ExitCode.ok)
         let done = cli.output.trimmingCharacters(in: .newlines)
-        XCTAssertTrue(try cli.read().hasSuffix("\nx 2025-01-03 already done id:\(done)\n"), "a done row gets no creation date")
+        XCTAssertTrue(try cli.read().hasSuffix("\nx 2025-01-03 already done\n"), "a done row gets no creation date")
+        XCTAssertNotEqual(done, id)
     }
 
     /// Issue 13: dates typed as words mean in `lista add` what they mean in the app; one that
@@ -43,7 +56,8 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(cli.run("add", "pay rent due:tomorrow t:fri"), ExitCode.ok)
         let id = cli.output.trimmingCharacters(in: .newlines)
         let file = try cli.read()
-        XCTAssertTrue(file.hasSuffix("\n2026-11-30 pay rent t:2026-12-04 due:2026-12-01 id:\(id)\n"), file)
+        XCTAssertTrue(file.hasSuffix("\n2026-11-30 pay rent t:2026-12-04 due:2026-12-01\n"), file)
+        XCTAssertEqual(id.count, TodoID.length)
         let before = try cli.read()
         XCTAssertEqual(cli.run("add", "call due:2026-13-45"), ExitCode.refused)
         XCTAssertEqual(cli.errors.trimmingCharacters(in: .newlines),
@@ -58,7 +72,7 @@ final class EditCommandTests: XCTestCase {
         let lines = try cli.read().split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3)
         XCTAssertEqual(lines[0], "x 2026-11-30 water plants rec:1w due:2026-11-28 id:aaaaaaaaaa")
-        XCTAssertTrue(lines[1].hasPrefix("2026-11-30 water plants rec:1w due:2026-12-07 id:"), lines[1])
+        XCTAssertEqual(lines[1], "2026-11-30 water plants rec:1w due:2026-12-07", "the next occurrence gets no id written")
         XCTAssertEqual(lines[2], "last id:cccccccccc")
         XCTAssertTrue(cli.output.contains("Next: 2026-11-30 water plants rec:1w due:2026-12-07 (id "), cli.output)
     }

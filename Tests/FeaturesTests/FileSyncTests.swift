@@ -22,13 +22,13 @@ final class FileSyncTests: XCTestCase {
         await list.store.send(.moveSelection(.last))
         await list.store.send(.toggleDoneSelected)
         await list.settle()
-        XCTAssertEqual(list.fileLines, ["first row id:aaaaaaaaaa", "x 2026-11-30 external row pri:B id:\(id)"])
+        XCTAssertEqual(list.fileLines, ["first row id:aaaaaaaaaa", "x 2026-11-30 external row pri:B"], "no id written into their row")
 
         await list.store.send(.focusSelected)
         await list.store.send(.rows(.element(id: id, action: .edit(.insert(" edited")))))
         await list.store.send(.leaveField)
         await list.settle()
-        XCTAssertEqual(list.fileLines, ["first row id:aaaaaaaaaa", "x 2026-11-30 external row edited pri:B id:\(id)"])
+        XCTAssertEqual(list.fileLines, ["first row id:aaaaaaaaaa", "x 2026-11-30 external row edited pri:B"])
 
         await list.store.send(.deleteSelected)
         await list.settle()
