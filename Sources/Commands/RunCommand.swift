@@ -1,3 +1,4 @@
+import Settings
 import Storage
 
 /// Whether these arguments (without the program name) ask for a CLI command rather than the
@@ -42,7 +43,7 @@ public func runCommand(_ arguments: [String], context: CommandContext) -> Int32 
         } catch let error as StorageError {
             throw CommandFailure(code: ExitCode.usage, message: error.message)
         }
-        let store = TodoStore(path: path)
+        let store = TodoStore(path: path, writesIDs: LoadedConfig.load(environment: context.environment).config.writesIDs)
         switch command {
         case .list(let request):
             try ListCommand.run(store: store, request: request, context: context)

@@ -16,13 +16,16 @@ public struct Config: Sendable {
     /// Milliseconds to wait after Esc for the rest of a key's sequence (`set escape-delay`);
     /// nil leaves it to `ESCDELAY`, else 25.
     public var escapeDelay: Int?
+    /// Whether every row's id is written into its line (`set ids always`), for scripts that
+    /// want ids that stay as rows change; else only the ids the person asked for (`asked`).
+    public var writesIDs: Bool
 
     /// Lista's settings with no config file.
     public static let defaults = Config(keymap: AppKeymap.keymap, defaultFilter: .all, sort: nil, theme: .default,
-                                         mouse: true, escapeDelay: nil)
+                                         mouse: true, escapeDelay: nil, writesIDs: false)
 
     /// The settings `set` changes, as the file and `lista config --print` name them.
-    public static let settingNames = ["default-filter", "sort", "mouse", "escape-delay"]
+    public static let settingNames = ["default-filter", "sort", "mouse", "escape-delay", "ids"]
 
     /// The values `set sort` takes: `none` (the file's order), then each sort.
     public static let sortNames = ["none"] + RowSort.allCases.map(\.rawValue)

@@ -25,6 +25,9 @@ public enum ConfigHelp {
             "                           the order the list opens in (the file keeps yours)",
             "  set mouse on|off",
             "  set escape-delay MS      0 to \(Config.escapeDelayLimit): how long Esc waits for the rest of a key",
+            "  set ids always|asked     always: every row's id is written into its line (id:...)",
+            "                           at the next save; asked (the default): only ids asked",
+            "                           for (lista add --id) and those the file already holds",
             "  " + ThemeSyntax.usage,
             "                           a role's colours (- for none) and attributes:",
         ] + ThemeSyntax.lines.dropFirst().map { "    " + $0 } + [

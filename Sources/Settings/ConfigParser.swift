@@ -108,6 +108,12 @@ public enum ConfigParser {
                 throw LineError(message: "escape-delay is a number of milliseconds from 0 to \(Config.escapeDelayLimit), not \(value)")
             }
             config.escapeDelay = milliseconds
+        case "ids":
+            switch value {
+            case "always": config.writesIDs = true
+            case "asked": config.writesIDs = false
+            default: throw LineError(message: "ids is always or asked, not \(value)")
+            }
         default:
             throw LineError(message: "no setting \(name); expected one of: " + Config.settingNames.joined(separator: ", "))
         }

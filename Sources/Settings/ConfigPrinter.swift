@@ -16,6 +16,7 @@ public enum ConfigPrinter {
         } else {
             lines.append("# set escape-delay: not set, so ESCDELAY, else 25")
         }
+        lines.append("set ids \(config.writesIDs ? "always" : "asked")")
         lines.append("")
         lines.append("# Colours: \(ThemeSyntax.usage); - is no colour (the one under it shows)")
         lines += ColorSetting.lines(config.theme)

@@ -13,7 +13,7 @@ public enum StarterList {
         let items = rows.map { text -> TodoItem in
             let id = TodoID.random(avoiding: ids)
             ids.insert(id)
-            return TodoItem(id: id, text: text)
+            return TodoItem(id: id, writesID: false, text: text)
         }
         return TodoFile(items: items)
     }

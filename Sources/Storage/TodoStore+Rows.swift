@@ -30,7 +30,8 @@ extension TodoStore {
         let lock = try FileLock(for: path)
         defer { withExtendedLifetime(lock) {} }
         let touchesDoneFile = !archiving.isEmpty || !restoring.isEmpty
-        if !touchesDoneFile, let saved = try saveInPlace(rows, over: &base) { return saved }
+        // Writing every id changes lines the rows print as they were: the general path does it.
+        if !touchesDoneFile, !writesIDs, let saved = try saveInPlace(rows, over: &base) { return saved }
         if !archiving.isEmpty { try writeArchivedVersions(archiving, over: &base) }
         let ours = base.file(with: rows)
         let done = doneFile

@@ -17,11 +17,15 @@ public struct TodoStore: Sendable {
     /// The to-do file's path, with symbolic links resolved (a todo.txt that links into a synced
     /// folder stays a link: saves replace the file it points to, not the link).
     public let path: String
+    /// Whether every save writes each row's id into its line (``TodoFile/writeEveryID()``):
+    /// the config's `set ids always`. Off, a save writes only the ids lines already hold.
+    public var writesIDs = false
 
     /// A store for the file at `path`. Only resolves symbolic links; nothing else is touched
     /// until a method is called.
-    public init(path: String) {
+    public init(path: String, writesIDs: Bool = false) {
         self.path = Self.resolvingLinks(path)
+        self.writesIDs = writesIDs
     }
 
     private static func resolvingLinks(_ path: String) -> String {
@@ -198,7 +202,8 @@ public struct TodoStore: Sendable {
     private func writeLocked(attempts: Int, _ build: (Disk?) throws -> (TodoFile, MergeReport?, [LoadWarning])) throws -> StoreSave {
         for attempt in 1...attempts {
             let disk = try readDisk()
-            let (file, report, warnings) = try build(disk)
+            var (file, report, warnings) = try build(disk)
+            if writesIDs { file.writeEveryID() }
             let bytes = file.bytes()
             if let disk, disk.bytes == bytes {
                 return StoreSave(snapshot: StoreSnapshot(file: file, fingerprint: disk.fingerprint), merge: report, warnings: warnings, wrote: false)

@@ -40,7 +40,9 @@ enum Interactive {
         let waker = TerminalWaker()
         let recent = RecentLists(environment: environment)
         let sink = environment["LISTA_ACTION_LOG"].flatMap(LogSink.init(path:))
-        let first = openList(path: path, state: consume state, loaded: consume loaded, folder: folder, recent: recent, sink: sink, waker: waker)
+        let writesIDs = config.config.writesIDs
+        let first = openList(path: path, state: consume state, loaded: consume loaded, folder: folder, recent: recent, sink: sink,
+                             waker: waker, writesIDs: writesIDs)
         if let open = Startup.openAction(options.open) { first.store.send(open) }
 
         if options.debugTrap {
@@ -53,7 +55,8 @@ enum Interactive {
             // A list picked later is one that exists: the picker offers files, not new names.
             let loaded = try Startup.load(path: other, create: false, newList: .empty)
             let state = try Startup.initialState(loaded, config: config, open: nil)
-            let list = openList(path: other, state: state, loaded: loaded, folder: folder, recent: recent, sink: sink, waker: waker)
+            let list = openList(path: other, state: state, loaded: loaded, folder: folder, recent: recent, sink: sink, waker: waker,
+                                writesIDs: writesIDs)
             begin(list, recent: recent)
             return list
         }
@@ -87,12 +90,12 @@ enum Interactive {
     /// flush; ``begin(_:recent:)`` then starts its watcher. `folder` is the first list's, which
     /// the titles are told apart from.
     static func openList(path: String, state: consuming TodoList.State, loaded: consuming Startup.Loaded,
-                         folder: String, recent: RecentLists?, sink: LogSink?, waker: TerminalWaker) -> OpenList {
+                         folder: String, recent: RecentLists?, sink: LogSink?, waker: TerminalWaker, writesIDs: Bool) -> OpenList {
         let loadedStatus = loaded.snapshot.fingerprint?.status
         // `consume` ends the values' lifetimes here: kept alive for the whole session, they held a
         // second reference to the first rows and snapshot, so the first edit copied every row
         // (measured at 100k rows: 13.6 MB) and the first save could not free the loaded rows (12 MB).
-        let storage = FileStorage(store: TodoStore(path: path), loaded: (consume loaded).snapshot)
+        let storage = FileStorage(store: TodoStore(path: path, writesIDs: writesIDs), loaded: (consume loaded).snapshot)
         let reducer = sink.map { Reduce(TodoList().logActions(to: $0)) } ?? Reduce(TodoList())
         let lists = ListsClient.files(current: path, recent: recent)
         let client = storage.client.noticingChanges(since: loadedStatus, at: path)

@@ -30,6 +30,38 @@ final class EditCommandTests: XCTestCase {
         XCTAssertTrue(try cli.read().hasSuffix("\n(A) 2026-11-30 buy milk +home due:2026-12-01\n"))
     }
 
+    func testSetIdsAlwaysWritesEveryRowsIdAtTheNextChange() throws {
+        try cli.write("from todo.sh\n(B) another\n")
+        let folder = cli.folder + "/config"
+        try FileManager.default.createDirectory(atPath: folder + "/lista", withIntermediateDirectories: true)
+        try Data("set ids always\n".utf8).write(to: URL(fileURLWithPath: folder + "/lista/config"))
+        cli.environment["XDG_CONFIG_HOME"] = folder
+        XCTAssertEqual(cli.run("ls"), ExitCode.ok)
+        let ids = cli.output.split(separator: "\n").map { String($0.prefix(TodoID.length)) }
+        XCTAssertEqual(cli.run("add", "third"), ExitCode.ok)
+        let third = cli.output.trimmingCharacters(in: .newlines)
+        XCTAssertEqual(try cli.read(), "from todo.sh id:\(ids[0])\n(B) another id:\(ids[1])\n2026-11-30 third id:\(third)\n",
+                       "each row keeps the id it was listed with, now written")
+    }
+
+    /// A todo.sh user's file, changed row by row through the CLI: the file differs from
+    /// before in those rows' lines alone.
+    func testCommandsChangeOnlyTheLinesOfTheRowsTheyChange() throws {
+        let lines = (1...40).map { "(\(["A", "B", "C"][$0 % 3])) 2026-11-\(10 + $0 % 20) task \($0) +p\($0 % 4) @c\($0 % 3)" }
+        try cli.write(lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(cli.run("ls"), ExitCode.ok)
+        let ids = cli.output.split(separator: "\n").map { String($0.prefix(TodoID.length)) }
+        XCTAssertEqual(cli.run("done", ids[4]), ExitCode.ok, cli.errors)
+        XCTAssertEqual(cli.run("pri", ids[9], "A"), ExitCode.ok, cli.errors)
+        XCTAssertEqual(cli.run("add", "new one"), ExitCode.ok, cli.errors)
+        let after = try cli.read().split(separator: "\n").map(String.init)
+        var expected = lines
+        expected[4] = "x 2026-11-30 2026-11-15 task 5 +p1 @c2 pri:C"
+        expected[9] = "(A) 2026-11-20 task 10 +p2 @c1"
+        expected.append("2026-11-30 new one")
+        XCTAssertEqual(after, expected)
+    }
+
     func testAddWithIdWritesANewIdIntoTheLine() throws {
         XCTAssertEqual(cli.run("add", "--id", "buy milk"), ExitCode.ok)
         let id = cli.output.trimmingCharacters(in: .newlines)

@@ -19,8 +19,10 @@ final class ConfigParserTests: XCTestCase {
         set sort due
         set mouse off
         set escape-delay 40
+        set ids always
         """)
         XCTAssertEqual(problems, [])
+        XCTAssertTrue(config.writesIDs)
         XCTAssertEqual(config.sort, .due)
         XCTAssertEqual(config.keymap.action(for: .ctrl("n"), in: .list), .send(.moveSelection(.down)))
         XCTAssertNil(config.keymap.action(for: .character("J"), in: .list))
@@ -36,7 +38,15 @@ final class ConfigParserTests: XCTestCase {
         XCTAssertEqual(config.defaultFilter, .all)
         XCTAssertTrue(config.mouse)
         XCTAssertNil(config.escapeDelay)
+        XCTAssertFalse(config.writesIDs, "ids are written only where asked")
         XCTAssertEqual(config.keymap.bindings.map(\.name), AppKeymap.keymap.bindings.map(\.name))
+    }
+
+    func testSetIdsTakesAlwaysOrAsked() {
+        XCTAssertFalse(parse("set ids always\nset ids asked").config.writesIDs)
+        let (config, problems) = parse("set ids sometimes")
+        XCTAssertFalse(config.writesIDs)
+        XCTAssertEqual(problems, ["/home/p/.config/lista/config:1: ids is always or asked, not sometimes"])
     }
 
     func testEachBadLineIsReportedWithItsLineAndWhatWasExpectedAndTheRestStillApplies() {
@@ -64,11 +74,11 @@ final class ConfigParserTests: XCTestCase {
         XCTAssertTrue(problems[3].hasPrefix("\(path):4: no command fly in list; expected one of: move-down, move-up, first-row"), problems[3])
         XCTAssertEqual(problems[4], "\(path):5: J in list already does move-row-down; add `unbind list J` before this line to give it to move-down")
         XCTAssertEqual(problems[5], "\(path):6: ctrl-y does nothing in list, so there is nothing to unbind")
-        XCTAssertEqual(problems[6], "\(path):7: no setting colour; expected one of: default-filter, sort, mouse, escape-delay")
+        XCTAssertEqual(problems[6], "\(path):7: no setting colour; expected one of: default-filter, sort, mouse, escape-delay, ids")
         XCTAssertEqual(problems[7], "\(path):8: default-filter is one of all, pending, done, not later")
         XCTAssertEqual(problems[8], "\(path):9: mouse is on or off, not maybe")
         XCTAssertEqual(problems[9], "\(path):10: escape-delay is a number of milliseconds from 0 to 1000, not 5000")
-        XCTAssertEqual(problems[10], "\(path):11: expected `set NAME VALUE`, NAME one of: default-filter, sort, mouse, escape-delay")
+        XCTAssertEqual(problems[10], "\(path):11: expected `set NAME VALUE`, NAME one of: default-filter, sort, mouse, escape-delay, ids")
         XCTAssertEqual(problems[11], "\(path):12: unknown word frobnicate; a line starts with bind, unbind, set or color (or # for a comment)")
         XCTAssertEqual(problems[12], "\(path):13: sort is one of none, priority, due, created, text, done-last, not size")
         XCTAssertEqual(config.defaultFilter, .done, "the line after the bad ones still applies")
