@@ -5,7 +5,8 @@
 ///
 /// - A row only one side added is kept.
 /// - A row both sides kept is merged field by field: a field changed on one side takes that
-///   side's value. A field changed on both sides differently is a conflict: theirs wins, except
+///   side's value. A text both sides changed in different places keeps both changes
+///   (``TextMerge``). Any other field changed on both sides differently is a conflict: theirs wins, except
 ///   the text of a `held` row (one the person is working on here), which keeps ours. The losing
 ///   values are reported (``MergeConflict/lost``) so the app can say so and give them back.
 /// - A row deleted on one side and left alone on the other is deleted. A row deleted on one
@@ -110,7 +111,14 @@ public enum TodoMerge {
         pick(\.priority)
         pick(\.completionDate)
         pick(\.creationDate)
-        pick(\.text, oursWins: oursWinsText)
+        let (baseText, ourText, theirText) = (base.text, ours.text, theirs.text)
+        if ourText != baseText, theirText != baseText, ourText != theirText,
+           let text = TextMerge.combined(base: baseText, ours: ourText, theirs: theirText) {
+            // Both changed the text in different places: both changes are kept.
+            merged.text = text
+        } else {
+            pick(\.text, oursWins: oursWinsText)
+        }
         pick(\.due)
         pick(\.trackedSeconds)
         pick(\.note)

@@ -379,7 +379,13 @@ struct ListModel {
                     if other == before { merged[keyPath: field] = mine }
                     lost[keyPath: field] = mine
                 }
-                pick(\.text)
+                if row.text != old.text, disk.text != old.text, row.text != disk.text,
+                   let text = TextMerge.combined(base: old.text, ours: row.text, theirs: disk.text) {
+                    merged.text = text
+                    lost.text = text
+                } else {
+                    pick(\.text)
+                }
                 pick(\.done)
                 survivors[row.id] = merged
                 if lost != merged { conflicts.append(.update(before: lost, after: merged)) }

@@ -94,7 +94,7 @@ final class FileSyncTests: XCTestCase {
         await list.store.send(.focusSelected)
         await list.store.send(.rows(.element(id: "bb", action: .edit(.insert(" and a half")))))
         await list.store.send(.rows(.element(id: "bb", action: .edit(.moveLeft))))
-        try list.replaceOutside(["x 2026-11-30 two edited outside id:bb", "three, renamed outside id:cc", "added by todo.sh"])
+        try list.replaceOutside(["x 2026-11-30 Two edited outside id:bb", "three, renamed outside id:cc", "added by todo.sh"])
         await list.noticeOutsideChange()
         await list.settle()
 
@@ -111,9 +111,9 @@ final class FileSyncTests: XCTestCase {
 
         await list.store.send(.leaveField)
         await list.store.send(.undo)
-        XCTAssertEqual(list.store.state.rows.first?.text, "two edited outside", "u takes the text that lost")
+        XCTAssertEqual(list.store.state.rows.first?.text, "Two edited outside", "u takes the text that lost")
         await list.store.send(.undo)
-        XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "two edited outside", "three, renamed outside", "added by todo.sh"],
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "Two edited outside", "three, renamed outside", "added by todo.sh"],
                        "then the row the other program removed comes back")
         await list.store.send(.undo)
         XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "two", "three, renamed outside", "added by todo.sh"],

@@ -25,7 +25,7 @@ final class MergeTableTests: XCTestCase {
     /// path toggles when nothing else changed here (so there is something to save); its own
     /// state is left out.
     static func expected(_ local: Local, _ outside: Outside) -> [String] {
-        let bravoText = outside == .edit ? "bravo outside" : (local == .edit ? "bravo here" : "bravo")
+        let bravoText = outside == .edit ? "Bravo outside" : (local == .edit ? "bravo here" : "bravo")
         let bravo = bravoText + (local == .toggle ? " ✓" : "")
         let bravoStays: Bool
         switch (local, outside) {
@@ -83,7 +83,7 @@ final class MergeTableTests: XCTestCase {
         XCTAssertFalse(list.store.state.hasUnsavedChanges || list.store.state.persistence.isSaving, cell)
 
         if local == .edit && outside == .edit {
-            XCTAssertEqual(list.store.state.message?.shown(), "The file changed outside Lista: 1 changed; “bravo outside” changed here and outside: theirs kept — u gives yours back", cell)
+            XCTAssertEqual(list.store.state.message?.shown(), "The file changed outside Lista: 1 changed; “Bravo outside” changed here and outside: theirs kept — u gives yours back", cell)
             await list.store.send(.undo)
             XCTAssertEqual(list.store.state.rows[id: "bb"]?.text, "bravo here", "\(cell): u gives the losing text back")
             await list.settle()
@@ -128,7 +128,7 @@ final class MergeTableTests: XCTestCase {
             break
         case .edit:
             try list.editOutside { lines in
-                lines = lines.map { $0.hasSuffix("id:bb") ? $0.replacingOccurrences(of: "bravo", with: "bravo outside") : $0 }
+                lines = lines.map { $0.hasSuffix("id:bb") ? $0.replacingOccurrences(of: "bravo", with: "Bravo outside") : $0 }
             }
         case .delete:
             try list.editOutside { lines in lines.removeAll { $0.hasSuffix("id:bb") } }
