@@ -29,6 +29,7 @@ struct FileBenchmarks {
         let measurements: [(String, (Int) throws -> [ReportRow])] = [
             ("file: load (TodoStore.load)", load),
             ("file: save (TodoStore.save(rows:), one row changed)", save),
+            (Self.reloadName, reload),
             ("first frame in process (load + state + 80x24 render)", firstFrame),
             ("first frame as a process (lista --render --size 80x24)", renderProcess),
             (Self.saveMemoryName, saveMemory),
@@ -92,6 +93,45 @@ struct FileBenchmarks {
                 timedRow("file: the same bytes written, flushed and renamed (any atomic save's floor)", size: size,
                          trials: floorTrials, target: nil, note: "by turns with the save above"),
                 ReportRow(name: "file: save ÷ its floor", size: size, p50: String(format: "%.2f×", ratio),
+                          note: "the medians above")]
+    }
+
+    static let reloadName = "file: reload of a file without ids, one line changed outside (TodoStore.reload)"
+
+    /// Each run changes one line of a file whose rows hold no ids (as todo.sh writes them),
+    /// as another program would, then times the reload the app makes: read, parse, pair every
+    /// line with the base row it continues (``RowPairing``) and merge. By turns with it, a
+    /// plain load of the same file: the reload's floor, and the pairing's cost is the rest.
+    func reload(size: Int) throws -> [ReportRow] {
+        let source = try files.foreignFile(rows: size)
+        let path = try files.folder("reload-\(size)") + "/todo.txt"
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: source, toPath: path)
+        let store = TodoStore(path: path)
+        let base = try store.load().snapshot
+        var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var loads: [Duration] = []
+        var turn = 0
+        let trials = try Trials.run(Trials.count(rows: size)) {
+            turn += 1
+            let middle = lines.count / 2
+            lines[middle] = lines[middle].split(separator: " ").dropLast().joined(separator: " ") + " changed\(turn)"
+            try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
+            var reloaded: StoreReload?
+            let elapsed = try Trials.time { reloaded = try store.reload(merging: base.file, since: base) }
+            precondition(reloaded?.report.theirEdited.count == 1, "the changed line was not paired with its row")
+            Blackhole.consume(reloaded?.file.items.count)
+            reloaded = nil
+            var loaded: StoreLoad?
+            loads.append(try Trials.time { loaded = try store.load() })
+            Blackhole.consume(loaded?.snapshot.rows.count)
+            return elapsed
+        }
+        let floor = Trials(durations: loads)
+        return [timedRow(Self.reloadName, size: size, trials: trials, target: nil),
+                timedRow("file: load of the same file (the reload's floor)", size: size, trials: floor, target: nil,
+                         note: "by turns with the reload above"),
+                ReportRow(name: "file: reload ÷ load", size: size, p50: String(format: "%.2f×", trials.median / floor.median),
                           note: "the medians above")]
     }
 
