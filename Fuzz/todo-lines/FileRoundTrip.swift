@@ -1,8 +1,8 @@
 import Storage
 
 /// What loading promises for a whole file: no line is lost, an untouched file saves back
-/// byte-for-byte (apart from ids given to rows without one), and a saved file reloads as the
-/// same rows and saves back as itself.
+/// byte-for-byte (ids Lista knows rows by are never written), and a saved file reloads as the
+/// same rows, known by the same ids, and saves back as itself.
 enum FileRoundTrip {
     /// Checks `bytes` and returns the file as loaded.
     static func check(_ bytes: [UInt8]) -> TodoFile {
@@ -11,13 +11,13 @@ enum FileRoundTrip {
         invariant(file.items.count + file.preservedLineCount == lineCount(bytes),
                   "every line is a row or a kept line: \(file.items.count) rows + \(file.preservedLineCount) kept, \(lineCount(bytes)) lines")
         let saved = file.bytes()
-        if !gaveIDs(loaded.warnings), endingsAgree(bytes, file.lineEnding) {
+        if endingsAgree(bytes, file.lineEnding) {
             invariant(saved == bytes, "an untouched file saves back byte-for-byte: \(shown(bytes)) saved as \(shown(saved))")
         }
 
         let reloaded = TodoFile.parse(saved)
-        invariant(!gaveIDs(reloaded.warnings),
-                  "a saved file needs no new ids when it is read again: \(shown(saved)) got \(reloaded.warnings)")
+        invariant(reloaded.warnings == loaded.warnings,
+                  "a saved file reads with the same notes: \(shown(saved)) got \(reloaded.warnings), not \(loaded.warnings)")
         invariant(reloaded.file.items.map(ItemFields.init) == file.items.map(ItemFields.init),
                   "a saved file reads back as the same rows: \(shown(saved))\n  loaded \(file.items.map(ItemFields.init))\n  reread \(reloaded.file.items.map(ItemFields.init))")
         invariant(reloaded.file.preservedLineCount == file.preservedLineCount,
@@ -25,17 +25,6 @@ enum FileRoundTrip {
         let resaved = reloaded.file.bytes()
         invariant(resaved == saved, "a saved file saves back as itself: \(shown(saved)) then \(shown(resaved))")
         return file
-    }
-
-    /// Whether the load gave any row an id it did not have in the file (a row without one, or
-    /// the second of two rows with the same): then the saved file differs by those ids.
-    private static func gaveIDs(_ warnings: [LoadWarning]) -> Bool {
-        warnings.contains { warning in
-            switch warning {
-            case .assignedIDs, .duplicateID: true
-            case .undecodableLine, .nulBytes, .ownerChanged: false
-            }
-        }
     }
 
     /// Lines as the loader splits them: on LF, plus an unterminated last line.

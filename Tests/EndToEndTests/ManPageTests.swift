@@ -22,7 +22,7 @@ final class ManPageTests: XCTestCase {
         for section in ["NAME", "SYNOPSIS", "COMMANDS", "OPTIONS", "JSON OUTPUT", "EXIT STATUS", "ENVIRONMENT", "FILES"] {
             XCTAssertTrue(text.contains("\n\(section)\n"), section)
         }
-        for word in ["ls [--all|--done]", "add TEXT", "add -", "done ID", "rm ID", "mv ID", "pri ID", "archive", "help [command]",
+        for word in ["ls [--all|--done]", "add [--id] TEXT", "add -", "done ID", "rm ID", "mv ID", "pri ID", "archive", "help [command]",
                      "--json", "--file PATH", "--no-mouse", "--open", "--render", "--size", "--help", "--version",
                      "LISTA_FILE", "XDG_DATA_HOME", "HOME", "ESCDELAY", "NO_COLOR", "TERM", "RGB", "LISTA_ACTION_LOG", "done.txt",
                      "threshold", "projects", "contexts", "tags"] {
