@@ -200,6 +200,29 @@ final class FileModelTests: XCTestCase {
             try writer.finish(lines)
             if let id { model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: "p\(counter) " + $0.text, done: $0.done) : $0 } }
             model.rows.append(ModelRow(id: "ext\(counter)", text: "o\(counter)", done: false))
+        case let .todoSh(verb, id):
+            guard let todo = TodoShWriter.installed, let at = Self.line(of: id, in: list.fileLines, model: model) else { break }
+            let number = String(at + 1)
+            switch verb {
+            case .markDone:
+                guard !model.rows.first(where: { $0.id == id })!.done else { break }
+                try todo.run(in: list.folder, ["do", number])
+                model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: $0.text, done: true) : $0 }
+            case .priority:
+                // Only the priority changes, which the model does not follow; the row stays one row.
+                guard !model.rows.first(where: { $0.id == id })!.done else { break }
+                try todo.run(in: list.folder, ["pri", number, "B"])
+            case .append:
+                try todo.run(in: list.folder, ["append", number, "t\(counter)"])
+                model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: $0.text + " t\(counter)", done: $0.done) : $0 }
+            case .replace:
+                try todo.run(in: list.folder, ["replace", number, "q\(counter) replaced"])
+                // todo.sh replaces the whole line (its priority and date kept): a done mark and an id go.
+                model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: "q\(counter) replaced", done: false) : $0 }
+            case .delete:
+                try todo.run(in: list.folder, ["del", number])
+                model.rows.removeAll { $0.id == id }
+            }
         case .appendWithID:
             let id = "ext\(counter)"
             try list.appendOutside("o\(counter) id:\(id)")
@@ -539,8 +562,15 @@ enum InPlaceGap: CaseIterable, CustomStringConvertible {
     }
 }
 
+/// One of todo.sh's own verbs on a row.
+enum TodoShVerb: CaseIterable {
+    case markDone, priority, append, replace, delete
+}
+
 enum OutsideWrite: CustomStringConvertible {
     case nothing, appendWithID, appendWithoutID, archive
+    /// The real todo.sh, one of its verbs on a row (by its line number).
+    case todoSh(TodoShVerb, String)
     case edit(String), delete(String), swap(String, String), editorRewrite(String)
     /// Truncate, a gap, then write: one row edited (when it carries its id), one added.
     case inPlaceRewrite(String?, gap: InPlaceGap)
@@ -550,7 +580,11 @@ enum OutsideWrite: CustomStringConvertible {
     static func random(_ model: ListModel, _ rng: inout SeededGenerator) -> OutsideWrite {
         let ids = model.rows.map(\.id)
         guard let id = ids.randomElement(using: &rng) else { return .appendWithoutID }
-        switch Int.random(in: 0..<11, using: &rng) {
+        switch Int.random(in: 0..<13, using: &rng) {
+        case 11, 12:
+            guard TodoShWriter.installed != nil else { return .nothing }
+            let verb = TodoShVerb.allCases.randomElement(using: &rng)!
+            return verb == .delete && ids.count <= 2 ? .nothing : .todoSh(verb, id)
         case 0, 1: return .nothing
         case 2: return .appendWithID
         case 3: return ids.count < 20 ? .appendWithoutID : .delete(id)
@@ -568,6 +602,7 @@ enum OutsideWrite: CustomStringConvertible {
     var description: String {
         switch self {
         case .nothing: "nothing"
+        case let .todoSh(verb, id): "todo.sh \(verb) on \(id)"
         case .appendWithID: "append with an id"
         case .appendWithoutID: "append without an id"
         case .archive: "archive"
