@@ -107,14 +107,12 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element: Sendable>: Senda
     /// measurements.
     var orderStorageBytes: Int { _order.allocatedBytes }
 
-    /// The ids in order, as a plain array. O(n).
-    public var ids: [ID] {
-        guard isOrderMaterialized else { return _elements.map(_id) }
-        var ids: [ID] = []
-        ids.reserveCapacity(count)
-        forEachInPlace { ids.append(_id($0)) }
-        return ids
-    }
+    /// The ids in order, as swift-identified-collections' `OrderedSet<ID>`: a view over this
+    /// array's storage and slot table, made in O(1) without copying an id. `contains` and
+    /// `firstIndex(of:)` are the array's O(1) lookup by id, `ids[offset]` its offset subscript,
+    /// and iterating reads the ids in order by batches, O(1) each (see ``OrderedSet``).
+    @inlinable
+    public var ids: OrderedSet<ID> { OrderedSet(viewing: IdentifiedArrayIDs(array: self)) }
 
     /// The elements in order, as a plain array. O(n), or O(1) in identity order (the storage
     /// itself, shared): prefer iterating the array itself, or ``forEachInPlace(_:)`` to read

@@ -46,3 +46,10 @@ extension CasePath where Root == Destination.State, Value == ListPicker.State {
         CasePath("lists", embed: Root.lists, extract: { if case let .lists(s) = $0 { s } else { nil } })
     }
 }
+
+extension CasePath where Root == Destination.State, Value == MessagesPage.State {
+    /// The messages page.
+    public static var messages: Self {
+        CasePath("messages", embed: Root.messages, extract: { if case let .messages(s) = $0 { s } else { nil } })
+    }
+}

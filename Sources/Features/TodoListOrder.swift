@@ -82,7 +82,7 @@ extension TodoList {
     /// Sorts done rows to the bottom, keeping the order within pending and within done.
     func sortDoneToBottom(_ state: inout State) -> Effect<Action> {
         state.history.closeTyping()
-        let before = state.rows.ids
+        let before = Array(state.rows.ids)
         var pending: [String] = [], done: [String] = []
         for row in state.rows {
             if row.isDone { done.append(row.id) } else { pending.append(row.id) }

@@ -100,7 +100,7 @@ final class IdentifiedArrayTests: XCTestCase {
         for testCase in cases {
             var array = items(testCase.ids)
             array.move(fromOffsets: testCase.offsets, toOffset: testCase.destination)
-            XCTAssertEqual(array.ids, testCase.expected, "\(testCase)")
+            XCTAssertEqual(array.ids.elements, testCase.expected, "\(testCase)")
             for (offset, id) in array.ids.enumerated() {
                 XCTAssertEqual(array.index(id: id), offset)
             }
@@ -209,8 +209,8 @@ final class IdentifiedArrayTests: XCTestCase {
             default:
                 array[id: id]?.name = "\(step)"
             }
-            XCTAssertEqual(array.ids, model, "step \(step)")
-            if array.ids != model { return }
+            XCTAssertEqual(array.ids.elements, model, "step \(step)")
+            if array.ids.elements != model { return }
         }
         for (offset, id) in model.enumerated() {
             XCTAssertEqual(array.index(id: id), offset)
@@ -255,7 +255,7 @@ final class LargeIdentifiedArrayTests: XCTestCase {
                 nextID += 1
             }
             guard step % 1_499 == 0 || step == 11_999 else { continue }
-            XCTAssertEqual(array.ids, model, "step \(step)")
+            XCTAssertEqual(array.ids.elements, model, "step \(step)")
             XCTAssertEqual(array.map(\.id), model, "iteration agrees, step \(step)")
             for (offset, id) in model.enumerated() {
                 XCTAssertEqual(array.index(id: id), offset, "id \(id) at step \(step)")

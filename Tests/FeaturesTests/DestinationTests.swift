@@ -347,9 +347,7 @@ final class MessagesPageTests: XCTestCase {
         XCTAssertTrue(page.messages[0].text.hasPrefix("Deleted"), "\(page.messages)")
         XCTAssertEqual(page.messages.dropFirst().map(\.text), ["first thing said", "second thing said"])
         await store.send(.destination(.presented(.messages(.scrollUp)))) {
-            guard case var .messages(page)? = $0.destination else { return }
-            page.scrollBack = 1
-            $0.destination = .messages(page)
+            $0.destination?.modify(.messages) { $0.scrollBack = 1 }
         }
         await store.send(.destination(.presented(.messages(.close))))
         await store.receive(.destination(.dismiss)) { $0.destination = nil }

@@ -78,7 +78,7 @@ final class DragTests: XCTestCase {
             await store.send(.endDrag)
             XCTAssertEqual(Array(store.state.visibleIDs), testCase.visible, "\(testCase)")
             let others = { (ids: [String]) in ids.filter { $0 != testCase.drag } }
-            XCTAssertEqual(others(store.state.rows.ids), others(eightRows().ids),
+            XCTAssertEqual(others(store.state.rows.ids.elements), others(eightRows().ids.elements),
                            "only the dragged row moved; the done rows kept their order and neighbours: \(testCase)")
             XCTAssertEqual(store.state.rows.filter(\.isDone).map(\.text), ["task 1", "task 3", "task 5", "task 7"])
             XCTAssertNil(store.state.drag)

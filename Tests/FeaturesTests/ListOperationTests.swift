@@ -30,7 +30,7 @@ final class DeleteUnderLensTests: XCTestCase {
             store.exhaustivity = .off
             let visibleBefore = store.state.visibleIDs
             await store.send(.delete(visibleOffsets: [testCase.visibleOffset]))
-            XCTAssertEqual(store.state.rows.ids, eightRows().ids.filter { $0 != testCase.removed }, "\(testCase)")
+            XCTAssertEqual(store.state.rows.ids.elements, eightRows().ids.filter { $0 != testCase.removed }, "\(testCase)")
             var expectedVisible = visibleBefore
             expectedVisible.remove(at: testCase.visibleOffset)
             XCTAssertEqual(store.state.visibleIDs, expectedVisible, "\(testCase)")
