@@ -17,7 +17,7 @@ enum AddCommand {
             texts = try standardInputLines(context)
         }
         guard !texts.isEmpty else { return }
-        let (ids, _) = try store.modify(createDirectories: true) { file -> [String] in
+        let ids = try WarningLines.modify(store, context: context, createDirectories: true) { file -> [String] in
             var taken = Set(file.items.map(\.id))
             for (number, typed) in texts.enumerated() {
                 let place = texts.count > 1 ? " (line \(number + 1); nothing was added)" : "; nothing was added"

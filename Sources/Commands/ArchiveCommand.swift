@@ -20,5 +20,6 @@ enum ArchiveCommand {
             said += count.alreadyArchived == 1 ? " 1 row already there left the list." : " \(count.alreadyArchived) rows already there left the list."
         }
         context.standardOutput(said + "\n")
+        WarningLines.tell(count.warnings, context: context)
     }
 }

@@ -6,7 +6,7 @@ enum EditCommands {
     /// Marks a row done today (and adds its next occurrence when it recurs).
     static func complete(_ id: String, store: TodoStore, context: CommandContext) throws {
         try requireFile(store, naming: id)
-        let (line, _) = try store.modify { file -> String in
+        let line = try WarningLines.modify(store, context: context) { file -> String in
             let index = try RowLookup.index(of: id, in: file.items)
             guard !file.items[index].done else {
                 throw CommandFailure.refused("The row \(file.items[index].id) is already done.")
@@ -27,7 +27,7 @@ enum EditCommands {
     /// Deletes a row.
     static func remove(_ id: String, store: TodoStore, context: CommandContext) throws {
         try requireFile(store, naming: id)
-        let (line, _) = try store.modify { file -> String in
+        let line = try WarningLines.modify(store, context: context) { file -> String in
             let index = try RowLookup.index(of: id, in: file.items)
             return file.items.remove(at: index).lineWithoutID
         }
@@ -37,7 +37,7 @@ enum EditCommands {
     /// Moves a row just before or after another.
     static func move(_ id: String, relativeTo target: String, after: Bool, store: TodoStore, context: CommandContext) throws {
         try requireFile(store, naming: id)
-        try store.modify { file in
+        try WarningLines.modify(store, context: context) { file in
             let from = try RowLookup.index(of: id, in: file.items)
             let anchor = try RowLookup.index(of: target, in: file.items)
             guard from != anchor else { throw CommandFailure.refused("Cannot move a row before or after itself.") }
@@ -51,7 +51,7 @@ enum EditCommands {
     /// Sets (`priority` A-Z) or clears (nil) a row's priority; prints the row.
     static func setPriority(_ id: String, to priority: Character?, store: TodoStore, context: CommandContext) throws {
         try requireFile(store, naming: id)
-        let (line, _) = try store.modify { file -> String in
+        let line = try WarningLines.modify(store, context: context) { file -> String in
             let index = try RowLookup.index(of: id, in: file.items)
             file.items[index].priority = priority
             return file.items[index].lineWithoutID

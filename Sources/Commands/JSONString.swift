@@ -6,7 +6,7 @@ enum JSONString {
     /// `text` as a JSON string literal, quotes included. Escapes `"`, `\`, and every scalar the
     /// app's display rule takes for a control (``Sanitizer/isControl(_:)``): C0 as `\b \f \n
     /// \r \t` or `\u00XX`, and DEL, C1 (U+0080-U+009F, the one-byte CSI among them), the
-    /// bidirectional controls, U+2028/U+2029 (so the line is also valid JavaScript) and
+    /// bidirectional controls and the other invisible format characters (U+200B, U+FEFF, …), U+2028/U+2029 (so the line is also valid JavaScript) and
     /// non-printable scalars as `\uXXXX` (a surrogate pair above U+FFFF). So `lista ls --json`
     /// shown on a terminal acts on it no more than the app does, and a parser gets the stored
     /// text back. Every other character, non-ASCII included, is written as its UTF-8 bytes, as

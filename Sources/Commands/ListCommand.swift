@@ -66,9 +66,7 @@ enum ListCommand {
             return
         }
         let warnings = list(bytes, request: request, filter: filter, to: context.standardOutput)
-        for warning in warnings {
-            context.standardError("lista: warning: \(warning.message)\n")
-        }
+        WarningLines.tell(warnings, context: context)
     }
 
     /// Lists the rows of the file `bytes` that `filter` admits as `request` asks, handing the

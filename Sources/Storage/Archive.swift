@@ -127,7 +127,7 @@ extension TodoStore {
         // `modify` may build the file more than once (when another writer got in between):
         // each pass appends only what the passes before it did not.
         var appended = 0
-        let (leaving, _) = try modify { file -> Int in
+        let (leaving, save) = try modify { file -> Int in
             let finished = file.items.filter(\.done)
             let archived = try done.archivedRows()
             let twins = file.items.filter { !$0.done && archived.holdsDoneTwin(of: $0) }
@@ -137,7 +137,7 @@ extension TodoStore {
             file.items.removeAll { leaving.contains($0.id) }
             return leaving.count
         }
-        return ArchiveCount(appended: appended, alreadyArchived: Swift.max(0, leaving - appended))
+        return ArchiveCount(appended: appended, alreadyArchived: Swift.max(0, leaving - appended), warnings: save.warnings)
     }
 }
 
@@ -148,10 +148,13 @@ public struct ArchiveCount: Sendable, Equatable {
     /// Rows that only left the list: done.txt held them already (an archive cut off before
     /// the list was written).
     public var alreadyArchived = 0
+    /// What the list's save noticed (an owner it could not keep).
+    public var warnings: [LoadWarning] = []
 
-    public init(appended: Int = 0, alreadyArchived: Int = 0) {
+    public init(appended: Int = 0, alreadyArchived: Int = 0, warnings: [LoadWarning] = []) {
         self.appended = appended
         self.alreadyArchived = alreadyArchived
+        self.warnings = warnings
     }
 }
 

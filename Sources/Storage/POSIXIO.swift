@@ -35,7 +35,9 @@ enum POSIXIO {
     /// Reads everything from an open descriptor, from offset 0, with its status: straight
     /// into one array the size the file had (on huge pages, ``HugePages``; a large file in
     /// parts on several cores, ``readParts(_:into:size:)``), then any bytes the file grew by
-    /// meanwhile.
+    /// meanwhile, up to ``growthAllowed(over:)``: a file another program keeps appending to
+    /// (`yes > todo.txt`) throws ``StorageError/keepsGrowing(path:)`` instead of being read
+    /// without end.
     static func readAll(_ descriptor: Int32, path: String) throws -> (bytes: [UInt8], status: FileStatus) {
         let status = try startReading(descriptor, path: path)
         // One byte more than the size, so that a read that fills it tells the file grew.
@@ -64,7 +66,9 @@ enum POSIXIO {
             }
         }
         if bytes.count == room {
-            try readToEnd(descriptor, path: path, chunkSize: 1 << 20) { bytes.append(contentsOf: $0) }
+            try readToEnd(descriptor, path: path, chunkSize: 1 << 20, limit: room - 1 + growthAllowed(over: room - 1)) {
+                bytes.append(contentsOf: $0)
+            }
         }
         return (bytes, status)
     }
@@ -104,13 +108,16 @@ enum POSIXIO {
     /// Reads an open descriptor from offset 0 in chunks of `chunkSize`, handing each to `body`
     /// (the buffer is reused: copy what you keep), and returns the status it had while open.
     /// `sizeHint` learns the file's size first. Retries EINTR; throws `StorageError` (a folder
-    /// is refused by name). O(file size) time, O(min(chunkSize, file size)) memory: a small
+    /// is refused by name; a file that grows past ``growthAllowed(over:)`` while it is read,
+    /// `.keepsGrowing`). O(file size) time, O(min(chunkSize, file size)) memory: a small
     /// file gets a buffer of its own size (a 1 MB buffer cost 256 page faults at every start).
     static func readChunks(_ descriptor: Int32, path: String, chunkSize: Int, sizeHint: (Int) -> Void = { _ in },
                            _ body: (ArraySlice<UInt8>) -> Void) throws -> FileStatus {
         let status = try startReading(descriptor, path: path)
-        sizeHint(Int(status.size))
-        try readToEnd(descriptor, path: path, chunkSize: status.size > 0 ? min(chunkSize, Int(status.size) + 1) : chunkSize, body)
+        let size = Swift.max(0, Int(status.size))
+        sizeHint(size)
+        try readToEnd(descriptor, path: path, chunkSize: size > 0 ? min(chunkSize, size + 1) : chunkSize,
+                      limit: size + growthAllowed(over: size), body)
         return status
     }
 
@@ -126,16 +133,29 @@ enum POSIXIO {
         return status
     }
 
-    /// Reads from where the descriptor is to its end, in chunks of `chunkSize`.
-    private static func readToEnd(_ descriptor: Int32, path: String, chunkSize: Int, _ body: (ArraySlice<UInt8>) -> Void) throws {
+    /// How many bytes a file may grow by while it is read, over the `size` its status gave when
+    /// the read began: rows a program appends meanwhile are read with the rest, but a writer
+    /// that never stops cannot make the read last for ever or fill memory. As much again as the
+    /// file held, and at least 16 MB. O(1).
+    static func growthAllowed(over size: Int) -> Int {
+        Swift.max(size, 16 << 20)
+    }
+
+    /// Reads from where the descriptor is to its end, in chunks of `chunkSize`; throws
+    /// `.keepsGrowing` once the descriptor's offset passes `limit`.
+    private static func readToEnd(_ descriptor: Int32, path: String, chunkSize: Int, limit: Int,
+                                  _ body: (ArraySlice<UInt8>) -> Void) throws {
         var chunk = [UInt8](repeating: 0, count: chunkSize)
+        var offset = Int(lseek(descriptor, 0, SEEK_CUR))
         while true {
+            if offset > limit { throw StorageError.keepsGrowing(path: path) }
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw StorageError.from(errno: errno, path: path, operation: "read")
             }
             if count == 0 { break }
+            offset += count
             body(chunk[0..<count])
         }
     }

@@ -17,6 +17,9 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case fileMissing(path: String)
     /// The path names a FIFO, a device or a socket: a list is a regular file.
     case notARegularFile(path: String)
+    /// The file grew by more than Lista allows while it was read (another program keeps
+    /// appending to it): Lista stops reading rather than read without end.
+    case keepsGrowing(path: String)
     /// No one may write the file (no write bit at all, as `chmod 444` leaves it): a save would
     /// replace it anyway, so Lista does not.
     case readOnlyFile(path: String)
@@ -42,6 +45,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .fileMissing(let path): return "\(path) does not exist."
         case .notARegularFile(let path):
             return "\(path) is not a regular file (a FIFO, a device or a socket); a to-do list must be a regular file."
+        case .keepsGrowing(let path):
+            return "\(path) kept growing while Lista read it (another program keeps writing to it); Lista stopped reading. Try again once that program has stopped."
         case .readOnlyFile(let path):
             return "\(path) is read-only; Lista does not replace it. Make it writable (chmod u+w) to save."
         case .hardLinked(let path, let names):

@@ -9,8 +9,12 @@
 ///   inert text `^[[2J`.
 /// - C1 controls (U+0080–U+009F, including the one-byte CSI U+009B), bidirectional controls
 ///   (embeddings, overrides and isolates U+202A–U+202E, U+2066–U+2069, the marks U+200E,
-///   U+200F, U+061C), the line and paragraph separators U+2028/U+2029, and any scalar the
-///   terminal reports as non-printable become U+FFFD `�`.
+///   U+200F, U+061C), the other invisible format characters (zero-width space U+200B, the
+///   non-joiner U+200C, the word joiner U+2060, the byte order mark U+FEFF, the soft hyphen
+///   U+00AD, tag characters, … : Unicode's general category Cf), the line and paragraph
+///   separators U+2028/U+2029, and any scalar the terminal reports as non-printable become
+///   their code point in angle brackets, `<U+202E>` (four to six upper-case hex digits): the
+///   person sees that something is there and which one, and the text is plain ASCII.
 /// - U+FE0E, U+FE0F (variation selectors) and U+200D (zero-width joiner) are removed: ncurses
 ///   counts an emoji with VS16 as 1 column while terminals draw 2, and joined sequences corrupt
 ///   the cells after them. Each emoji of a joined sequence is then drawn on its own.
@@ -33,8 +37,6 @@ public func sanitizedForTerminalLines(_ text: String) -> String {
 
 /// The per-scalar rule behind `sanitizedForDisplay(_:)`, and which scalars it takes for controls.
 public enum Sanitizer {
-    static let placeholder = "\u{FFFD}"
-
     /// Whether `scalar` is a control a terminal would act on or hide rather than print: C0, DEL,
     /// C1, a bidirectional control, a line or paragraph separator, or a scalar the terminal
     /// reports as non-printable. The display rule replaces each of them with something visible;
@@ -77,12 +79,20 @@ public enum Sanitizer {
             return "^?"
         case 0x20...0x7E:
             return nil
-        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C, 0x2028, 0x2029:
-            return placeholder
+        case 0x80...0x9F, 0x2028, 0x2029:
+            return visibleEscape(of: scalar)
         case 0xFE0E, 0xFE0F, 0x200D:
             return ""
         default:
-            return DisplayWidth.of(scalar) < 0 ? placeholder : nil
+            // Every bidi control is a format character (Cf), like the zero-width ones.
+            let hidden = DisplayWidth.of(scalar) < 0 || scalar.properties.generalCategory == .format
+            return hidden ? visibleEscape(of: scalar) : nil
         }
+    }
+
+    /// `<U+202E>`: the code point, at least four upper-case hex digits, in angle brackets. O(1).
+    static func visibleEscape(of scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
     }
 }

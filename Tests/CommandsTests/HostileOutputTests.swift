@@ -31,7 +31,7 @@ final class HostileOutputTests: XCTestCase {
         cli.outputIsTerminal = true
         XCTAssertEqual(cli.run("ls"), 0)
         XCTAssertEqual(controls(in: cli.output), [], cli.output.debugDescription)
-        XCTAssertEqual(cli.output, "h1  pay ^[]52;c;cHduZWQ=^G rent ^[[2J \u{FFFD}31m \u{FFFD}x \u{FFFD}evil\n")
+        XCTAssertEqual(cli.output, "h1  pay ^[]52;c;cHduZWQ=^G rent ^[[2J <U+009B>31m <U+009D>x <U+202E>evil\n")
     }
 
     func testListingToAPipeWritesTheStoredBytes() throws {

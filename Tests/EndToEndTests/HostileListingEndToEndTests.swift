@@ -8,8 +8,8 @@ final class HostileListingEndToEndTests: XCTestCase {
     private var folder = ""
 
     /// OSC 52 (write the clipboard), CSI as ESC [ and as U+009B, OSC as U+009D, a BEL, and a
-    /// right-to-left override.
-    private let hostile = "pay \u{1B}]52;c;cHduZWQ=\u{07} rent \u{1B}[2J\u{1B}[31m \u{9B}1;1H \u{9D}0;t\u{9C} \u{202E}evil"
+    /// right-to-left override, a zero-width space and a byte order mark.
+    private let hostile = "pay \u{1B}]52;c;cHduZWQ=\u{07} rent \u{1B}[2J\u{1B}[31m \u{9B}1;1H \u{9D}0;t\u{9C} \u{202E}evil \u{200B}zero\u{FEFF}width"
 
     override func setUpWithError() throws {
         folder = NSTemporaryDirectory() + "lista-hostile-" + UUID().uuidString
@@ -21,10 +21,12 @@ final class HostileListingEndToEndTests: XCTestCase {
     }
 
     /// The byte sequences a terminal acts on or hides, found in `output`: every C0 control but
-    /// CR and LF, DEL, C1 (UTF-8 C2 80-9F), and the bidi controls' UTF-8.
+    /// CR and LF, DEL, C1 (UTF-8 C2 80-9F), the bidi controls' UTF-8, the zero-width space and
+    /// the byte order mark.
     private func controlBytes(in output: [UInt8]) -> [String] {
         var found: [String] = []
         let bidi: [[UInt8]] = [[0xD8, 0x9C], [0xE2, 0x80, 0x8E], [0xE2, 0x80, 0x8F]]
+            + [[0xE2, 0x80, 0x8B], [0xEF, 0xBB, 0xBF]]
             + (0xAA...0xAE).map { [0xE2, 0x80, UInt8($0)] } + (0xA6...0xA9).map { [0xE2, 0x81, UInt8($0)] }
         for (offset, byte) in output.enumerated() {
             if (byte < 0x20 && byte != 0x0D && byte != 0x0A) || byte == 0x7F {
@@ -51,6 +53,7 @@ final class HostileListingEndToEndTests: XCTestCase {
         let text = String(decoding: listed.output, as: UTF8.self)
         XCTAssertEqual(controlBytes(in: listed.output), [], text.debugDescription)
         XCTAssertTrue(text.contains("h1  pay ^[]52;c;cHduZWQ=^G rent ^[[2J^[[31m"), text.debugDescription)
+        XCTAssertTrue(text.contains(" <U+009B>1;1H <U+009D>0;t<U+009C> <U+202E>evil <U+200B>zero<U+FEFF>width"), text.debugDescription)
         XCTAssertEqual(text.components(separatedBy: "\r\n").count, 4, "three rows, each on its own line: \(text.debugDescription)")
 
         for words in [["pri", "h1", "B"], ["done", "h2"], ["archive"], ["ls", "--archived"], ["rm", "h1"], ["done", hostile]] {

@@ -1,3 +1,4 @@
+import CoreTesting
 import Foundation
 import XCTest
 
@@ -9,11 +10,15 @@ struct ProcessRun {
 
     /// Runs `executable` with `arguments`, and `environment` added to this process's; as the
     /// unprivileged user `nobody` when `asNobody` and the tests run as root (so permission
-    /// checks apply).
+    /// checks apply), or as `user` (one of ``TestUsers``, with its groups) when given.
     static func run(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:],
-                    asNobody: Bool = false) throws -> ProcessRun {
+                    asNobody: Bool = false, as user: String? = nil) throws -> ProcessRun {
         let process = Process()
-        if asNobody && getuid() == 0 {
+        if let user {
+            let command = TestUsers.becoming(user) + [executable] + arguments
+            process.executableURL = URL(fileURLWithPath: command[0])
+            process.arguments = Array(command.dropFirst())
+        } else if asNobody && getuid() == 0 {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
             process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable] + arguments
         } else {

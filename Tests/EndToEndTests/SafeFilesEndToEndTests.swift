@@ -74,4 +74,37 @@ final class SafeFilesEndToEndTests: XCTestCase {
         XCTAssertEqual(TestUsers.run(as: TestUsers.alice, ["/bin/sh", "-c", "echo mine >> \(list) && cat \(folder)/done.txt >/dev/null"]), 0,
                        "alice can still write her list and read her archive")
     }
+
+    /// A member of the list's group saving another member's list makes it their own (only
+    /// root may give a file away): every command that saves says so on standard error, in the
+    /// app's words.
+    func testEveryCommandThatSavesSaysWhenTheListChangedOwner() throws {
+        if let why = TestUsers.unavailable() {
+            print("SafeFilesEndToEndTests skipped: \(why)")
+            throw XCTSkip(why)
+        }
+        let (alice, group) = (TestUsers.uid(TestUsers.alice), TestUsers.gid(ofGroup: TestUsers.group))
+        chown(folder, alice, group)
+        chmod(folder, 0o2775)
+        let list = folder + "/todo.txt"
+        let rows = "x 2026-11-30 paid id:aaaaaaaaaa\nfirst id:bbbbbbbbbb\nsecond id:cccccccccc\nthird id:dddddddddd\n"
+        XCTAssertTrue(FileManager.default.createFile(atPath: list, contents: Data(rows.utf8)))
+        let said = "lista: warning: \(list) now belongs to you, not to user \(alice): only root can keep another user's file theirs.\n"
+        let commands = [["add", "from bob"], ["pri", "bbbbbbbbbb", "A"], ["done", "bbbbbbbbbb"], ["rm", "cccccccccc"],
+                        ["mv", "dddddddddd", "--before", "bbbbbbbbbb"], ["archive"]]
+        for arguments in commands {
+            // Each command finds the list alice's again, as she left it.
+            chown(list, alice, group)
+            chmod(list, 0o664)
+            let run = try ProcessRun.run(binary, arguments + ["--file", list], as: TestUsers.bob)
+            XCTAssertEqual(run.status, 0, "lista \(arguments): \(run.standardError)")
+            XCTAssertEqual(run.standardError, said, "lista \(arguments)")
+            var info = stat()
+            XCTAssertEqual(stat(list, &info), 0)
+            XCTAssertEqual(info.st_uid, TestUsers.uid(TestUsers.bob), "lista \(arguments) saved as bob")
+        }
+        chown(list, alice, group)
+        let listed = try ProcessRun.run(binary, ["ls", "--file", list], as: TestUsers.bob)
+        XCTAssertEqual(listed.standardError, "", "reading changes no owner and says nothing")
+    }
 }

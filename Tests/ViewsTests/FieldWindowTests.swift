@@ -51,4 +51,15 @@ final class FieldWindowTests: XCTestCase {
         XCTAssertEqual(window.start, text.count - 19)
         XCTAssertEqual(RowView.window(text, cursor: 0, width: 20).shown.count, 21, "the graphemes that fill the width, and the one that overflows")
     }
+
+    /// A field shows a control as the list does (`<U+202E>`, `^[`), and the cursor after it
+    /// stands on the cell of the grapheme after it.
+    func testTheCursorAfterAnEscapedControlStandsOnTheNextGrapheme() {
+        for (text, cursor, column) in [("ab\u{202E}cd", 3, 10), ("a\u{1B}[b", 2, 3), ("\u{200B}\u{9B}x", 2, 16)] {
+            let window = RowView.window(text, cursor: cursor, width: 30)
+            XCTAssertEqual(window.cursorColumn, column, text.debugDescription)
+            let line = Array(drawn(window.shown, width: 30)[0])
+            XCTAssertEqual(String(line[column]), String(Array(text)[cursor]), "\(text.debugDescription): \(String(line))")
+        }
+    }
 }

@@ -56,9 +56,9 @@ final class GridTests: XCTestCase {
     }
 
     func testSanitizesWhatItDraws() {
-        var grid = Grid(rows: 1, columns: 12)
+        var grid = Grid(rows: 1, columns: 16)
         grid.put("a\u{1B}[2Jb\u{202E}", row: 0, column: 0)
-        assertLines(grid, ["a^[[2Jb\u{FFFD}    "])
+        assertLines(grid, ["a^[[2Jb<U+202E> "])
     }
 
     func testAttributesAndColorsAreKeptPerCell() {
