@@ -113,6 +113,7 @@ public enum TodoMerge {
         pick(\.text, oursWins: oursWinsText)
         pick(\.due)
         pick(\.trackedSeconds)
+        pick(\.trackingStart)
         pick(\.note)
         guard !losers.isEmpty else { return (merged, nil) }
         var lost = merged
