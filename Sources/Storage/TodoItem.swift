@@ -84,11 +84,13 @@ public struct TodoItem: Sendable, Equatable {
         creationDate: TodoDate? = nil,
         due: TodoDate? = nil,
         trackedSeconds: Int = 0,
+        trackingStart: TrackingStart? = nil,
         note: String? = nil
     ) {
         let fields = TodoFields(
             id: id, done: done, priority: priority, completionDate: completionDate,
-            creationDate: creationDate, text: text, due: due, trackedSeconds: trackedSeconds, note: note)
+            creationDate: creationDate, text: text, due: due,
+            trackedSeconds: min(SpentTime.maximumSeconds, max(0, trackedSeconds)), trackingStart: trackingStart, note: note)
         held = Self.held(.built(BuiltItem(fields, originalLine: nil)))
     }
 
