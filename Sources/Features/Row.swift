@@ -22,7 +22,8 @@ public struct Row: Reducer {
         /// What a row keeps beside its item. Internal, not private, for the test that checks
         /// `==` compares each of its fields.
         struct UIState: Equatable {
-            /// The cursor as set, or ``cursorAtEnd``. 32 bits: the box is 48 bytes with it.
+            /// The cursor as set, or ``cursorAtEnd``. 32 bits: the box is 64 bytes with it and
+            /// the timer's seconds (only a row touched has a box).
             var placedCursor = State.cursorAtEnd
             var isExpanded = false
             var isTimerRunning = false
