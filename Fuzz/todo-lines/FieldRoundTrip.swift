@@ -23,8 +23,9 @@ enum FieldRoundTrip {
         var edited = item
         edited.priority = item.priority == nil ? "B" : nil
         edited.due = item.due == nil ? today : nil
-        // A timer adds seconds; the tag holds up to 15 digits (millions of years).
-        if item.trackedSeconds < 1_000_000_000 { edited.trackedSeconds += 61 }
+        // A timer adds seconds (the time spent stops at its maximum) and starts or stops.
+        edited.trackedSeconds += 61
+        edited.trackingStart = item.trackingStart == nil ? TrackingStart(localAt: 1_700_000_000) : nil
         if !item.line.isEmpty { edited.note = item.line }
         checkReprint(edited, "editor changes")
     }
@@ -58,7 +59,7 @@ enum FieldRoundTrip {
         let printed = TodoItem(
             id: item.id, text: item.text, done: item.done, priority: item.priority,
             completionDate: item.completionDate, creationDate: item.creationDate, due: item.due,
-            trackedSeconds: item.trackedSeconds, note: item.note
+            trackedSeconds: item.trackedSeconds, trackingStart: item.trackingStart, note: item.note
         ).line
         invariant(!printed.utf8.contains { $0 == 0x0A || $0 == 0x0D }, "a printed row is one line (\(how)): \(shown(printed.utf8))")
         let expected = ItemFields.printed(item)
@@ -70,9 +71,9 @@ enum FieldRoundTrip {
 
     /// Whether some todo.txt line reads back as the row. None does when the text holds a valid
     /// token of a Lista tag whose field is empty: the token would become the field (the last
-    /// valid one wins, and there is no empty `due:`, `note:` or `pri:`). Nor when the header
+    /// valid one wins, and there is no empty `due:`, `tracking:`, `note:` or `pri:`). Nor when the header
     /// would swallow the start of the text and the text holds a valid token of every kind that
-    /// could shield it (a tag the row has, or `tracked:0`): a shield must be the only valid
+    /// could shield it (a tag the row has, or `spent:0` or `tracked:0`): a shield must be the only valid
     /// token of its kind. Edits reach such rows (a pending row whose text says `pri:A` marked
     /// done, a due date cleared in the editor while the text still holds an earlier `due:`
     /// word, tags typed twice into a text starting with "x "); the app would have to avoid them.
@@ -82,8 +83,10 @@ enum FieldRoundTrip {
         if kinds.contains(.due), item.due == nil { return false }
         if kinds.contains(.note), item.note?.isEmpty ?? true { return false }
         if kinds.contains(.priority), item.priority == nil { return false }
+        if kinds.contains(.tracking), item.trackingStart == nil { return false }
         guard headerSwallowsStart(of: text, item) else { return true }
-        var shields: Set<TodoLineParser.Owned> = [.id, .tracked]
+        var shields: Set<TodoLineParser.Owned> = [.id, .tracked, .spent]
+        if item.trackingStart != nil { shields.insert(.tracking) }
         if item.due != nil { shields.insert(.due) }
         if !(item.note?.isEmpty ?? true) { shields.insert(.note) }
         if item.done, item.priority != nil { shields.insert(.priority) }

@@ -11,6 +11,7 @@ struct ItemFields: Equatable, CustomStringConvertible {
     var text: [UInt8]
     var due: TodoDate?
     var trackedSeconds: Int
+    var trackingStart: TrackingStart?
     var note: [UInt8]?
 
     init(_ item: TodoItem) {
@@ -22,6 +23,7 @@ struct ItemFields: Equatable, CustomStringConvertible {
         text = Array(item.text.utf8)
         due = item.due
         trackedSeconds = item.trackedSeconds
+        trackingStart = item.trackingStart
         note = item.note.map { Array($0.utf8) }
     }
 
@@ -37,6 +39,6 @@ struct ItemFields: Equatable, CustomStringConvertible {
     var description: String {
         "id \(shown(id)) done \(done) priority \(priority.map(String.init) ?? "-") completed \(completionDate?.description ?? "-") "
             + "created \(creationDate?.description ?? "-") text \(shown(text)) due \(due?.description ?? "-") "
-            + "tracked \(trackedSeconds) note \(note.map { shown($0) } ?? "-")"
+            + "spent \(trackedSeconds) tracking \(trackingStart?.description ?? "-") note \(note.map { shown($0) } ?? "-")"
     }
 }

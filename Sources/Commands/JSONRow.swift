@@ -4,7 +4,7 @@ import Storage
 /// always present and always in this order:
 ///
 /// - `id` (string), `text` (string: the description, without Lista's own tags `id:`, `due:`,
-///   `tracked:`, `note:`), `done` (boolean), `priority` (`"A"`-`"Z"` or null),
+///   `tracking:`, `spent:`, `tracked:`, `note:`), `done` (boolean), `priority` (`"A"`-`"Z"` or null),
 /// - `created`, `completed`, `due`, `threshold` (`YYYY-MM-DD` or null; the threshold is the
 ///   row's `t:` tag when it is a date),
 /// - `projects`, `contexts` (arrays of names without `+`/`@`, in the order written),

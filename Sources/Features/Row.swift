@@ -22,10 +22,13 @@ public struct Row: Reducer {
         /// What a row keeps beside its item. Internal, not private, for the test that checks
         /// `==` compares each of its fields.
         struct UIState: Equatable {
-            /// The cursor as set, or ``cursorAtEnd``. 32 bits: the box is 48 bytes with it.
+            /// The cursor as set, or ``cursorAtEnd``. 32 bits: the box is 64 bytes with it and
+            /// the timer's seconds (only a row touched has a box).
             var placedCursor = State.cursorAtEnd
             var isExpanded = false
             var isTimerRunning = false
+            /// Seconds since the running timer started, as of its last tick (shown, not saved).
+            var timerElapsed: Int32 = 0
 
             var isDefault: Bool { self == UIState() }
         }
@@ -69,10 +72,26 @@ public struct Row: Reducer {
             set { ui.isExpanded = newValue }
         }
 
-        /// Whether the timer is counting.
+        /// Whether this row's timer ticks here, counting the seconds shown. The timer itself is
+        /// the item's ``TodoItem/trackingStart`` (pter's `tracking:`), which a restart or
+        /// another program may leave running with nothing ticking (see ``hasRunningTimer``).
         public var isTimerRunning: Bool {
             get { ui.isTimerRunning }
             set { ui.isTimerRunning = newValue }
+        }
+
+        /// Whether a timer runs on the row: it ticks here, or the file says it started.
+        public var hasRunningTimer: Bool { ui.isTimerRunning || item.trackingStart != nil }
+
+        /// Seconds since the running timer started, as of its last tick here; 0 when none ticks.
+        public var timerElapsed: Int {
+            get { Int(ui.timerElapsed) }
+            set { ui.timerElapsed = Int32(clamping: Swift.max(0, newValue)) }
+        }
+
+        /// The time spent to show: the saved time plus the running timer's, as of its last tick.
+        public var shownTrackedSeconds: Int {
+            item.trackedSeconds + (item.trackingStart != nil ? timerElapsed : 0)
         }
 
         /// The text field's cursor, in graphemes; kept while the row is hidden or not focused.
@@ -136,6 +155,7 @@ public struct Row: Reducer {
         public static func == (lhs: State, rhs: State) -> Bool {
             let (left, right) = (lhs.ui, rhs.ui)
             return lhs.item == rhs.item && left.isExpanded == right.isExpanded && left.isTimerRunning == right.isTimerRunning
+                && left.timerElapsed == right.timerElapsed
                 && (left.placedCursor == right.placedCursor || lhs.cursor == rhs.cursor)
         }
 
@@ -192,8 +212,21 @@ public struct Row: Reducer {
             return .none
 
         case .toggleTimer:
-            state.isTimerRunning.toggle()
-            guard state.isTimerRunning else { return .cancel(id: TimerID()) }
+            let moment = now().secondsSince1970
+            if state.hasRunningTimer {
+                // Stopping adds the wall-clock time since the start the file holds (as pter
+                // does), so a timer started before a restart or in pter counts in full.
+                if let start = state.item.trackingStart {
+                    state.item.trackedSeconds += Swift.max(0, Int((moment - start.secondsSince1970).rounded(.down)))
+                }
+                state.item.trackingStart = nil
+                state.isTimerRunning = false
+                state.timerElapsed = 0
+                return .cancel(id: TimerID())
+            }
+            state.item.trackingStart = TrackingStart(localAt: moment)
+            state.isTimerRunning = true
+            state.timerElapsed = 0
             return .run(name: "row timer") { [clock] send in
                 while true {
                     try await clock.sleep(for: .seconds(1))
@@ -203,7 +236,13 @@ public struct Row: Reducer {
             .cancellable(id: TimerID(), cancelInFlight: true)
 
         case .timerTicked:
-            state.item.trackedSeconds += 1
+            guard let start = state.item.trackingStart else {
+                // Stopped elsewhere (pter, or a change from the file): nothing left to count.
+                state.isTimerRunning = false
+                state.timerElapsed = 0
+                return .cancel(id: TimerID())
+            }
+            state.timerElapsed = Int((now().secondsSince1970 - start.secondsSince1970).rounded(.down))
             return .none
 
         case .delegate:

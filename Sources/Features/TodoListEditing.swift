@@ -20,13 +20,13 @@ extension TodoList {
                 steps: [.update(before: RowContent(before), after: RowContent(after))]))
             return scheduleSave()
         case .timerTicked:
-            // Tracked time is saved when the timer stops and on quit, not every second.
+            // The file holds the timer's start (tracking:), not its seconds: a tick saves nothing.
             return .none
         case .toggleTimer:
-            if after.isTimerRunning {
+            if after.hasRunningTimer {
                 state.message = StatusMessage("Timer started on \(after.quotedForMessage)",
                                               followUp: .init(command: .row(.toggleTimer), label: "stops it"))
-                return .none
+                return scheduleSave()
             }
             state.message = "Timer stopped on \(after.quotedForMessage): \(TrackedTime.text(after.item.trackedSeconds)) tracked in all"
             return scheduleSave()
@@ -99,7 +99,7 @@ extension TodoList {
     }
 
     /// Leaves the text field (the text is already in the row). Tags Lista keeps as fields
-    /// (`due:`, `tracked:`, `note:`) typed into the text become those fields, as reading the
+    /// (`due:`, `spent:`, `tracking:`, `note:`) typed into the text become those fields, as reading the
     /// file would make them. A row left empty is removed.
     func leaveField(_ state: inout State) -> Effect<Action> {
         state.history.closeTyping()

@@ -12,6 +12,16 @@ struct TodoFields: Sendable, Equatable {
     var creationDate: TodoDate?
     var text: String = ""
     var due: TodoDate?
+    /// Time spent, in seconds: `spent:` plus an older `tracked:` on the same line.
     var trackedSeconds: Int = 0
+    /// When the running timer started (`tracking:`); nil when no timer runs.
+    var trackingStart: TrackingStart?
     var note: String?
+}
+
+extension TodoFields {
+    /// Adds `seconds` to the time spent, which stays at most ``SpentTime/maximumSeconds``.
+    mutating func addSpent(_ seconds: Int) {
+        trackedSeconds = Swift.min(SpentTime.maximumSeconds, trackedSeconds + seconds)
+    }
 }

@@ -86,11 +86,13 @@ public struct TodoItem: Sendable, Equatable {
         creationDate: TodoDate? = nil,
         due: TodoDate? = nil,
         trackedSeconds: Int = 0,
+        trackingStart: TrackingStart? = nil,
         note: String? = nil
     ) {
         let fields = TodoFields(
             id: id, writesID: writesID, done: done, priority: priority, completionDate: completionDate,
-            creationDate: creationDate, text: text, due: due, trackedSeconds: trackedSeconds, note: note)
+            creationDate: creationDate, text: text, due: due,
+            trackedSeconds: min(SpentTime.maximumSeconds, max(0, trackedSeconds)), trackingStart: trackingStart, note: note)
         held = Self.held(.built(BuiltItem(fields, originalLine: nil)))
     }
 
@@ -177,10 +179,11 @@ public struct TodoItem: Sendable, Equatable {
 
     /// The fields holding only Lista's tag `kind` of `line` (a row read in place), read from its
     /// token alone. O(line length), nothing else made.
-    private static func tag(_ kind: TodoLineParser.Owned, of line: UnsafeBufferPointer<UInt8>) -> TodoFields {
+    private static func tag(_ kinds: TodoLineParser.Owned..., of line: UnsafeBufferPointer<UInt8>) -> TodoFields {
         let scan = TodoLineParser.scan(line)
         var fields = TodoFields()
-        if let token = scan.taken[kind] {
+        for kind in kinds {
+            guard let token = scan.taken[kind] else { continue }
             _ = TodoLineParser.recognise(line, token, done: scan.header.done, ownsID: true, storingIn: &fields)
         }
         return fields
@@ -357,7 +360,7 @@ public struct TodoItem: Sendable, Equatable {
         set { update(\.creationDate, newValue) }
     }
     /// The description: words, +projects, @contexts and key:value tags other than Lista's own
-    /// (`id`, `due`, `tracked`, `note`), with its spacing exactly as written.
+    /// (`id`, `due`, `tracking`, `spent`, `tracked`, `note`), with its spacing exactly as written.
     public var text: String {
         get {
             switch storage {
@@ -377,15 +380,27 @@ public struct TodoItem: Sendable, Equatable {
         }
         set { update(\.due, newValue) }
     }
-    /// Seconds of time tracked on this row (`tracked:N`); 0 writes no tag.
+    /// Seconds of time spent on this row (pter's `spent:`, plus an older `tracked:N` on the
+    /// line, which is written as `spent:` from then on); 0 writes no tag. The timer running
+    /// now is not in it (see ``trackingStart``).
     public var trackedSeconds: Int {
         get {
             switch storage {
-            case let .read(line): line.withBytes { line in Self.tag(.tracked, of: line).trackedSeconds }
+            case let .read(line): line.withBytes { line in Self.tag(.spent, .tracked, of: line).trackedSeconds }
             case let .built(item): item.fields.trackedSeconds
             }
         }
-        set { update(\.trackedSeconds, max(0, newValue)) }
+        set { update(\.trackedSeconds, min(SpentTime.maximumSeconds, max(0, newValue))) }
+    }
+    /// When this row's running timer started (pter's `tracking:`); nil when none runs.
+    public var trackingStart: TrackingStart? {
+        get {
+            switch storage {
+            case let .read(line): line.withBytes { line in Self.tag(.tracking, of: line).trackingStart }
+            case let .built(item): item.fields.trackingStart
+            }
+        }
+        set { update(\.trackingStart, newValue) }
     }
     /// A free-form note, any text including newlines (`note:` with escaping); nil or empty writes no tag.
     public var note: String? {
@@ -490,6 +505,7 @@ extension TodoItem {
         if old.text != new.text { text = new.text }
         if old.due != new.due { due = new.due }
         if old.trackedSeconds != new.trackedSeconds { trackedSeconds = new.trackedSeconds }
+        if old.trackingStart != new.trackingStart { trackingStart = new.trackingStart }
         if old.note != new.note { note = new.note }
     }
 }

@@ -32,7 +32,7 @@ extension TodoItem {
 extension TodoItem {
     /// Sets the description from what a person typed, the way the file would read it: a
     /// leading `x ` with a completion date, `(A) ` and a creation date mean what they mean at
-    /// the start of a todo.txt line, Lista's own tags (`due:`, `tracked:`, `note:`) become
+    /// the start of a todo.txt line, Lista's own tags (`due:`, `spent:`, `tracking:`, `note:`) become
     /// fields, and everything else becomes the text (an `id:` word stays text: the row keeps
     /// its id). So "(A) call Bo due:2026-12-01" sets the priority, the due date and the text
     /// "call Bo", exactly what reading the saved line back gives. What the typed text does not
@@ -64,6 +64,7 @@ extension TodoItem {
         if let date = header.creationDate { creationDate = date }
         if parsed.due != nil { due = parsed.due }
         if parsed.trackedSeconds > 0 { trackedSeconds = parsed.trackedSeconds }
+        if parsed.trackingStart != nil { trackingStart = parsed.trackingStart }
         if parsed.note != nil { note = parsed.note }
         return problems
     }

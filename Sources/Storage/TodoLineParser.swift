@@ -7,7 +7,9 @@ import Glibc
 ///   optional creation date (each followed by a space or the end of the line).
 /// - otherwise `(A) ` (A-Z) at the very start: priority; then an optional creation date.
 /// - the rest is the description. Tokens are separated by single spaces; tokens that Lista owns
-///   are taken out of the text: `id:`, `due:` (a valid date), `tracked:` (seconds, digits),
+///   are taken out of the text: `id:`, `due:` (a valid date), pter's `spent:` (time spent, see
+///   `SpentTime`) and `tracking:` (a running timer's start, see `TrackingStart`), the older
+///   `tracked:` (seconds, digits; read and added to the time spent, never written again),
 ///   `note:` (an escaped note, see `NoteEscaping`), and on done lines `pri:X` (where todo.txt
 ///   clients keep a completed row's priority). When a key appears more than once, the last
 ///   valid token is the field and the others stay in the text. Every other byte stays in the
@@ -122,7 +124,7 @@ enum TodoLineParser {
     }
 
     /// The kinds of token Lista owns (its tags).
-    enum Owned: Int { case id, due, tracked, note, priority }
+    enum Owned: Int { case id, due, tracked, spent, tracking, note, priority }
 
     /// The kinds of Lista tag that `text` holds a valid token of, read as the description of
     /// a line (done or not: `pri:` is a tag on done lines only) whose `id:` words are tags. O(n).
@@ -139,13 +141,13 @@ enum TodoLineParser {
         }
     }
 
-    /// The last recognised token of each kind (at most five, by their byte ranges), without
+    /// The last recognised token of each kind (at most seven, by their byte ranges), without
     /// allocating.
     struct TakenTokens {
         /// The tokens in line order (a token found later is always further right).
-        private var ordered = InlineArray<5, Range<Int>>(repeating: 0..<0)
+        private var ordered = InlineArray<7, Range<Int>>(repeating: 0..<0)
         private(set) var count = 0
-        private var kinds = InlineArray<5, Owned>(repeating: .id)
+        private var kinds = InlineArray<7, Owned>(repeating: .id)
 
         subscript(kind: Owned) -> Range<Int>? {
             get {
@@ -226,10 +228,11 @@ enum TodoLineParser {
     /// token. With `fields`, its value is stored there.
     static func recognise(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Range<Int>, done: Bool, ownsID: Bool,
                                   storingIn fields: UnsafeMutablePointer<TodoFields>? = nil) -> Owned? {
-        // A cheap byte test first: could this token be `id:`, `due:`, `tracked:`, `note:` or `pri:`?
+        // A cheap byte test first: could this token be `id:`, `due:`, `tracked:`, `tracking:`,
+        // `spent:`, `note:` or `pri:`?
         guard token.count >= 3 else { return nil }
         switch bytes[token.lowerBound] {
-        case UInt8(ascii: "i"), UInt8(ascii: "d"), UInt8(ascii: "t"), UInt8(ascii: "n"), UInt8(ascii: "p"): break
+        case UInt8(ascii: "i"), UInt8(ascii: "d"), UInt8(ascii: "t"), UInt8(ascii: "s"), UInt8(ascii: "n"), UInt8(ascii: "p"): break
         default: return nil
         }
         guard let colon = bytes[token].firstIndex(of: UInt8(ascii: ":")) else { return nil }
@@ -251,8 +254,17 @@ enum TodoLineParser {
                   value.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
                   // Canonical digits only (no leading zeros), so printing gives back the same token.
                   value.count == 1 || value[0] != UInt8(ascii: "0") else { return nil }
-            fields?.pointee.trackedSeconds = value.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            // The older tag counts as time spent, added to a `spent:` on the same line.
+            fields?.pointee.addSpent(value.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
             return .tracked
+        } else if keyIs("spent") {
+            guard let seconds = SpentTime.seconds(utf8: value) else { return nil }
+            fields?.pointee.addSpent(seconds)
+            return .spent
+        } else if keyIs("tracking") {
+            guard let start = TrackingStart(utf8: value) else { return nil }
+            fields?.pointee.trackingStart = start
+            return .tracking
         } else if keyIs("note") {
             let escaped = Substring(String(decoding: value, as: UTF8.self))
             guard !value.isEmpty, let note = NoteEscaping.unescape(escaped),

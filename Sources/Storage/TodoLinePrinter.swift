@@ -4,8 +4,10 @@
 /// A line break in the text is printed as a space, so a row always stays one line.
 ///
 /// Layout: `x ` + completion date + creation date (done), or `(A) ` + creation date; then the
-/// text exactly; then Lista's tags in a fixed order: `due:`, `tracked:`, `note:`, `pri:` (done
-/// rows only), `id:` (only for a row whose id is written: ``TodoFields/writesID``). Tokens are joined by single spaces and no trailing space is written.
+/// text exactly; then Lista's tags in a fixed order: `due:`, `tracking:`, `spent:`, `note:`,
+/// `pri:` (done rows only), `id:` (only for a row whose id is written:
+/// ``TodoFields/writesID``). The older `tracked:` is never written but as `tracked:0`,
+/// after a text that keeps a `tracked:` word, so that word does not count on reading back. Tokens are joined by single spaces and no trailing space is written.
 /// When the text itself starts with something the header would swallow (a text beginning
 /// with `x `, `(A) ` or a date where that slot is free), one tag goes between the header and
 /// the text to shield it, so the line still reads back as the same fields.
@@ -37,13 +39,15 @@ enum TodoLinePrinter {
     /// The line with one tag between the header and the text, so the header cannot swallow the
     /// start of the text. The shield must be the only valid token of its kind on the line (the
     /// last one wins and the others stay text), so it is a tag of a kind the text holds no
-    /// valid token of, else `tracked:0`, which reads as no tracked time.
+    /// valid token of, else `spent:0` or `tracked:0`, which read as no time spent.
     private static func shielded(header: String, text: String, tags: [Tag], done: Bool) -> String {
         let inText = TodoLineParser.ownedKinds(in: Substring(text), done: done)
         var parts = header.isEmpty ? [] : [header]
         var after = tags.map(\.token)
         if let index = tags.firstIndex(where: { !inText.contains($0.kind) }) {
             parts.append(after.remove(at: index))
+        } else if !inText.contains(.spent) {
+            parts.append("spent:0")
         } else if !inText.contains(.tracked) {
             parts.append("tracked:0")
         } else {
@@ -83,12 +87,16 @@ enum TodoLinePrinter {
     private static func tags(_ fields: TodoFields, includeID: Bool) -> [Tag] {
         var tags: [Tag] = []
         if let due = fields.due { tags.append(Tag(kind: .due, token: "due:\(due)")) }
-        if fields.trackedSeconds > 0 {
-            tags.append(Tag(kind: .tracked, token: "tracked:\(fields.trackedSeconds)"))
-        } else if fields.text.utf8.contains(UInt8(ascii: ":")),
-                  TodoLineParser.ownedKinds(in: Substring(fields.text), done: fields.done).contains(.tracked) {
-            // The text keeps a valid tracked: word because a later tracked:0 won; write that 0
-            // again after it, or the word would become the row's time on reading back.
+        let inText: Set<TodoLineParser.Owned> = fields.text.utf8.contains(UInt8(ascii: ":"))
+            ? TodoLineParser.ownedKinds(in: Substring(fields.text), done: fields.done) : []
+        if let start = fields.trackingStart { tags.append(Tag(kind: .tracking, token: "tracking:\(start)")) }
+        if fields.trackedSeconds > 0 || inText.contains(.spent) {
+            // A text that keeps a valid spent: word (a later one won) gets the time written
+            // after it, even 0, or the word would become the row's time on reading back.
+            tags.append(Tag(kind: .spent, token: "spent:\(SpentTime.text(fields.trackedSeconds))"))
+        }
+        if inText.contains(.tracked) {
+            // The same for an older tracked: word, whose time the spent: tag already holds.
             tags.append(Tag(kind: .tracked, token: "tracked:0"))
         }
         if let note = fields.note, !note.isEmpty { tags.append(Tag(kind: .note, token: "note:\(NoteEscaping.escape(note))")) }

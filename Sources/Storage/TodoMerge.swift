@@ -121,6 +121,7 @@ public enum TodoMerge {
         }
         pick(\.due)
         pick(\.trackedSeconds)
+        pick(\.trackingStart)
         pick(\.note)
         guard !losers.isEmpty else { return (merged, nil) }
         var lost = merged

@@ -19,7 +19,7 @@ enum DetailView {
             ("Created", row.item.creationDate?.description ?? "—"),
             ("Done on", row.item.completionDate?.description ?? "—"),
             ("Due", row.item.due?.description ?? "—"),
-            ("Tracked", TrackedTime.text(row.item.trackedSeconds) + (row.isTimerRunning ? " (timer running)" : "")),
+            ("Tracked", TrackedTime.text(row.shownTrackedSeconds) + (row.hasRunningTimer ? TrackedTime.runningSince(row.item.trackingStart) : "")),
             ("Projects", row.item.projects.map { "+" + $0 }.joined(separator: " ")),
             ("Contexts", row.item.contexts.map { "@" + $0 }.joined(separator: " ")),
             ("Note", row.item.note ?? ""),

@@ -94,9 +94,10 @@ enum RowView {
     /// What stands at the right end: the tracked time and the due date.
     static func suffixParts(of row: Row.State) -> [SuffixPart] {
         var parts: [SuffixPart] = []
-        let tracked = row.item.trackedSeconds
-        if row.isTimerRunning || tracked > 0 {
-            parts.append(.tracked((row.isTimerRunning ? "⏱ " : "") + TrackedTime.text(tracked), running: row.isTimerRunning))
+        let tracked = row.shownTrackedSeconds
+        let running = row.hasRunningTimer
+        if running || tracked > 0 {
+            parts.append(.tracked((running ? "⏱ " : "") + TrackedTime.text(tracked), running: running))
         }
         if let due = row.item.due { parts.append(.due(due)) }
         return parts
@@ -140,7 +141,7 @@ enum RowView {
         if let created = row.item.creationDate { dates.append("created \(created)") }
         if let completed = row.item.completionDate { dates.append("done \(completed)") }
         if let due = row.item.due { dates.append("due \(due)") }
-        dates.append("tracked \(TrackedTime.text(row.item.trackedSeconds))" + (row.isTimerRunning ? " (running)" : ""))
+        dates.append("tracked \(TrackedTime.text(row.shownTrackedSeconds))" + (row.hasRunningTimer ? TrackedTime.runningSince(row.item.trackingStart) : ""))
         var lines = [dates.joined(separator: " · ")]
         if let note = row.item.note, !note.isEmpty {
             lines.append("note: " + note.replacing("\n", with: " ⏎ "))

@@ -19,24 +19,29 @@ final class DragTests: XCTestCase {
         let clock = TestClock()
         var state = TodoList.State(rows: eightRows(), lens: Lens(status: .pending), selection: "r6", focus: "r6")
         state.content.modify(id: "r6") { $0.item.text = "task 6 half typ"; $0.cursor = 9 }
-        let store = listStore(state, clock: clock)
+        let store = listStore(state, clock: clock, now: .following(clock))
         await store.send(.rows(.element(id: "r6", action: .toggleTimer))) {
-            $0.content.modify(id: "r6") { $0.isTimerRunning = true }
+            $0.content.modify(id: "r6") {
+                $0.isTimerRunning = true
+                $0.item.trackingStart = testTrackingStart
+            }
             $0.message = StatusMessage("Timer started on “task 6 half typ”", followUp: .init(command: .row(.toggleTimer), label: "stops it"))
         }
+        // Starting saves the start (tracking:).
+        await store.settleSave(clock)
         await store.send(.beginDrag("r6")) {
             $0.drag = RowDrag(ids: ["r6"], place: .before("r8"))
             $0.message = StatusMessage("Timer started on “task 6 half typ”", followUp: .init(command: .row(.toggleTimer), label: "stops it"))
         }
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: .milliseconds(500))
         await store.receive(.rows(.element(id: "r6", action: .timerTicked))) {
-            $0.content.modify(id: "r6") { $0.item.trackedSeconds = 1 }
+            $0.content.modify(id: "r6") { $0.timerElapsed = 1 }
         }
         await store.send(.dragOver(.before("r2"))) { $0.drag?.place = .before("r2") }
         XCTAssertEqual(store.state.rows.ids, eightRows().ids, "nothing moves while dragging")
         await clock.advance(by: .seconds(1))
         await store.receive(.rows(.element(id: "r6", action: .timerTicked))) {
-            $0.content.modify(id: "r6") { $0.item.trackedSeconds = 2 }
+            $0.content.modify(id: "r6") { $0.timerElapsed = 2 }
         }
         await store.send(.endDrag) {
             $0.drag = nil
@@ -53,10 +58,15 @@ final class DragTests: XCTestCase {
         await store.settleSave(clock)
         await clock.advance(by: .milliseconds(500))
         await store.receive(.rows(.element(id: "r6", action: .timerTicked))) {
-            $0.content.modify(id: "r6") { $0.item.trackedSeconds = 3 }
+            $0.content.modify(id: "r6") { $0.timerElapsed = 3 }
         }
         await store.send(.rows(.element(id: "r6", action: .toggleTimer))) {
-            $0.content.modify(id: "r6") { $0.isTimerRunning = false }
+            $0.content.modify(id: "r6") {
+                $0.isTimerRunning = false
+                $0.timerElapsed = 0
+                $0.item.trackingStart = nil
+                $0.item.trackedSeconds = 3
+            }
             $0.message = "Timer stopped on “task 6 half typ”: 0:03 tracked in all"
         }
         await store.settleSave(clock)

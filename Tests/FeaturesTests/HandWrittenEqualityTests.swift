@@ -53,7 +53,7 @@ final class HandWrittenEqualityTests: XCTestCase {
     func testRowStateComparesItsItemAndEveryUIField() {
         let row = Row.State(item: TodoItem(id: "a", text: "x"), cursor: 0, isExpanded: true)
         assertCovered(row, compared: ["held"], leftOut: [:])
-        assertCovered(Row.State.UIState(), compared: ["placedCursor", "isExpanded", "isTimerRunning"], leftOut: [:])
+        assertCovered(Row.State.UIState(), compared: ["placedCursor", "isExpanded", "isTimerRunning", "timerElapsed"], leftOut: [:])
     }
 
     /// `DoneFileMoves` writes `==` only because a tuple is not `Equatable`: every field counts.

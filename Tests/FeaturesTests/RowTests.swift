@@ -2,13 +2,15 @@ import Core
 import CoreTesting
 @testable import Features
 import Storage
+import Synchronization
 import XCTest
 
 final class RowTests: XCTestCase {
-    private func rowStore(_ state: Row.State, clock: TestClock = TestClock()) -> TestStore<Row.State, Row.Action> {
+    private func rowStore(_ state: Row.State, clock: TestClock = TestClock(),
+                          now: DateGenerator = .constant(testNow)) -> TestStore<Row.State, Row.Action> {
         TestStore(initialState: state, reducer: { Row() }, withDependencies: {
             $0.clock = clock
-            $0.now = .constant(testNow)
+            $0.now = now
         })
     }
 
@@ -120,15 +122,54 @@ final class RowTests: XCTestCase {
         await store.send(.toggleExpanded) { $0.isExpanded = true }
     }
 
-    func testTheTimerTicksEverySecondUntilStopped() async {
+    func testTheTimerWritesItsStartTicksEverySecondAndAddsTheWallClockTimeWhenStopped() async {
         let clock = TestClock()
-        let store = rowStore(row("a", "milk"), clock: clock)
-        await store.send(.toggleTimer) { $0.isTimerRunning = true }
-        await clock.advance(by: .seconds(2))
-        await store.receive(.timerTicked) { $0.item.trackedSeconds = 1 }
-        await store.receive(.timerTicked) { $0.item.trackedSeconds = 2 }
-        await store.send(.toggleTimer) { $0.isTimerRunning = false }
+        let moment = Mutex(testNow.secondsSince1970)
+        let store = rowStore(Row.State(item: TodoItem(parsing: "milk spent:1m")), clock: clock,
+                             now: DateGenerator { Timestamp(secondsSince1970: moment.withLock { $0 }) })
+        await store.send(.toggleTimer) {
+            $0.isTimerRunning = true
+            $0.item.trackingStart = TrackingStart(localAt: testNow.secondsSince1970)
+        }
+        XCTAssertEqual(store.state.item.line, "milk tracking:\(TrackingStart(localAt: testNow.secondsSince1970)) spent:1m")
+        moment.withLock { $0 += 1 }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.timerTicked) { $0.timerElapsed = 1 }
+        moment.withLock { $0 += 1 }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.timerTicked) { $0.timerElapsed = 2 }
+        XCTAssertEqual(store.state.shownTrackedSeconds, 62)
+        // The time counted on stopping is the clock's since the start, not the ticks seen.
+        moment.withLock { $0 += 3600 }
+        await store.send(.toggleTimer) {
+            $0.isTimerRunning = false
+            $0.timerElapsed = 0
+            $0.item.trackingStart = nil
+            $0.item.trackedSeconds = 60 + 3602
+        }
+        XCTAssertEqual(store.state.item.line, "milk spent:1h1m2s")
         await clock.advance(by: .seconds(5))
+        await store.finish()
+    }
+
+    /// A timer the file says runs (started before a restart, or in pter) stops here with the
+    /// time since its start added, though nothing ticked.
+    func testATimerStartedBeforeARestartStopsWithTheTimeSinceItsStart() async {
+        let start = TrackingStart(localAt: testNow.secondsSince1970 - 600)
+        let store = rowStore(Row.State(item: TodoItem(parsing: "milk tracking:\(start) spent:5h3m")))
+        XCTAssertTrue(store.state.hasRunningTimer)
+        XCTAssertFalse(store.state.isTimerRunning)
+        await store.send(.toggleTimer) {
+            $0.item.trackingStart = nil
+            $0.item.trackedSeconds = 5 * 3600 + 3 * 60 + 600
+        }
+        XCTAssertEqual(store.state.item.line, "milk spent:5h13m")
+    }
+
+    /// pter stopped the timer (the file lost its tracking:): the next tick stops the ticking.
+    func testATickAfterTheTimerStoppedElsewhereStopsTicking() async {
+        let store = rowStore(Row.State(item: TodoItem(parsing: "milk spent:10m"), isTimerRunning: true))
+        await store.send(.timerTicked) { $0.isTimerRunning = false }
         await store.finish()
     }
 

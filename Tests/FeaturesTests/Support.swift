@@ -24,11 +24,12 @@ func rows(_ rows: Row.State...) -> IdentifiedArrayOf<Row.State> {
 func listStore(
     _ state: TodoList.State,
     clock: TestClock,
+    now: DateGenerator = .constant(testNow),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
 ) -> TestStore<TodoList.State, TodoList.Action> {
     TestStore(initialState: state, reducer: { TodoList() }, withDependencies: {
         $0.randomBits = .incrementing()
-        $0.now = .constant(testNow)
+        $0.now = now
         $0.clock = clock
         $0.storage = StorageClient.inMemory().client
     }, fileID: fileID, filePath: filePath, line: line)
@@ -53,3 +54,19 @@ func reloaded(_ state: TodoList.State, to merged: [TodoItem]) -> TodoList.Action
     .saveFinished(.reloaded(SaveOutcome(changes: RowChanges.between(ours: state.rows.map(\.item), merged: merged),
                                         generation: state.storageGeneration)))
 }
+
+extension DateGenerator {
+    /// A now that moves with `clock`: `testNow` plus the time the clock was advanced by (for a
+    /// timer, which counts the wall clock's seconds since its start).
+    static func following(_ clock: TestClock) -> DateGenerator {
+        let start = clock.now
+        return DateGenerator {
+            let elapsed = start.duration(to: clock.now).components
+            return Timestamp(secondsSince1970: testNow.secondsSince1970 + Double(elapsed.seconds)
+                + Double(elapsed.attoseconds) / 1e18)
+        }
+    }
+}
+
+/// The start a timer started at `testNow` writes (`tracking:`).
+let testTrackingStart = TrackingStart(localAt: testNow.secondsSince1970)

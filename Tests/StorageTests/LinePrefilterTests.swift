@@ -12,7 +12,8 @@ final class LinePrefilterTests: XCTestCase {
     private let pieces = [
         "x", "x ", "(A)", "(B) ", "(a)", "2024-02-29", "2023-02-29", " ", "  ", "\t",
         "+proj", "@ctx", "key:value", "id:", "id:abc", "id:zz9", "xid:ab", "ID:ab", "id:a:b", ":id:ab", "due:2024-01-01", "due:nope",
-        "tracked:15", "tracked:015", "note:a%20b", "note:%zz", "pri:B", "t:2030-01-01", "h:1",
+        "tracked:15", "tracked:015", "spent:5h3m", "spent:1d2w", "spent:h",
+        "tracking:2024-02-29-23-59-59", "tracking:2024-02-29-24-00-00", "note:a%20b", "note:%zz", "pri:B", "t:2030-01-01", "h:1",
         "review", "Review", "REVIEW", "re", "view", "word", "r", "rev:x", "Re:view",
         "\u{E9}", "\u{C9}", "e\u{301}", " \u{301}", "\u{301}", "ß", "SS", "ss", "ẞ", "ﬁ", "ﬀ", "fi", "\u{212A}", "k",
         "İ", "i", "I", "ı", "ünï", "日本", "👍", "🏽", ":", "::", "%", "x:y:z", "\u{600}",

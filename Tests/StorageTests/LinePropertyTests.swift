@@ -8,7 +8,8 @@ final class LinePropertyTests: XCTestCase {
     private let pieces = [
         "x", "x ", "(A)", "(Z) ", "(a)", "2024-02-29", "2023-02-29", "1999-12-31", " ", "  ", "\t",
         "+proj", "@ctx", "key:value", "id:", "id:abc", "id:zz9", "due:2024-01-01", "due:nope",
-        "tracked:15", "tracked:015", "tracked:", "note:a%20b", "note:%zz", "note:", "pri:B", "pri:",
+        "tracked:15", "tracked:015", "tracked:", "spent:5h3m", "spent:0", "spent:90", "spent:2H1S", "spent:-1m",
+        "spent:", "spent:1q", "tracking:2024-05-06-07-08-09", "tracking:2024-05-06-7-08-09", "tracking:", "note:a%20b", "note:%zz", "note:", "pri:B", "pri:",
         "word", "ünï", "日本", "👍", ":", "::", "http://x", "%", "x:y:z",
     ]
 
@@ -40,7 +41,10 @@ final class LinePropertyTests: XCTestCase {
             if Bool.random(using: &generator) { item.creationDate = TodoDate(year: 2024, month: 1 + index % 12, day: 1 + index % 28) }
             if Bool.random(using: &generator) { item.complete(on: TodoDate(year: 2025, month: 6, day: 1)!) }
             if Bool.random(using: &generator) { item.note = "n\(index)\n: %" }
-            item.trackedSeconds = Int.random(in: 0...100, using: &generator)
+            item.trackedSeconds = Int.random(in: 0...100_000, using: &generator)
+            if Bool.random(using: &generator) {
+                item.trackingStart = TrackingStart(localAt: Double(Int.random(in: 0...2_000_000_000, using: &generator)))
+            }
             items.append(item)
         }
         let file = TodoFile(items: items)

@@ -29,6 +29,7 @@ final class ReadLineTests: XCTestCase {
         XCTAssertTrue(read.textSatisfies { Array($0) == Array(parsed.text.utf8) }, message, line: line)
         XCTAssertEqual(read.due, parsed.due, message, line: line)
         XCTAssertEqual(read.trackedSeconds, parsed.trackedSeconds, message, line: line)
+        XCTAssertEqual(read.trackingStart, parsed.trackingStart, message, line: line)
         XCTAssertEqual(read.note, parsed.note, message, line: line)
         XCTAssertEqual(read.line, parsed.line, message, line: line)
         XCTAssertEqual(read.lineByteCount, parsed.line.utf8.count, message, line: line)
@@ -46,7 +47,8 @@ final class ReadLineTests: XCTestCase {
         func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         let pieces: [String] = [
             "x ", "(A) ", "(b) ", "2026-01-01 ", "2027-02-30 ", "word", " ", "  ", "+p", "@c", "id:", "id:abc",
-            "id:aaaaaaaaaa", "id:0123456789", "due:2026-03-04", "due:x", "tracked:60", "tracked:007", "note:a%20b",
+            "id:aaaaaaaaaa", "id:0123456789", "due:2026-03-04", "due:x", "tracked:60", "tracked:007", "spent:5h3m",
+            "spent:90", "spent:1x", "spent:-2m", "tracking:2026-03-04-09-05-00", "tracking:2026-03-04", "note:a%20b",
             "note:%zz", "pri:B", "t:2026-11-01", "t:2027-01-01", "h:1", "h:0", "ü", "e\u{301}", "👍🏽", "\t", "x", ":",
         ]
         var given = 0

@@ -23,6 +23,8 @@ final class RoundTripTests: XCTestCase {
         "id:ssssssssss id at the start",
         "x 2024-03-02 2024-03-01 pri:A done with kept priority id:tttttttttt",
         "tracked:007 leading zeros stay text id:vvvvvvvvvv",
+        "pter's own tracking:2024-05-06-14-03-09 spent:5h3m id:wwwwwwwwww",
+        "spent:90 a value pter reads prints back as written until the row changes id:xxxxxxxxxx",
     ]
 
     func testEveryCorpusLineRoundTripsAlone() {

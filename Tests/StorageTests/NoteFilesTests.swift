@@ -1,0 +1,96 @@
+import Glibc
+import XCTest
+@testable import Storage
+
+/// Notes in files, as the todo.sh note add-on keeps them (`notes/NAME.txt` beside the list),
+/// written as safely as the list: nothing planted is followed or replaced.
+final class NoteFilesTests: XCTestCase {
+    private var folder = ""
+    private var notes: NoteFiles { NoteFiles(listPath: folder + "/todo.txt") }
+
+    override func setUpWithError() throws {
+        var template = Array("/tmp/lista-notes-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw XCTSkip("no temporary folder") }
+        folder = String(cString: made)
+    }
+
+    override func tearDown() {
+        _ = system("rm -rf '\(folder)'")
+    }
+
+    private func contents(_ path: String) -> String? {
+        (try? POSIXIO.readFile(path)).map { String(decoding: $0.bytes, as: UTF8.self) }
+    }
+
+    func testANewNoteIsAFileInNotesBesideTheListNamedAsTheAddOnNamesThem() throws {
+        let name = try notes.create("Ask about the new hygienist;\nbring insurance card")
+        XCTAssertTrue(name.hasSuffix(".txt") && name.count == 7, name)
+        XCTAssertEqual(contents(folder + "/notes/" + name), "Ask about the new hygienist;\nbring insurance card")
+        XCTAssertEqual(try notes.read(name), "Ask about the new hygienist;\nbring insurance card")
+    }
+
+    func testAnUpdateReplacesTheNoteWhereItIs() throws {
+        let name = try notes.create("first")
+        try notes.update(name, to: "second")
+        XCTAssertEqual(try notes.read(name), "second")
+        // pter's default place, beside the list, is read and written in place too.
+        XCTAssertEqual(FileManagerFree.write("pter's note", to: folder + "/call.txt"), true)
+        XCTAssertEqual(try notes.read("call.txt"), "pter's note")
+        try notes.update("call.txt", to: "changed")
+        XCTAssertEqual(contents(folder + "/call.txt"), "changed")
+    }
+
+    func testATakenNameIsPassedOverNeverOpened() throws {
+        mkdir(folder + "/notes", 0o755)
+        XCTAssertEqual(FileManagerFree.write("someone's", to: folder + "/notes/aaa.txt"), true)
+        var names = ["aaa.txt", "bbb.txt"].makeIterator()
+        let name = try notes.create("mine") { names.next()! }
+        XCTAssertEqual(name, "bbb.txt")
+        XCTAssertEqual(contents(folder + "/notes/aaa.txt"), "someone's")
+    }
+
+    func testAPlantedLinkIsNeitherReadNorWrittenThrough() throws {
+        XCTAssertEqual(FileManagerFree.write("secret", to: folder + "/secret"), true)
+        mkdir(folder + "/notes", 0o755)
+        symlink(folder + "/secret", folder + "/notes/evil.txt")
+        XCTAssertThrowsError(try notes.read("evil.txt"))
+        var names = ["evil.txt", "good.txt"].makeIterator()
+        XCTAssertEqual(try notes.create("mine") { names.next()! }, "good.txt")
+        XCTAssertThrowsError(try notes.update("evil.txt", to: "overwritten"))
+        XCTAssertEqual(contents(folder + "/secret"), "secret")
+    }
+
+    func testANotesFolderThatIsALinkIsRefused() throws {
+        mkdir(folder + "/elsewhere", 0o755)
+        symlink(folder + "/elsewhere", folder + "/notes")
+        XCTAssertThrowsError(try notes.create("mine"))
+        XCTAssertEqual(opendir(folder + "/elsewhere").map { directory in
+            defer { closedir(directory) }
+            var count = 0
+            while let entry = readdir(directory), count < 10 {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != "." && name != ".." { count += 1 }
+            }
+            return count
+        }, 0)
+    }
+
+    func testNamesThatLeaveTheFolderAreNoNotes() throws {
+        for name in ["../todo.txt", "a/b.txt", ".hidden", "", "..", "a b.txt"] {
+            XCTAssertFalse(NoteFiles.isValidName(name), name)
+            XCTAssertNil(try notes.read(name), name)
+        }
+        XCTAssertTrue(NoteFiles.isValidName("x7Q.txt"))
+        XCTAssertNil(try notes.read("missing.txt"))
+    }
+}
+
+/// Writes a file for a test's setup, without Foundation.
+enum FileManagerFree {
+    static func write(_ text: String, to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return (try? POSIXIO.writeAll(descriptor, Array(text.utf8), path: path)) != nil
+    }
+}
