@@ -20,11 +20,7 @@ public enum ConfigHelp {
             "  bind MODE KEY COMMAND    KEY also does COMMAND in MODE",
             "  unbind MODE KEY          KEY does nothing in MODE (a key doing something else",
             "                           must be unbound before it is bound again)",
-            "  set default-filter \(StatusFilter.allCases.map(\.rawValue).joined(separator: "|"))",
-            "  set sort \(Config.sortNames.joined(separator: "|"))",
-            "                           the order the list opens in (the file keeps yours)",
-            "  set mouse on|off",
-            "  set escape-delay MS      0 to \(Config.escapeDelayLimit): how long Esc waits for the rest of a key",
+        ] + ConfigSetting.all.flatMap(\.helpLines) + [
             "  " + ThemeSyntax.usage,
             "                           a role's colours (- for none) and attributes:",
         ] + ThemeSyntax.lines.dropFirst().map { "    " + $0 } + [
