@@ -197,7 +197,7 @@ final class MoveUnderLensTests: XCTestCase {
     }
 }
 
-/// `d` and `t` say what they did (issue 12: they changed things without a word).
+/// `d` and `t` say what they did (they used to change things without a word).
 final class KeyFeedbackTests: XCTestCase {
     func testDeletingMarkedRowsSaysHowManyAndHowToGetThemBack() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"))), clock: TestClock())
@@ -225,7 +225,7 @@ final class KeyFeedbackTests: XCTestCase {
     }
 }
 
-/// Issue 13: priority without the editor, each change one undo step.
+/// Priority without the editor, each change one undo step.
 final class PriorityTests: XCTestCase {
     func testPThenALetterSetsThePriorityAsOneUndoStep() async {
         let clock = TestClock()
@@ -274,7 +274,7 @@ final class PriorityTests: XCTestCase {
     }
 }
 
-/// Issue 13: completing a recurring row adds the next one, and one undo takes both back.
+/// Completing a recurring row adds the next one, and one undo takes both back.
 final class RecurringRowTests: XCTestCase {
     func testCompletingARecurringRowAddsTheNextBelowItInOneUndoStep() async {
         let store = listStore(TodoList.State(rows: rows(Row.State(item: TodoItem(parsing: "water plants rec:1w due:2026-11-28 id:aa")),
@@ -297,7 +297,7 @@ final class RecurringRowTests: XCTestCase {
     }
 }
 
-/// Issue 12: duplicating a row, as seed 000 describes it: the row asks its parent through its
+/// Duplicating a row, as seed 000 describes it: the row asks its parent through its
 /// delegate action, and the list makes the copy with a new id below it.
 final class DuplicateRowTests: XCTestCase {
     func testTheCopyGoesBelowWithANewIDAndOneUndoTakesItBack() async {
@@ -315,7 +315,7 @@ final class DuplicateRowTests: XCTestCase {
     }
 }
 
-/// Issue 12: a count before a motion or a move repeats it, as in vim.
+/// A count before a motion or a move repeats it, as in vim.
 final class CountPrefixTests: XCTestCase {
     private func twelve() -> TodoList.State {
         TodoList.State(rows: IdentifiedArray(uniqueElements: (0..<12).map { row("r\($0)", "row \($0)") }), selection: "r0")
