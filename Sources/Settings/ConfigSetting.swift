@@ -10,24 +10,13 @@ struct ConfigSetting: Sendable {
     /// The values, as the help shows them (`on|off`, `MS`).
     let syntax: String
     /// What the help says of it, if more than its values.
-    let note: String?
+    var note: String? = nil
+    /// What the printer says instead of a `set` line when ``value`` is nil.
+    var unsetNote = ""
     /// Reads `value` into `config`, or says what was expected.
     let apply: @Sendable (_ value: String, _ config: inout Config) throws(ConfigParser.LineError) -> Void
     /// The value in `config`, as `set` takes it; nil when it is left unset.
     let value: @Sendable (Config) -> String?
-    /// What the printer says instead of a `set` line when ``value`` is nil.
-    let unsetNote: String
-
-    init(_ name: String, syntax: String, note: String? = nil, unsetNote: String = "",
-         apply: @escaping @Sendable (_ value: String, _ config: inout Config) throws(ConfigParser.LineError) -> Void,
-         value: @escaping @Sendable (Config) -> String?) {
-        self.name = name
-        self.syntax = syntax
-        self.note = note
-        self.unsetNote = unsetNote
-        self.apply = apply
-        self.value = value
-    }
 
     /// The printer's line for `config`: a `set` line, or a comment when the setting is unset.
     func printed(_ config: Config) -> String {
@@ -50,7 +39,7 @@ struct ConfigSetting: Sendable {
 
     /// Every setting, in the order the printer and the help list them.
     static let all: [ConfigSetting] = [
-        ConfigSetting("default-filter", syntax: StatusFilter.allCases.map(\.rawValue).joined(separator: "|"),
+        ConfigSetting(name: "default-filter", syntax: StatusFilter.allCases.map(\.rawValue).joined(separator: "|"),
                       apply: { value, config throws(ConfigParser.LineError) in
                           guard let filter = StatusFilter(rawValue: value) else {
                               throw ConfigParser.LineError(message: "default-filter is one of "
@@ -59,7 +48,7 @@ struct ConfigSetting: Sendable {
                           config.defaultFilter = filter
                       },
                       value: { $0.defaultFilter.rawValue }),
-        ConfigSetting("sort", syntax: Config.sortNames.joined(separator: "|"),
+        ConfigSetting(name: "sort", syntax: Config.sortNames.joined(separator: "|"),
                       note: "the order the list opens in (the file keeps yours)",
                       apply: { value, config throws(ConfigParser.LineError) in
                           guard value == "none" || RowSort(rawValue: value) != nil else {
@@ -68,7 +57,7 @@ struct ConfigSetting: Sendable {
                           config.sort = RowSort(rawValue: value)
                       },
                       value: { $0.sort?.rawValue ?? "none" }),
-        ConfigSetting("mouse", syntax: "on|off",
+        ConfigSetting(name: "mouse", syntax: "on|off",
                       apply: { value, config throws(ConfigParser.LineError) in
                           switch value {
                           case "on": config.mouse = true
@@ -77,7 +66,7 @@ struct ConfigSetting: Sendable {
                           }
                       },
                       value: { $0.mouse ? "on" : "off" }),
-        ConfigSetting("escape-delay", syntax: "MS",
+        ConfigSetting(name: "escape-delay", syntax: "MS",
                       note: "0 to \(Config.escapeDelayLimit): how long Esc waits for the rest of a key",
                       unsetNote: "not set, so ESCDELAY, else 25",
                       apply: { value, config throws(ConfigParser.LineError) in
