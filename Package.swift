@@ -46,7 +46,10 @@ let package = Package(
         // The whole app headless (the real session on an in-memory screen) and its invariants,
         // for the monkey tests and the whole-app fuzz target. Not linked into the app.
         .target(name: "AppTesting", dependencies: ["Terminal", "Views", "Features", "Storage", "Core", "Collections"]),
-        .executableTarget(name: "lista-bench", dependencies: ["Collections", "Core", "Features", "Storage", "Views"]),
+        // A program on a pseudo-terminal: the one pty helper of the end-to-end tests, the
+        // terminal tests and the benchmark's terminal sessions. Not linked into the app.
+        .target(name: "PtyHarness"),
+        .executableTarget(name: "lista-bench", dependencies: ["Collections", "Core", "Features", "Storage", "Views", "PtyHarness"]),
 
         .testTarget(name: "CollectionsTests", dependencies: ["Collections", "CoreTesting"]),
         .testTarget(name: "CoreTests", dependencies: ["Core", "Collections", "CoreTesting"]),
@@ -57,10 +60,10 @@ let package = Package(
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "Collections", "Core", "CoreTesting", "Storage", "Views"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Views", "Storage"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Features", "Collections", "Core", "CoreTesting", "Storage"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage", "AppTesting"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Views", "Features", "Core", "CoreTesting", "Storage", "AppTesting", "PtyHarness"]),
         // The whole app driven headlessly by random keys: the real session on an in-memory screen.
         .testTarget(name: "MonkeyTests", dependencies: ["AppTesting", "Views", "Features", "Core", "CoreTesting", "Storage"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CoreTesting"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CoreTesting", "PtyHarness"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -88,10 +88,10 @@ enum CommandParser {
 
     private static func parseList(_ words: [String]) throws -> ListRequest {
         var request = ListRequest()
-        var scope: ListScope?
+        var scope: StatusFilter?
         var visibility: VisibilityFilter?
         var index = 0
-        func setScope(_ newScope: ListScope, _ flag: String) throws {
+        func setScope(_ newScope: StatusFilter, _ flag: String) throws {
             if let scope, scope != newScope { throw CommandFailure.usage("ls takes only one of --all and --done (got \(flag) too).", verb: "ls") }
             scope = newScope
         }

@@ -1,51 +1,10 @@
 import Storage
 
-/// Which rows `lista ls` prints: the rules are Storage's (``StatusFilter``, ``RowVisibility``,
-/// ``TagFilter``, ``TextSearch``), the same the app's lens applies, prepared once for every row.
-struct ListFilter {
-    var scope: ListScope
-    var visibility: VisibilityFilter
-    /// The day thresholds are compared with.
-    var today: TodoDate
-    private let tags: [TagFilter]
-    private let search: TextSearch
-
-    init(scope: ListScope, visibility: VisibilityFilter = .current, today: TodoDate,
-         search: String?, projects: [String], contexts: [String]) {
-        self.scope = scope
-        self.visibility = visibility
-        self.today = today
-        self.search = TextSearch(search ?? "")
-        tags = projects.map(TagFilter.project) + contexts.map(TagFilter.context)
-    }
-
-    /// The filter `lista ls` was asked for, on `today`.
+extension RowFilter {
+    /// The rows `lista ls` was asked for, on `today`.
     init(_ request: ListRequest, today: TodoDate) {
-        self.init(scope: request.scope, visibility: request.visibility, today: today, search: request.search,
-                  projects: request.projects, contexts: request.contexts)
-    }
-
-    /// Whether a row passes: scope, where it stands, then every +project and @context, then
-    /// the search text. O(length of the text).
-    func matches(_ item: TodoItem) -> Bool {
-        var text = item.text
-        return text.withUTF8 { matches(done: item.done, text: $0) }
-    }
-
-    /// False only for a row that ``matches(done:text:)`` leaves out, told from whether it is
-    /// done and its whole line (valid UTF-8, no carriage return) before the line is parsed:
-    /// its scope, and whether the search may be in it (``TextSearch/mayBeFound(inLineOf:)``).
-    /// O(line length).
-    func mayMatch(done: Bool, line: UnsafeBufferPointer<UInt8>) -> Bool {
-        scope.admits(done: done) && search.mayBeFound(inLineOf: line)
-    }
-
-    /// ``matches(_:)`` for a row given by whether it is done and its text's UTF-8, as `lista ls`
-    /// reads rows from the file's bytes (``FileRows``). O(length of the text).
-    func matches(done: Bool, text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard scope.admits(done: done) else { return false }
-        guard visibility == .everything || visibility.admits(RowVisibility(text: text, done: done, today: today)) else { return false }
-        return tags.allSatisfy { $0.admits(utf8: text) } && search.isFound(inUTF8: text)
+        self.init(status: request.scope, visibility: request.visibility, today: today,
+                  projects: request.projects, contexts: request.contexts, search: request.search ?? "")
     }
 }
 
@@ -54,7 +13,7 @@ struct ListFilter {
 /// empty list: nothing on standard output, exit 0.
 enum ListCommand {
     static func run(store: TodoStore, request: ListRequest, context: CommandContext) throws {
-        let filter = ListFilter(request, today: context.today)
+        let filter = RowFilter(request, today: context.today)
         let bytes: [UInt8]
         do {
             // done.txt is read as the list is: by the one parser, so its rows keep their ids.
@@ -75,8 +34,8 @@ enum ListCommand {
     /// One path for every file and request: the rows are read from the bytes by the loader's
     /// rules (``FileRows``), and only those that pass become items, when the output needs their
     /// fields (`--json`, `--sort`). O(file size), plus O(k log k) for k rows sorted.
-    static func list(_ bytes: [UInt8], request: ListRequest, filter: ListFilter, to standardOutput: (String) -> Void) -> [LoadWarning] {
-        let rows = FileRows(bytes, mayAdmit: filter.mayMatch(done:line:), admitting: filter.matches(done:text:))
+    static func list(_ bytes: [UInt8], request: ListRequest, filter: RowFilter, to standardOutput: (String) -> Void) -> [LoadWarning] {
+        let rows = FileRows(bytes, mayAdmit: filter.mayAdmit(done:line:), admitting: filter.admits(done:text:))
         if request.json || request.sort != nil {
             let items = sorted(rows.admitted.map(rows.item), by: request.sort)
             let output = request.json ? renderJSON(items) : render(items)

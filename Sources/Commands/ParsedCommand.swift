@@ -1,11 +1,9 @@
 import Storage
 
-/// Which rows `lista ls` lists: the status rule is Storage's, the app's lens's too.
-typealias ListScope = StatusFilter
-
 /// `lista ls`, understood: which rows, and in which shape.
 struct ListRequest: Equatable {
-    var scope: ListScope = .pending
+    /// Which rows by status (Storage's rule, the app's lens's too).
+    var scope: StatusFilter = .pending
     /// Which rows by their threshold and `h:1` (Storage's ``RowVisibility``): the current ones
     /// unless `--all`, `--future` or `--hidden` says otherwise.
     var visibility: VisibilityFilter = .current

@@ -32,33 +32,12 @@ public struct Destination: Reducer {
     public init() {}
 
     public var body: some Reducer<State, Action> {
-        Scope(state: .editor,
-              action: CasePath(embed: Action.editor, extract: { if case let .editor(a) = $0 { a } else { nil } })) {
-            Editor()
-        }
-        Scope(state: .filter,
-              action: CasePath(embed: Action.filter, extract: { if case let .filter(a) = $0 { a } else { nil } })) {
-            FilterPicker()
-        }
-        Scope(state: .help,
-              action: CasePath(embed: Action.help, extract: { if case let .help(a) = $0 { a } else { nil } })) {
-            Help()
-        }
-        Scope(state: .detail,
-              action: CasePath(embed: Action.detail, extract: { if case let .detail(a) = $0 { a } else { nil } })) {
-            Detail()
-        }
-        Scope(state: .archive,
-              action: CasePath(embed: Action.archive, extract: { if case let .archive(a) = $0 { a } else { nil } })) {
-            ArchivePage()
-        }
-        Scope(state: .lists,
-              action: CasePath(embed: Action.lists, extract: { if case let .lists(a) = $0 { a } else { nil } })) {
-            ListPicker()
-        }
-        Scope(state: CasePath(embed: State.messages, extract: { if case let .messages(s) = $0 { s } else { nil } }),
-              action: CasePath(embed: Action.messages, extract: { if case let .messages(a) = $0 { a } else { nil } })) {
-            MessagesPage()
-        }
+        Scope(state: .editor, action: CasePath(case: Action.editor)) { Editor() }
+        Scope(state: .filter, action: CasePath(case: Action.filter)) { FilterPicker() }
+        Scope(state: .help, action: CasePath(case: Action.help)) { Help() }
+        Scope(state: .detail, action: CasePath(case: Action.detail)) { Detail() }
+        Scope(state: .archive, action: CasePath(case: Action.archive)) { ArchivePage() }
+        Scope(state: .lists, action: CasePath(case: Action.lists)) { ListPicker() }
+        Scope(state: .messages, action: CasePath(case: Action.messages)) { MessagesPage() }
     }
 }

@@ -107,7 +107,7 @@ public struct Editor: Reducer {
         }
     }
 
-    static let confirmPath = ActionPath<Action, PresentationAction<ConfirmDiscard.Action>>(
+    static let confirmPath = CasePath<Action, PresentationAction<ConfirmDiscard.Action>>(
         embed: { .confirm($0) }, extract: { if case let .confirm(action) = $0 { action } else { nil } })
 
     @Dependency(\.dismiss) var dismiss

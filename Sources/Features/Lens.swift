@@ -70,9 +70,9 @@ public struct Lens: Equatable, Sendable {
     var refinesText: Bool { !search.isEmpty || project != nil || context != nil }
 
     /// Whether `item` is visible through this lens on `today`. O(length of its text). To test
-    /// many rows, prepare a ``LensMatcher`` once instead.
+    /// many rows, prepare a ``RowFilter`` once instead.
     public func admits(_ item: TodoItem, today: TodoDate?) -> Bool {
-        LensMatcher(self, today: today).admits(item)
+        RowFilter(self, today: today).admits(item)
     }
 
     /// A short description for the status bar, e.g. "Pending · +work · “milk”".
@@ -87,37 +87,11 @@ public struct Lens: Equatable, Sendable {
     }
 }
 
-/// A lens prepared for testing many rows: the search folded and the tag names encoded once.
-/// The rules are Storage's (``StatusFilter``, ``RowVisibility``, ``TagFilter``,
-/// ``TextSearch``), the same `lista ls` applies.
-public struct LensMatcher: Sendable {
-    let status: StatusFilter
-    let visibility: VisibilityFilter
-    let today: TodoDate?
-    let project: TagFilter?
-    let context: TagFilter?
-    let search: TextSearch?
-
+extension RowFilter {
+    /// The lens's rows on `today` (its sort aside), prepared for testing many rows.
     public init(_ lens: Lens, today: TodoDate?) {
-        status = lens.status
-        visibility = lens.visibility
-        self.today = today
-        project = lens.project.map(TagFilter.project)
-        context = lens.context.map(TagFilter.context)
-        search = lens.search.isEmpty ? nil : TextSearch(lens.search)
-    }
-
-    /// Whether `item` passes. O(length of the text); no allocation for a text under a few
-    /// hundred bytes without a colon.
-    public func admits(_ item: TodoItem) -> Bool {
-        guard status.admits(done: item.done) else { return false }
-        if visibility != .everything, !visibility.admits(item.visibility(today: today)) { return false }
-        guard project != nil || context != nil || search != nil else { return true }
-        return item.textSatisfies { text in
-            if let project, !project.admits(utf8: text) { return false }
-            if let context, !context.admits(utf8: text) { return false }
-            if let search, !search.isFound(inUTF8: text) { return false }
-            return true
-        }
+        self.init(status: lens.status, visibility: lens.visibility, today: today,
+                  projects: lens.project.map { [$0] } ?? [], contexts: lens.context.map { [$0] } ?? [],
+                  search: lens.search)
     }
 }

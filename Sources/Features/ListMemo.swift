@@ -199,7 +199,7 @@ public struct ListMemo: Equatable, Sendable {
         guard var refinement, let frontier = refinement.frontier else { return }
         self.refinement = nil  // keeps `refinement.ids` uniquely referenced while it grows
         let end = frontier + Swift.min(sliceRows, rows.count - frontier)
-        let matcher = LensMatcher(refinement.lens, today: today)
+        let matcher = RowFilter(refinement.lens, today: today)
         rows.forEachInPlace(in: frontier..<end) { row in
             if matcher.admits(row.item) { refinement.ids.append(row.item.id) }
         }

@@ -143,9 +143,9 @@ public struct TodoList: Reducer {
     /// writes it again takes between the two (up to 2 s seen, a sync client on a slow disk).
     public static let settleTime: Duration = .seconds(3)
 
-    static let rowsPath = ActionPath<Action, IdentifiedAction<String, Row.Action>>(
+    static let rowsPath = CasePath<Action, IdentifiedAction<String, Row.Action>>(
         embed: { .rows($0) }, extract: { if case let .rows(action) = $0 { action } else { nil } })
-    static let destinationPath = ActionPath<Action, PresentationAction<Destination.Action>>(
+    static let destinationPath = CasePath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
 
     @Dependency(\.randomBits) var randomBits

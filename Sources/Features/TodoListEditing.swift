@@ -247,7 +247,8 @@ extension TodoList {
             state.destination = nil
             state.requestedList = path
             return .none
-        default:
+        case .editor, .filter, .lists, .help, .detail, .archive, .messages:
+            // The children's own actions: their reducers ran already (`Destination`).
             return .none
         }
     }
@@ -271,7 +272,7 @@ extension TodoList.State {
         switch destination {
         case let .editor(editor)?: editor.id
         case let .detail(detail)?: detail.id
-        default: nil
+        case .filter?, .help?, .archive?, .lists?, .messages?, nil: nil
         }
     }
 

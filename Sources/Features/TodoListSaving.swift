@@ -18,7 +18,7 @@ extension TodoList {
         guard evenWhileHeld || state.storageSync.suspect == nil else { return .none }
         let version = state.content.version
         let moves = state.persistence.doneFile.handOff()
-        return handOff(&state, name: "save", moves: moves) { [storage] request in
+        return handOff(&state, .save, moves: moves) { [storage] request in
             .saved(version: version, outcome: try await storage.save(request))
         }
     }
@@ -32,15 +32,30 @@ extension TodoList {
             return .none
         }
         if state.hasUnsavedChanges { return .merge(.cancel(id: CancelID.saveDebounce), save(&state, evenWhileHeld: true)) }
-        return handOff(&state, name: "reload") { [storage] request in
+        return handOff(&state, .reload) { [storage] request in
             .reloaded(try await storage.reload(request))
+        }
+    }
+
+    /// What a hand-off to storage does: a save writes the rows, a reload only merges the file
+    /// into them. It names the effect and says which failure an error is.
+    private enum StorageOperation: String {
+        case save
+        case reload
+
+        func failure(_ error: any Error) -> SaveResult {
+            // Storage errors describe themselves in plain words.
+            switch self {
+            case .save: .failed("\(error)")
+            case .reload: .reloadFailed("\(error)")
+            }
         }
     }
 
     /// Hands the rows to storage as they are now; what comes back is adopted by `saveFinished`,
     /// on top of whatever changed here meanwhile.
-    private func handOff(_ state: inout State, name: String, moves: (archive: [TodoItem], restore: [TodoItem]) = ([], []),
-                         _ operation: @escaping @Sendable (StorageRequest) async throws -> SaveResult) -> Effect<Action> {
+    private func handOff(_ state: inout State, _ operation: StorageOperation, moves: (archive: [TodoItem], restore: [TodoItem]) = ([], []),
+                         _ work: @escaping @Sendable (StorageRequest) async throws -> SaveResult) -> Effect<Action> {
         state.persistence.isSaving = true
         state.content.handOff()
         state.storageSync.outsideChangePending = false
@@ -48,20 +63,18 @@ extension TodoList {
         let held = state.heldRowIDs
         let generation = state.storageSync.generation
         let believing = state.storageSync.believing
-        let isSave = name == "save"
-        return .run(name: name) { send in
+        return .run(name: operation.rawValue) { send in
             // The rows are read in place, not copied into an array of items (12 MB at 100k
             // rows). An edit made during the write copies the list once; the effect lets go of
             // it when the save is over.
             let request = StorageRequest(rows: RowItems(rows.take()), held: held, generation: generation,
                                          archive: moves.archive, restore: moves.restore, believing: believing)
             do {
-                send(.saveFinished(try await operation(request)))
+                send(.saveFinished(try await work(request)))
             } catch let suspect as SuspectVersion {
                 send(.saveFinished(.heldBack(suspect)))
             } catch {
-                // Storage errors describe themselves in plain words.
-                send(.saveFinished(isSave ? .failed("\(error)") : .reloadFailed("\(error)")))
+                send(.saveFinished(operation.failure(error)))
             }
         }
         .cancellable(id: CancelID.save)

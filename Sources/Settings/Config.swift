@@ -25,7 +25,7 @@ public struct Config: Sendable {
                                          mouse: true, escapeDelay: nil, writesIDs: false)
 
     /// The settings `set` changes, as the file and `lista config --print` name them.
-    public static let settingNames = ["default-filter", "sort", "mouse", "escape-delay", "ids"]
+    public static let settingNames = ConfigSetting.all.map(\.name)
 
     /// The values `set sort` takes: `none` (the file's order), then each sort.
     public static let sortNames = ["none"] + RowSort.allCases.map(\.rawValue)

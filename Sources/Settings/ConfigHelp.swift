@@ -20,14 +20,7 @@ public enum ConfigHelp {
             "  bind MODE KEY COMMAND    KEY also does COMMAND in MODE",
             "  unbind MODE KEY          KEY does nothing in MODE (a key doing something else",
             "                           must be unbound before it is bound again)",
-            "  set default-filter \(StatusFilter.allCases.map(\.rawValue).joined(separator: "|"))",
-            "  set sort \(Config.sortNames.joined(separator: "|"))",
-            "                           the order the list opens in (the file keeps yours)",
-            "  set mouse on|off",
-            "  set escape-delay MS      0 to \(Config.escapeDelayLimit): how long Esc waits for the rest of a key",
-            "  set ids always|asked     always: every row's id is written into its line (id:...)",
-            "                           at the next save; asked (the default): only ids asked",
-            "                           for (lista add --id) and those the file already holds",
+        ] + ConfigSetting.all.flatMap(\.helpLines) + [
             "  " + ThemeSyntax.usage,
             "                           a role's colours (- for none) and attributes:",
         ] + ThemeSyntax.lines.dropFirst().map { "    " + $0 } + [

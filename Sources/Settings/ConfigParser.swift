@@ -86,36 +86,9 @@ public enum ConfigParser {
     }
 
     private static func set(_ name: String, to value: String, in config: inout Config) throws(LineError) {
-        switch name {
-        case "default-filter":
-            guard let filter = StatusFilter(rawValue: value) else {
-                throw LineError(message: "default-filter is one of " + StatusFilter.allCases.map(\.rawValue).joined(separator: ", ") + ", not \(value)")
-            }
-            config.defaultFilter = filter
-        case "sort":
-            guard value == "none" || RowSort(rawValue: value) != nil else {
-                throw LineError(message: "sort is one of " + Config.sortNames.joined(separator: ", ") + ", not \(value)")
-            }
-            config.sort = RowSort(rawValue: value)
-        case "mouse":
-            switch value {
-            case "on": config.mouse = true
-            case "off": config.mouse = false
-            default: throw LineError(message: "mouse is on or off, not \(value)")
-            }
-        case "escape-delay":
-            guard let milliseconds = Int(value), (0...Config.escapeDelayLimit).contains(milliseconds) else {
-                throw LineError(message: "escape-delay is a number of milliseconds from 0 to \(Config.escapeDelayLimit), not \(value)")
-            }
-            config.escapeDelay = milliseconds
-        case "ids":
-            switch value {
-            case "always": config.writesIDs = true
-            case "asked": config.writesIDs = false
-            default: throw LineError(message: "ids is always or asked, not \(value)")
-            }
-        default:
+        guard let setting = ConfigSetting.named(name) else {
             throw LineError(message: "no setting \(name); expected one of: " + Config.settingNames.joined(separator: ", "))
         }
+        try setting.apply(value, &config)
     }
 }

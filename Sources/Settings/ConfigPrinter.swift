@@ -8,15 +8,7 @@ public enum ConfigPrinter {
     /// - Complexity: O(bindings × keys).
     public static func text(_ config: Config, source: String) -> String {
         var lines = ["# Lista's settings in effect, defaults included.", "# Read from: \(source)", ""]
-        lines.append("set default-filter \(config.defaultFilter.rawValue)")
-        lines.append("set sort \(config.sort?.rawValue ?? "none")")
-        lines.append("set mouse \(config.mouse ? "on" : "off")")
-        if let delay = config.escapeDelay {
-            lines.append("set escape-delay \(delay)")
-        } else {
-            lines.append("# set escape-delay: not set, so ESCDELAY, else 25")
-        }
-        lines.append("set ids \(config.writesIDs ? "always" : "asked")")
+        lines += ConfigSetting.all.map { $0.printed(config) }
         lines.append("")
         lines.append("# Colours: \(ThemeSyntax.usage); - is no colour (the one under it shows)")
         lines += ColorSetting.lines(config.theme)

@@ -2,7 +2,7 @@
 ///
 /// An array grows by copying itself into one twice its size, so the first row added to a
 /// million loaded rows would hold the old 24 MB of row states and their new copy at once (and
-/// glibc keeps the freed old copy resident inside its heap): issue 15's peak went from 1.95×
+/// glibc keeps the freed old copy resident inside its heap): the peak at a million rows went from 1.95×
 /// the file to 2.3× with one `a`. Room reserved but not written costs no resident memory, so
 /// the list's rows, their id table and the merge base's words reserve an eighth more at load.
 public enum RoomToGrow {

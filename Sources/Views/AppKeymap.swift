@@ -49,7 +49,7 @@ public enum AppKeymap {
         case .field: .command(.field(edit))
         case .search: .send(.searchEdit(edit))
         case .editor: .presented(.editor(.edit(edit)))
-        default: nil
+        case .list, .confirm, .filter, .help, .detail, .archive, .priority, .drag, .lists, .messages: nil
         }
     }
 

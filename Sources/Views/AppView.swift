@@ -43,7 +43,8 @@ public enum AppView {
             map.overlay = .page(back: ArchivePageView.draw(page, theme: context.theme, into: &grid))
             drawHint(mode: mode, into: &grid)
             return Frame(grid: grid, cursor: nil)
-        default:
+        case .editor?, .filter?, .lists?, nil:
+            // Drawn over the list, below.
             break
         }
 
@@ -68,7 +69,8 @@ public enum AppView {
         case let .lists(picker)?:
             map.overlay = ListPickerView.draw(picker, anchor: CursorPosition(row: 0, column: 1), theme: context.theme, into: &grid)
             cursor = nil
-        default:
+        case .help?, .messages?, .detail?, .archive?, nil:
+            // Covers and pages returned above; nil shows the list alone.
             break
         }
         return Frame(grid: grid, cursor: cursor)

@@ -94,7 +94,7 @@ public enum MouseDispatch {
         case .search: [.send(.commitSearch)]
         case .priority: [.send(.cancelPriority)]
         case .field where state.focus != id && !typing: [.send(.leaveField)]
-        default: []
+        case .field, .list, .editor, .confirm, .filter, .help, .detail, .archive, .drag, .lists, .messages: []
         }
     }
 

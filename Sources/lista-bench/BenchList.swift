@@ -32,7 +32,7 @@ struct BenchList: Reducer {
         case rows(IdentifiedAction<String, BenchRow.Action>)
     }
 
-    static let rowsPath = ActionPath<Action, IdentifiedAction<String, BenchRow.Action>>(
+    static let rowsPath = CasePath<Action, IdentifiedAction<String, BenchRow.Action>>(
         embed: { .rows($0) }, extract: { if case let .rows(action) = $0 { action } else { nil } })
 
     var body: some Reducer<State, Action> {

@@ -5,15 +5,15 @@
 struct Benchmark {
     /// Which group of targets a benchmark belongs to (the issue its target comes from).
     enum Suite: String, CaseIterable {
-        /// The architecture core (issue 2).
+        /// The architecture core.
         case core
-        /// The to-do features (issue 3).
+        /// The to-do features.
         case features
-        /// One key through the app's real key path: dispatch, store, render (issue 6).
+        /// One key through the app's real key path: dispatch, store, render.
         case keys
-        /// Files of N rows: load, save, first frame, in process and as a process (issue 6).
+        /// Files of N rows: load, save, first frame, in process and as a process.
         case files
-        /// The real `lista` in a pseudo-terminal and side by side with its peers (issue 6).
+        /// The real `lista` in a pseudo-terminal and side by side with its peers.
         case peers
     }
 

@@ -5,10 +5,10 @@ import Foundation
 import Storage
 import Views
 
-/// Issue 6's file rows, at each size: load and save through Storage, the first frame built from
+/// The file rows, at each size: load and save through Storage, the first frame built from
 /// the file in this process, the first frame and peak memory of a `lista --render` process, and
 /// the peak memory of the interactive app after a save (``SaveMemory``).
-/// Targets: 1M rows load under 1.5 s; 100k rows load and save under 150 ms (issue 5); a
+/// Targets: 1M rows load under 1.5 s; 100k rows load and save under 150 ms; a
 /// `lista` process at 100k rows peaks under 100 MB, rendering or after a save.
 struct FileBenchmarks {
     let files: BenchFiles
@@ -206,11 +206,11 @@ struct FileBenchmarks {
     static let editsMemoryName = "peak memory (RSS) of the interactive app after 1,000 edits"
     static let memoryRatioName = "peak memory of the interactive app ÷ the file"
 
-    /// Issue 15's memory target (≤ 2× the file) is set at a million rows.
+    /// The memory target (≤ 2× the file) is set at a million rows.
     static let memoryRatioRows = 1_000_000
 
     /// `lista --file F` in an 80x24 pty, one row toggled, its save waited for: VmHWM; then
-    /// 1,000 edits of every kind saved: VmHWM again, and both against issue 15's ≤ 2× the file.
+    /// 1,000 edits of every kind saved: VmHWM again, and both against the target of ≤ 2× the file.
     func saveMemory(size: Int) throws -> [ReportRow] {
         guard let lista else {
             return [ReportRow(name: Self.saveMemoryName, size: size, p50: "—", note: "LISTA_BIN not set (make bench sets it)")]
@@ -230,7 +230,7 @@ struct FileBenchmarks {
                       note: "VmHWM after \(SaveMemory.edits) more edits were saved, same run: \(SaveMemory.edits / 5) rounds of add, delete, move, "
                           + "text edit, toggle" + failed),
             ReportRow(name: Self.memoryRatioName, size: size, p50: String(format: "%.2f×", ratio),
-                      target: judged ? "≤ 2× (issue 15)" : "—",
+                      target: judged ? "≤ 2×" : "—",
                       verdict: judged ? ReportRow.verdict(ratio <= 2 && peak.exitStatus == 0) : "—",
                       note: "the higher of the two peaks above ÷ the file's \(Self.megabytes(peak.fileSize))"
                           + (judged ? "" : "; the target is at 1M rows (below, the process's own memory is most of it)")

@@ -18,7 +18,7 @@ struct BenchElement: Identifiable, Sendable {
     }
 }
 
-/// Issue 2's IdentifiedArray targets: lookup and updateOrAppend O(1), remove(id:) and move of
+/// The IdentifiedArray targets: lookup and updateOrAppend O(1), remove(id:) and move of
 /// one element under 2 ms.
 enum IdentifiedArrayBenchmarks {
     /// How many operations one sample of an O(1) operation times (a single one is shorter

@@ -1,6 +1,6 @@
 import Views
 
-/// Issue 6's key targets: the whole work of one key (dispatch, reducer and effects, the 80x24
+/// The key targets: the whole work of one key (dispatch, reducer and effects, the 80x24
 /// frame) at every size, p99 under 1 ms. A search examines the rows in slices between keys, so
 /// two more lines say what a slice costs (a key can wait for one) and how long the complete
 /// result takes to arrive.

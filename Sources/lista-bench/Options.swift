@@ -7,7 +7,7 @@ struct Options {
     var sizes: [Int] = [1_000, 10_000, 100_000]
     /// The row counts the whole-app suites (keys, files) measure at.
     var appSizes: [Int] = [1_000, 10_000, 100_000, 1_000_000]
-    /// The rows of the file the peers suite compares tools on (issue 6: 100,000).
+    /// The rows of the file the peers suite compares tools on (100,000).
     var peerRows = 100_000
     /// Only benchmarks whose name contains this text (case-insensitive), when set.
     var match: String?
@@ -15,12 +15,12 @@ struct Options {
     static let usage = """
         usage: lista-bench [core] [features] [keys] [files] [peers] [--sizes N,N,...]
                            [--app-sizes N,N,...] [--peer-rows N] [--match TEXT]
-          core         IdentifiedArray and Store.send through forEach (issue 2's targets)
-          features     the to-do list's actions in a Store (issue 3's targets)
-          keys         one key through dispatch, store and an 80x24 frame (issue 6)
-          files        load, save, first frame, peak memory of files of N rows (issue 6)
+          core         IdentifiedArray and Store.send through forEach
+          features     the to-do list's actions in a Store
+          keys         one key through dispatch, store and an 80x24 frame
+          files        load, save, first frame, peak memory of files of N rows
           peers        lista in a pseudo-terminal; lista ls vs grep, todo.sh, topydo;
-                       first frame vs vim and calcurse (issues 6, 15). Needs LISTA_BIN.
+                       first frame vs vim and calcurse. Needs LISTA_BIN.
           --sizes      counts for core and features (default 1000,10000,100000)
           --app-sizes  row counts for keys and files (default 1000,10000,100000,1000000)
           --peer-rows  rows of the file the peers suite uses (default 100000)

@@ -1,13 +1,12 @@
 import Foundation
 
-/// Issue 5, 6 and 15's side by side, on the same generated rows: `lista ls` against `grep` doing
+/// Lista side by side with its peers, on the same generated rows: `lista ls` against `grep` doing
 /// comparable work (pending rows: `grep -v '^x '`; a search: `grep -i TERM`) on a file Lista
 /// wrote and on the same rows as another tool writes them (no ids), and against `todo.sh ls` and
 /// `topydo ls`, each writing to a file; and the time to the first frame of `lista` against vim
 /// and calcurse with the same rows, in an 80x24 pseudo-terminal. A peer that is not installed
 /// (`command -v`) gets a row saying how to install it.
-/// Targets: `lista ls` ≤ 2× grep on any todo.txt (issue 15), faster than todo.sh and topydo
-/// (issue 5).
+/// Targets: `lista ls` ≤ 2× grep on any todo.txt, faster than todo.sh and topydo.
 struct PeerComparison {
     let files: BenchFiles
     let lista: String
@@ -29,10 +28,10 @@ struct PeerComparison {
         try listings()
     }
 
-    /// The usual list, the size issue 15 names first: its first frame is mostly the process's start.
+    /// The usual list (50 rows): its first frame is mostly the process's start.
     static let usualRows = 50
 
-    /// The largest list issue 15 names: its first frame is compared with vim's even when the
+    /// The largest list the targets name: its first frame is compared with vim's even when the
     /// suite's file is smaller. calcurse is left out there (its loading grows faster than linearly).
     static let largestRows = 1_000_000
 
@@ -124,7 +123,7 @@ struct PeerComparison {
             ReportRow(name: "ls: \(names.lista) > file (\(what))", size: rows, p50: ours.median.formatted,
                       note: ours.note + exitNote(listaStatuses, error: listaError)),
             ReportRow(name: "ls: \(names.lista) ÷ \(names.grep) (\(what))", size: rows, p50: String(format: "%.2f×", ratio),
-                      target: "≤ 2× (issue 15)", verdict: listaStatuses == [0] ? ReportRow.verdict(ratio <= 2) : "—",
+                      target: "≤ 2×", verdict: listaStatuses == [0] ? ReportRow.verdict(ratio <= 2) : "—",
                       note: "the medians above, same file, run by turns"),
         ]
     }
@@ -217,7 +216,7 @@ struct PeerComparison {
         return table
     }
 
-    /// Lista's first frame, and issue 15's peer's: vim without a vimrc (`vi -u NONE`, no swap
+    /// Lista's first frame, and its peer's: vim without a vimrc (`vi -u NONE`, no swap
     /// file) on the same file, in the same pty, spawned by turns with Lista; and the ratio,
     /// whose target is 1× (a first frame no slower than vim's).
     private func listaBesideVim(path: String, rows: Int) throws -> [ReportRow] {
@@ -235,7 +234,7 @@ struct PeerComparison {
             frameRow("first frame in a pty: lista", rows: rows, mine),
             frameRow("first frame in a pty: vim -u NONE", rows: rows, theirs),
             ReportRow(name: "first frame in a pty: lista ÷ vim", size: rows, p50: String(format: "%.2f×", ratio),
-                      target: "≤ 1× (issue 15)", verdict: ReportRow.verdict(ratio <= 1),
+                      target: "≤ 1×", verdict: ReportRow.verdict(ratio <= 1),
                       note: "the medians above, same file and run, spawned by turns"),
         ]
     }

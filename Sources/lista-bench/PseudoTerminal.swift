@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import PtyHarness
 
 /// A program running in a pseudo-terminal of a given size, as if in a terminal emulator: the
 /// benchmark writes keys to it and counts the bytes it draws.
@@ -30,16 +31,9 @@ final class PseudoTerminal {
 
     /// Spawns `arguments` in a new pty of `rows` x `columns`.
     init(_ arguments: [String], rows: Int, columns: Int, environment: [String: String] = [:]) throws {
-        var master: Int32 = -1
-        var slave: Int32 = -1
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
-            throw Failure(description: "no pseudo-terminal: errno \(errno)")
-        }
+        let (master, slave) = try Pty.open(rows: rows, columns: columns)
         self.master = master
         defer { close(slave) }
-        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -70,13 +64,7 @@ final class PseudoTerminal {
 
     /// Writes `bytes` as typed keys.
     func send(_ bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        Pty.write(master, bytes)
     }
 
     /// Reads everything the program writes until it has been quiet for `quiet`, or `limit`
@@ -88,16 +76,11 @@ final class PseudoTerminal {
         var first: ContinuousClock.Instant?
         var last: ContinuousClock.Instant?
         let end = clock.now.advanced(by: limit)
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var output: [UInt8] = []
         while clock.now < end {
-            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             let wait = awaitFirst && first == nil ? clock.now.duration(to: end) : quiet
-            let ready = poll(&descriptor, 1, Int32(max(1, wait / .milliseconds(1))))
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let got = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { break }  // EIO: the program closed the terminal
+            output.removeAll(keepingCapacity: true)
+            guard case let .bytes(got) = Pty.read(master, waitingAtMost: wait, into: &output) else { break }
             let now = clock.now
             if first == nil { first = now }
             last = now
@@ -113,17 +96,9 @@ final class PseudoTerminal {
         var output: [UInt8] = []
         var firstByte: ContinuousClock.Instant?
         let end = clock.now.advanced(by: limit)
-        var buffer = [UInt8](repeating: 0, count: 65_536)
         while clock.now < end {
-            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, Int32(max(1, clock.now.duration(to: end) / .milliseconds(1))))
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let got = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { break }
+            guard case .bytes = Pty.read(master, waitingAtMost: clock.now.duration(to: end), into: &output) else { break }
             if firstByte == nil { firstByte = clock.now }
-            output += buffer[..<got]
             if patterns.contains(where: { output.firstRange(of: $0) != nil }) { return (clock.now, firstByte) }
         }
         return (nil, firstByte)

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 
-/// Issue 6's memory target for the interactive app: the real `lista` in an 80x24
+/// The memory target for the interactive app: the real `lista` in an 80x24
 /// pseudo-terminal, one row toggled (which schedules a save), the save waited for on disk,
 /// then the process's peak resident memory (VmHWM) — the figure the first save used to push
 /// from 88 MB to 133 MB at 100k rows.

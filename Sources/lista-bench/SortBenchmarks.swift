@@ -1,7 +1,7 @@
 import Foundation
 import Views
 
-/// Issue 12's sort lenses at every size: `S` itself, one slice of the keys the sort reads
+/// The sort lenses at every size: `S` itself, one slice of the keys the sort reads
 /// between keys (a key can wait for one), and how long the sorted screen takes to arrive.
 /// The text sort is the costly one (each key is folded text); it is the one measured.
 enum SortBenchmarks {

@@ -1,7 +1,7 @@
 import Collections
 import Core
 
-/// Issue 2's Store target: one `Store.send` of a row action through `forEach`, median under
+/// The Store target: one `Store.send` of a row action through `forEach`, median under
 /// 5 µs at 100,000 rows and not growing with the list (the proof that no action copies the
 /// whole array).
 enum StoreSendBenchmarks {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Issue 6's terminal rows: the real `lista` in an 80x24 pseudo-terminal. How many bytes it
+/// The terminal rows: the real `lista` in an 80x24 pseudo-terminal. How many bytes it
 /// writes per key once the screen settled (move, toggle, type), and how long after spawning
 /// its first frame is drawn, side by side with calcurse on the same rows.
 ///

@@ -1,7 +1,7 @@
 import Core
 import Features
 
-/// Issue 3's targets: one action into a list of `size` rows (see ``TodoListFixture``). The
+/// The targets: one action into a list of `size` rows (see ``TodoListFixture``). The
 /// per-keystroke actions run twice: through the Store, and in the reducer alone.
 enum TodoListBenchmarks {
     static func all(sizes: [Int]) -> [Benchmark] {

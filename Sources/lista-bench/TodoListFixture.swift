@@ -6,7 +6,7 @@ import Storage
 
 /// A to-do list of `size` rows, driven either through a `Store<TodoList.State, TodoList.Action>`
 /// (reducer, effects and all, as the app runs it) or through `TodoList().reduce` alone (what
-/// issue 3 calls "in the reducer": the returned effect is dropped, never started).
+/// the targets call "in the reducer": the returned effect is dropped, never started).
 ///
 /// Every dependency is overridden so that nothing touches the real world and no timer fires on
 /// its own. The clock is a ``TestClock`` that is never advanced: in the store, the debounced

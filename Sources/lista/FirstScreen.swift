@@ -25,7 +25,7 @@ enum FirstScreen {
     /// glance cannot fill the screen or the file holds too few rows to need one. O(file size).
     static func frame(path: String, title: String, config: LoadedConfig, size: TerminalSize, today: TodoDate?) -> Frame? {
         let lens = Lens(status: config.config.defaultFilter)
-        let matcher = LensMatcher(lens, today: today)
+        let matcher = RowFilter(lens, today: today)
         guard let glance = TodoStore(path: path).glance(minimumSize: minimumFileSize, wanted: size.rows, lineLimit: lineLimit,
                                                          today: today, admit: matcher.admits),
               !glance.isWhole else { return nil }

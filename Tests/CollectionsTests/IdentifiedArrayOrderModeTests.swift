@@ -4,7 +4,7 @@ import XCTest
 @testable import Collections
 
 /// An identified array keeps no order while every element stands at its slot's offset, and
-/// materializes one at the first operation that breaks that (issue 15). These tests drive both
+/// materializes one at the first operation that breaks that. These tests drive both
 /// modes against a plain array and check which mode each operation leaves behind.
 final class IdentifiedArrayOrderModeTests: XCTestCase {
     func testALoadLikeBuildAppendsAndInPlaceChangesHoldNoOrderStorage() {
@@ -40,7 +40,7 @@ final class IdentifiedArrayOrderModeTests: XCTestCase {
         assertRunsAreMinimal(array)
     }
 
-    /// Issue 15: a thousand removals, moves and inserts in a list of 400,000 keep a few
+    /// A thousand removals, moves and inserts in a list of 400,000 keep a few
     /// thousand runs (kilobytes), where a slot and a location for every element take 3.2 MB.
     func testAThousandEditsOfALargeListKeepKilobytesOfOrder() {
         var generator = SeededGenerator(seed: 15)

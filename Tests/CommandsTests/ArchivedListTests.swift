@@ -3,7 +3,7 @@ import Storage
 import XCTest
 @testable import Commands
 
-/// Issue 13: `lista ls --archived` lists what `lista archive` moved to done.txt.
+/// `lista ls --archived` lists what `lista archive` moved to done.txt.
 final class ArchivedListTests: XCTestCase {
     private var cli: CLIHarness!
 

@@ -64,7 +64,7 @@ final class CommandHelpTests: XCTestCase {
 }
 
 extension CommandHelpTests {
-    /// Issue 12: the general help says where the app's colours come from and how to turn them off.
+    /// The general help says where the app's colours come from and how to turn them off.
     func testTheGeneralHelpSaysHowColourIsChosenAndTurnedOff() {
         XCTAssertEqual(cli.run("help"), ExitCode.ok)
         XCTAssertTrue(cli.output.contains("NO_COLOR=1 turns colour off and keeps bold, dim and reverse"), cli.output)

@@ -82,7 +82,7 @@ final class EditCommandTests: XCTestCase {
         XCTAssertNotEqual(done, id)
     }
 
-    /// Issue 13: dates typed as words mean in `lista add` what they mean in the app; one that
+    /// Dates typed as words mean in `lista add` what they mean in the app; one that
     /// is no date refuses the add and names it.
     func testAddReadsDatesTypedAsWordsAndRefusesOneThatIsNone() throws {
         XCTAssertEqual(cli.run("add", "pay rent due:tomorrow t:fri"), ExitCode.ok)
@@ -97,7 +97,7 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(try cli.read(), before)
     }
 
-    /// Issue 13: `lista done` on a recurring row adds the next one below it, as the app does.
+    /// `lista done` on a recurring row adds the next one below it, as the app does.
     func testDoneOnARecurringRowAddsItsNextOccurrence() throws {
         try cli.write("water plants rec:1w due:2026-11-28 id:aaaaaaaaaa\nlast id:cccccccccc\n")
         XCTAssertEqual(cli.run("done", "aaaa"), ExitCode.ok)

@@ -5,21 +5,21 @@ import XCTest
 
 /// `lista ls` reads every file through one byte-level path (``FileRows``). Whatever the file
 /// and the request, it must print exactly what the full parse and the same rules give: the
-/// rows `TodoFile.parse` reads, filtered by ``ListFilter/matches(_:)``, sorted and rendered.
+/// rows `TodoFile.parse` reads, filtered by ``RowFilter/admits(_:)``, sorted and rendered.
 final class ListFromBytesTests: XCTestCase {
     private let today = TodoDate(year: 2026, month: 12, day: 1)!
 
     /// What the full parse gives for `bytes`: the output and the warnings.
     private func fullParse(_ bytes: [UInt8], _ request: ListRequest) -> (String, [LoadWarning]) {
-        let filter = ListFilter(request, today: today)
+        let filter = RowFilter(request, today: today)
         let loaded = TodoFile.parse(bytes)
-        let items = ListCommand.sorted(loaded.file.items.filter(filter.matches), by: request.sort)
+        let items = ListCommand.sorted(loaded.file.items.filter(filter.admits), by: request.sort)
         return (request.json ? ListCommand.renderJSON(items) : ListCommand.render(items), loaded.warnings)
     }
 
     private func bytePath(_ bytes: [UInt8], _ request: ListRequest) -> (String, [LoadWarning]) {
         var output = ""
-        let warnings = ListCommand.list(bytes, request: request, filter: ListFilter(request, today: today)) { output += $0 }
+        let warnings = ListCommand.list(bytes, request: request, filter: RowFilter(request, today: today)) { output += $0 }
         return (output, warnings)
     }
 
@@ -66,7 +66,7 @@ final class ListFromBytesTests: XCTestCase {
         hide me h:1
 
         """
-        for scope in ListScope.allCases {
+        for scope in StatusFilter.allCases {
             for visibility in VisibilityFilter.allCases {
                 check(Array(text.utf8), ListRequest(scope: scope, visibility: visibility), "\(scope) \(visibility)")
             }
@@ -136,7 +136,7 @@ final class ListFromBytesTests: XCTestCase {
         for count in [ListCommand.parallelRows + 1, 2 * ListCommand.rowsPerPiece + 3, 60_000] {
             let bytes = Array((0..<count).map { "(B) 2026-01-0\($0 % 9 + 1) row número \($0) +p\($0 % 5) due:2026-02-03\($0 % 7 == 0 ? "" : " id:r\($0)")\n" }.joined().utf8)
             var chunks: [String] = []
-            _ = ListCommand.list(bytes, request: ListRequest(), filter: ListFilter(ListRequest(), today: today)) { chunks.append($0) }
+            _ = ListCommand.list(bytes, request: ListRequest(), filter: RowFilter(ListRequest(), today: today)) { chunks.append($0) }
             XCTAssertGreaterThan(chunks.count, 1, "\(count) rows")
             XCTAssertTrue(chunks.allSatisfy { $0.hasSuffix("\n") }, "\(count) rows")
             XCTAssertEqual(chunks.joined(), fullParse(bytes, ListRequest()).0, "\(count) rows")
@@ -173,7 +173,7 @@ final class ListFromBytesTests: XCTestCase {
             var bytes = lines.flatMap { $0 + ending }
             if next(2) == 0, !bytes.isEmpty { bytes.removeLast(ending.count) }
             var request = ListRequest()
-            request.scope = ListScope.allCases[next(3)]
+            request.scope = StatusFilter.allCases[next(3)]
             request.visibility = VisibilityFilter.allCases[next(4)]
             request.search = searches[next(searches.count)]
             if next(4) == 0 { request.projects = ["p"] }

@@ -81,7 +81,7 @@ final class CompositionTests: XCTestCase {
             struct State: Equatable { var counter = Counter.State(id: 0) }
             enum Action: Equatable, Sendable { case counter(Counter.Action) }
             var body: some Reducer<State, Action> {
-                Scope(state: \.counter, action: ActionPath(embed: { .counter($0) }, extract: { if case let .counter(a) = $0 { a } else { nil } })) {
+                Scope(state: \.counter, action: CasePath(embed: { .counter($0) }, extract: { if case let .counter(a) = $0 { a } else { nil } })) {
                     Counter()
                 }
             }

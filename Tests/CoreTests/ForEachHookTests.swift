@@ -16,7 +16,7 @@ final class ForEachHookTests: XCTestCase {
             case counters(IdentifiedAction<Int, Counter.Action>)
         }
 
-        static let countersPath = ActionPath<Action, IdentifiedAction<Int, Counter.Action>>(
+        static let countersPath = CasePath<Action, IdentifiedAction<Int, Counter.Action>>(
             embed: { .counters($0) },
             extract: { if case let .counters(action) = $0 { action } else { nil } })
 

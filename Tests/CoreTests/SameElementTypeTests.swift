@@ -16,9 +16,9 @@ private struct TwoLists: Reducer {
         case removeRight(Int)
     }
 
-    static let leftPath = ActionPath<Action, IdentifiedAction<Int, Counter.Action>>(
+    static let leftPath = CasePath<Action, IdentifiedAction<Int, Counter.Action>>(
         embed: { .left($0) }, extract: { if case let .left(action) = $0 { action } else { nil } })
-    static let rightPath = ActionPath<Action, IdentifiedAction<Int, Counter.Action>>(
+    static let rightPath = CasePath<Action, IdentifiedAction<Int, Counter.Action>>(
         embed: { .right($0) }, extract: { if case let .right(action) = $0 { action } else { nil } })
 
     var body: some Reducer<State, Action> {

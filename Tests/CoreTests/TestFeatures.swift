@@ -99,10 +99,10 @@ struct Parent: Reducer {
         case stopChildTimers
     }
 
-    static let countersPath = ActionPath<Action, IdentifiedAction<Int, Counter.Action>>(
+    static let countersPath = CasePath<Action, IdentifiedAction<Int, Counter.Action>>(
         embed: { .counters($0) },
         extract: { if case let .counters(action) = $0 { action } else { nil } })
-    static let sheetPath = ActionPath<Action, PresentationAction<Sheet.Action>>(
+    static let sheetPath = CasePath<Action, PresentationAction<Sheet.Action>>(
         embed: { .sheet($0) },
         extract: { if case let .sheet(action) = $0 { action } else { nil } })
 
@@ -159,7 +159,7 @@ struct Sheet: Reducer {
         "counter",
         embed: { .counter($0) },
         extract: { if case let .counter(state) = $0 { state } else { nil } })
-    static let counterAction = ActionPath<Action, Counter.Action>(
+    static let counterAction = CasePath<Action, Counter.Action>(
         embed: { .counter($0) },
         extract: { if case let .counter(action) = $0 { action } else { nil } })
 

@@ -2,7 +2,7 @@ import CoreTesting
 import Foundation
 import XCTest
 
-/// Issue 12: the release binary's colours, checked on the bytes it writes to a real
+/// The release binary's colours, checked on the bytes it writes to a real
 /// pseudo-terminal under TERM=xterm (8 colours), TERM=xterm-256color and NO_COLOR=1.
 final class ColourEndToEndTests: XCTestCase {
     private let escape = "\u{1B}["

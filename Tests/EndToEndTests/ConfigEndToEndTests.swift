@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 12's config file at a real terminal and at the CLI, on the release build.
+/// The config file at a real terminal and at the CLI, on the release build.
 final class ConfigEndToEndTests: XCTestCase {
     private let config = """
         # mine

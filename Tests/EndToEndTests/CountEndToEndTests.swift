@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 12 at a real terminal, on the release build: `5j` and `3J`, as in vim.
+/// At a real terminal, on the release build: `5j` and `3J`, as in vim.
 final class CountEndToEndTests: XCTestCase {
     func testACountRepeatsAMotionAndAMove() throws {
         let s = try TmuxSession("count", rows: (0..<8).map { "row \($0) id:c00000000\($0)" })

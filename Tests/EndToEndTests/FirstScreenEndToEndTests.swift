@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 15 at a real terminal, on the release build: a large list's first frame is drawn
+/// At a real terminal, on the release build: a large list's first frame is drawn
 /// from a glance at its first rows while the rest is read. Keys typed before the whole list is
 /// read wait for it: none is lost, and none lands on part of the list.
 final class FirstScreenEndToEndTests: XCTestCase {

@@ -2,7 +2,7 @@ import CoreTesting
 import Foundation
 import XCTest
 
-/// Issue 13, several lists: the release binary in tmux, two lists in one folder. A sentence
+/// Several lists: the release binary in tmux, two lists in one folder. A sentence
 /// half typed into one list survives a switch to the other and back, and a quit saves both.
 extension EndToEndTests {
     func testAListSwitchKeepsEachListsHalfTypedEditAndAQuitSavesBoth() throws {

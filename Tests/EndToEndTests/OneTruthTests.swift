@@ -2,7 +2,7 @@ import CoreTesting
 import Foundation
 import XCTest
 
-/// Issue 11 at a real terminal, on the release build: a row another program appended stays one
+/// At a real terminal, on the release build: a row another program appended stays one
 /// row through `x`, an edit and a delete; after todo.sh archives and adds, `u` undoes the
 /// person's own toggle and the archived row stays archived.
 final class OneTruthTests: XCTestCase {

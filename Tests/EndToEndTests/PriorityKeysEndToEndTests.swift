@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 13 at a real terminal, on the release build: priority from the keyboard.
+/// At a real terminal, on the release build: priority from the keyboard.
 final class PriorityKeysEndToEndTests: XCTestCase {
     func testPThenALetterAndPlusAndMinusChangeThePriorityInTheFile() throws {
         let s = try TmuxSession("priority", rows: ["pay rent id:p000000001", "call mom id:p000000002"])

@@ -1,4 +1,5 @@
 import Foundation
+import PtyHarness
 import XCTest
 
 /// The real `lista` binary on a pseudo-terminal of its own, as a terminal emulator would run
@@ -16,15 +17,8 @@ final class PtyApp {
     /// `XDG_DATA_HOME` so that it does).
     init(file path: String, namingTheFile: Bool = true, environment extra: [String: String],
          file: StaticString = #filePath, line: UInt = #line) throws {
-        var main: Int32 = -1
-        var secondary: Int32 = -1
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&main, &secondary, nil, nil, &size) == 0 else {
-            XCTFail("no pseudo-terminal: errno \(errno)", file: file, line: line)
-            throw EndToEndFailure(description: "no pseudo-terminal")
-        }
+        let (main, secondary) = try PtyCommand.opened(file: file, line: line)
         self.main = main
-        _ = fcntl(main, F_SETFL, fcntl(main, F_GETFL) | O_NONBLOCK)
         defer { close(secondary) }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
@@ -52,7 +46,7 @@ final class PtyApp {
 
     /// Types `text`.
     func type(_ text: String) {
-        _ = text.withCString { write(main, $0, strlen($0)) }
+        Pty.write(main, Array(text.utf8))
     }
 
     /// Resizes the terminal to `columns`x`rows` as a terminal emulator does: the new size on
@@ -66,8 +60,7 @@ final class PtyApp {
     /// Sets the pty's size without telling the app: several such changes and then one
     /// ``signalResize()`` are a resize storm whose signals the kernel merged into one.
     func setSize(columns: Int, rows: Int) {
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(main, UInt(TIOCSWINSZ), &size)
+        Pty.setSize(main, rows: rows, columns: columns)
     }
 
     /// Sends the app the SIGWINCH a terminal's resize brings.
@@ -84,27 +77,15 @@ final class PtyApp {
     /// Reads until the output from `offset` on holds `wanted` (10 s at most); returns whether it did.
     @discardableResult
     func read(untilBytes wanted: [UInt8], after offset: Int = 0) -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        func found() -> Bool { output[min(offset, output.count)...].firstRange(of: wanted) != nil }
-        while !found(), Date() < deadline {
-            var ready = pollfd(fd: main, events: Int16(POLLIN), revents: 0)
-            _ = poll(&ready, 1, 50)
-            let got = Glibc.read(main, &buffer, buffer.count)
-            if got > 0 { output += buffer[..<got] }
-        }
-        return found()
+        func found(_ output: [UInt8]) -> Bool { output[min(offset, output.count)...].firstRange(of: wanted) != nil }
+        return Pty.read(main, into: &output, limit: .seconds(10), until: found)
     }
 
     /// Waits for the app to exit (10 s at most, then it is killed); returns its status.
     func waitForExit() -> Int32 {
         let deadline = Date().addingTimeInterval(10)
-        var buffer = [UInt8](repeating: 0, count: 4_096)
         while process.isRunning, Date() < deadline {
-            var ready = pollfd(fd: main, events: Int16(POLLIN), revents: 0)
-            _ = poll(&ready, 1, 20)
-            let got = Glibc.read(main, &buffer, buffer.count)
-            if got > 0 { output += buffer[..<got] }
+            _ = Pty.read(main, waitingAtMost: .milliseconds(20), into: &output)
         }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()

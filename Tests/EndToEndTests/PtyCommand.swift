@@ -1,4 +1,5 @@
 import Foundation
+import PtyHarness
 import XCTest
 
 /// One `lista` command run with its standard output and standard error on a pseudo-terminal,
@@ -10,15 +11,8 @@ struct PtyCommand {
 
     static func run(_ arguments: [String], environment extra: [String: String] = [:],
                     file: StaticString = #filePath, line: UInt = #line) throws -> PtyCommand {
-        var main: Int32 = -1
-        var secondary: Int32 = -1
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&main, &secondary, nil, nil, &size) == 0 else {
-            XCTFail("no pseudo-terminal: errno \(errno)", file: file, line: line)
-            throw EndToEndFailure(description: "no pseudo-terminal")
-        }
+        let (main, secondary) = try opened(file: file, line: line)
         defer { close(main) }
-        _ = fcntl(main, F_SETFL, fcntl(main, F_GETFL) | O_NONBLOCK)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try TmuxSession.listaBinary(file: file, line: line))
         process.arguments = arguments
@@ -35,20 +29,19 @@ struct PtyCommand {
         // Only the command holds the terminal now: its end is the end of the output.
         close(secondary)
         var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            var ready = pollfd(fd: main, events: Int16(POLLIN), revents: 0)
-            _ = poll(&ready, 1, 100)
-            let got = Glibc.read(main, &buffer, buffer.count)
-            if got > 0 {
-                output += buffer[..<got]
-            } else if got == 0 || errno == EIO {
-                break
-            }
-        }
+        Pty.read(main, into: &output, limit: .seconds(20)) { _ in false }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return PtyCommand(status: process.terminationStatus, output: output)
+    }
+
+    /// A 24x80 pty, or a test failure saying why there is none.
+    static func opened(file: StaticString, line: UInt) throws -> (main: Int32, secondary: Int32) {
+        do {
+            return try Pty.open()
+        } catch {
+            XCTFail("\(error)", file: file, line: line)
+            throw EndToEndFailure(description: "no pseudo-terminal")
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 13 at a real terminal, on the release build: `x` on a recurring row adds the next one.
+/// At a real terminal, on the release build: `x` on a recurring row adds the next one.
 final class RecurrenceEndToEndTests: XCTestCase {
     private func day(_ offset: Int) -> String {
         LocalDay.string(offset)

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 12's sort lenses at a real terminal, on the release build: each sort under each
+/// The sort lenses at a real terminal, on the release build: each sort under each
 /// status filter shows its order, and the file keeps the person's order byte for byte.
 final class SortEndToEndTests: XCTestCase {
     private let rows = [

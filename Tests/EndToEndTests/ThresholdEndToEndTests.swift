@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 13 at a real terminal and on the CLI, on the release build: rows waiting for their
+/// At a real terminal and on the CLI, on the release build: rows waiting for their
 /// `t:` date and `h:1` rows are out of view, counted, and shown on request.
 final class ThresholdEndToEndTests: XCTestCase {
     private func day(_ offset: Int) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 12, "Whole text", at a real terminal on the release build: `z` wraps a long row's
+/// "Whole text", at a real terminal on the release build: `z` wraps a long row's
 /// whole text, wide and combining characters included; `z` again folds it back to one line.
 final class WholeTextEndToEndTests: XCTestCase {
     func testZWrapsALongRowsWholeTextAndFoldsItBack() throws {

@@ -282,7 +282,7 @@ final class LeaveFieldTests: XCTestCase {
         store.skipInFlightEffects()
     }
 
-    /// Issue 11: "(A) pay rent" typed into a new row lost its priority: the row's creation date
+    /// "(A) pay rent" typed into a new row lost its priority: the row's creation date
     /// went first in the line and the "(A)" stayed text. todo.txt wants the priority first.
     func testAPriorityTypedIntoANewRowIsThePriority() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "pay"))), clock: TestClock())

@@ -257,7 +257,7 @@ final class OtherDestinationTests: XCTestCase {
     }
 }
 
-/// Issue 13: dates typed as words, in a row and in the editor.
+/// Dates typed as words, in a row and in the editor.
 final class TypedDateFeatureTests: XCTestCase {
     func testADueDateTypedAsAWordBecomesTheDateWhenTheFieldIsLeft() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "pay"))), clock: TestClock())

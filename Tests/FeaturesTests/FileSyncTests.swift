@@ -6,10 +6,10 @@ import Storage
 import Views
 import XCTest
 
-/// Issue 11's scenarios on a real file: outside writers and the list meet through the one
+/// Outside writers and the list on a real file: they meet through the one
 /// merge, with one base and one identity for every row.
 final class FileSyncTests: XCTestCase {
-    /// Issue 11, 1: `echo "(B) external row" >> todo.txt`, then `G x`, an edit and a delete:
+    /// `echo "(B) external row" >> todo.txt`, then `G x`, an edit and a delete:
     /// the outside row stays one row every time (it was given two ids on two paths).
     func testAnOutsideRowWithoutAnIdStaysOneRowThroughToggleEditAndDelete() async throws {
         let list = try FileBackedList(["first row id:aaaaaaaaaa"])
@@ -49,7 +49,7 @@ final class FileSyncTests: XCTestCase {
         XCTAssertEqual(TodoFile.parse(Array(list.fileLines.joined(separator: "\n").utf8)).file.items.map(\.line), list.rowLines)
     }
 
-    /// Issue 11, 3: toggle a row; todo.sh archives a done row and adds another; `u` undoes the
+    /// Toggle a row; todo.sh archives a done row and adds another; `u` undoes the
     /// person's toggle, and the archived row stays archived.
     func testUndoAfterAnArchiveUndoesTheOwnToggleAndTheArchivedRowStaysGone() async throws {
         let list = try FileBackedList(["mine id:aa", "x 2026-11-01 archived soon id:bb"])

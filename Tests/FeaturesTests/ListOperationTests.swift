@@ -202,7 +202,7 @@ final class MoveUnderLensTests: XCTestCase {
     }
 }
 
-/// `d` and `t` say what they did (issue 12: they changed things without a word).
+/// `d` and `t` say what they did (they used to change things without a word).
 final class KeyFeedbackTests: XCTestCase {
     func testDeletingMarkedRowsSaysHowManyAndHowToGetThemBack() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"))), clock: TestClock())
@@ -230,7 +230,7 @@ final class KeyFeedbackTests: XCTestCase {
     }
 }
 
-/// Issue 13: priority without the editor, each change one undo step.
+/// Priority without the editor, each change one undo step.
 final class PriorityTests: XCTestCase {
     func testPThenALetterSetsThePriorityAsOneUndoStep() async {
         let clock = TestClock()
@@ -279,7 +279,7 @@ final class PriorityTests: XCTestCase {
     }
 }
 
-/// Issue 13: completing a recurring row adds the next one, and one undo takes both back.
+/// Completing a recurring row adds the next one, and one undo takes both back.
 final class RecurringRowTests: XCTestCase {
     func testCompletingARecurringRowAddsTheNextBelowItInOneUndoStep() async {
         let store = listStore(TodoList.State(rows: rows(Row.State(item: TodoItem(parsing: "water plants rec:1w due:2026-11-28 id:aa")),
@@ -302,7 +302,7 @@ final class RecurringRowTests: XCTestCase {
     }
 }
 
-/// Issue 12: duplicating a row, as seed 000 describes it: the row asks its parent through its
+/// Duplicating a row, as seed 000 describes it: the row asks its parent through its
 /// delegate action, and the list makes the copy with a new id below it.
 final class DuplicateRowTests: XCTestCase {
     func testTheCopyGoesBelowWithANewIDAndOneUndoTakesItBack() async {
@@ -320,7 +320,7 @@ final class DuplicateRowTests: XCTestCase {
     }
 }
 
-/// Issue 12: a count before a motion or a move repeats it, as in vim.
+/// A count before a motion or a move repeats it, as in vim.
 final class CountPrefixTests: XCTestCase {
     private func twelve() -> TodoList.State {
         TodoList.State(rows: IdentifiedArray(uniqueElements: (0..<12).map { row("r\($0)", "row \($0)") }), selection: "r0")

@@ -3,7 +3,7 @@ import Features
 import Storage
 import XCTest
 
-/// Issue 15: the rows of a loaded list keep room for rows added later, so the first `a` at
+/// The rows of a loaded list keep room for rows added later, so the first `a` at
 /// a million rows does not copy every row state (it took the app from 1.95× the file to 2.3×).
 final class LoadedRowsTests: XCTestCase {
     func testRowsAddedAfterALoadStayInTheLoadedStorage() {

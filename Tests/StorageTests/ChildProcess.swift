@@ -24,7 +24,7 @@ enum ChildProcess {
     /// test runner it is a copy of. Under AddressSanitizer one of them is LeakSanitizer's check,
     /// which took XCTest's objects of the test still running for leaks, replaced the status
     /// with 1 and ended the process before stdio was flushed, so the parent saw a failure and
-    /// none of the child's lines (`make sanitize`, issue 10).
+    /// none of the child's lines (`make sanitize`).
     static func end(_ status: Int32) -> Never {
         fflush(nil)
         _exit(status)

@@ -65,7 +65,7 @@ final class MergeTests: XCTestCase {
         XCTAssertEqual(report.theirDeleted, ["b"])
     }
 
-    /// Issue 11: a row changed here and deleted there is kept, changed: nothing typed is lost.
+    /// A row changed here and deleted there is kept, changed: nothing typed is lost.
     func testTheirDeleteOfARowChangedHereKeepsIt() {
         var mine = b; mine.done = true
         let (rows, report, _) = merge([a, b], [a, mine], [a])

@@ -107,7 +107,7 @@ final class PackedRowsTests: XCTestCase {
         assertSameRows(packed, items, "one row edited")
     }
 
-    /// Issue 15: a save after rows were added refills the words where they are; growing them
+    /// A save after rows were added refills the words where they are; growing them
     /// would hold the old and the new copy at once (8 MB each at a million rows).
     func testARefillWithRowsAddedKeepsTheWordsWhereTheyAre() {
         var items = twoThousandRowsWithIDs()

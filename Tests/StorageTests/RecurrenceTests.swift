@@ -1,7 +1,7 @@
 import XCTest
 @testable import Storage
 
-/// Issue 13: recurring rows with topydo's rule, across month ends and leap days.
+/// Recurring rows with topydo's rule, across month ends and leap days.
 final class RecurrenceTests: XCTestCase {
     private func date(_ text: String) -> TodoDate { TodoDate(text)! }
 

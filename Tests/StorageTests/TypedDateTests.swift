@@ -1,7 +1,7 @@
 import XCTest
 @testable import Storage
 
-/// Dates as people type them (issue 13): words and counts become YYYY-MM-DD; what is no date
+/// Dates as people type them: words and counts become YYYY-MM-DD; what is no date
 /// is said, never silently kept.
 final class TypedDateTests: XCTestCase {
     private let tuesday = TodoDate(year: 2026, month: 12, day: 1)!

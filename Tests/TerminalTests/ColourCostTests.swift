@@ -5,7 +5,7 @@ import Storage
 import Views
 import XCTest
 
-/// Issue 12: colour costs nothing on plain keys. The first screen of the bench's file (rows
+/// Colour costs nothing on plain keys. The first screen of the bench's file (rows
 /// with priorities, +projects, @contexts and overdue dates) in 256 colours: moving the
 /// selection down writes at most 250 bytes, a frame that changes nothing writes none.
 final class ColourCostTests: XCTestCase {

@@ -3,7 +3,7 @@ import Foundation
 import Views
 import XCTest
 
-/// The bytes a frame's colours become, per terminal (issue 12): the escape sequences come
+/// The bytes a frame's colours become, per terminal: the escape sequences come
 /// from the terminfo entry, reduced to the colours it has; none at all without colour.
 final class ColourOutputTests: XCTestCase {
     private let escape = "\u{1B}["

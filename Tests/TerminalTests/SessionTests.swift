@@ -152,7 +152,7 @@ final class SessionTests: XCTestCase {
 }
 
 extension SessionTests {
-    /// Issue 12: each frame is drawn with the theme and the day the session is given, asked
+    /// Each frame is drawn with the theme and the day the session is given, asked
     /// for again at every frame (so a frame after midnight shows the new day's colours).
     func testEveryFrameIsDrawnWithTheThemeAndTodayTheSessionIsGiven() {
         var item = TodoItem(id: "d1", text: "file taxes")

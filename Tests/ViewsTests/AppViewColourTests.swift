@@ -5,7 +5,7 @@ import Storage
 @testable import Views
 import XCTest
 
-/// Snapshots of which role styles each cell (issue 12): the screen as text, and under it the
+/// Snapshots of which role styles each cell: the screen as text, and under it the
 /// same screen as one letter per cell naming its style.
 extension AppViewTests {
     private static let today = TodoDate(year: 2026, month: 12, day: 1)!

@@ -122,7 +122,7 @@ final class AppViewTests: XCTestCase {
         XCTAssertEqual(render(list, columns: 50)[1], "› [ ] call dad                                    ")
     }
 
-    /// Issue 13: a due date typed as a word shows the date it becomes, as it is typed.
+    /// A due date typed as a word shows the date it becomes, as it is typed.
     func testTheEditorShowsTheDateATypedWordBecomes() {
         var editor = Editor.State(row: state(three).rows[0], today: TodoDate(year: 2026, month: 12, day: 1)!)
         editor.draft.due = "fri"

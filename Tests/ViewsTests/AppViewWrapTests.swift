@@ -5,7 +5,7 @@ import Storage
 @testable import Views
 import XCTest
 
-/// Issue 12, "Whole text": a row expanded with `z` wraps its whole text; the focused field
+/// "Whole text": a row expanded with `z` wraps its whole text; the focused field
 /// scrolls as before.
 extension AppViewTests {
     private func expanded(_ text: String, selection: String? = nil) -> TodoList.State {

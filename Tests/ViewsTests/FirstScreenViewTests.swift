@@ -23,7 +23,7 @@ final class FirstScreenViewTests: XCTestCase {
 
     private func assertGlanceShowsTheFullFirstFrame(_ bytes: [UInt8], lens: Lens, _ message: String,
                                                     line: UInt = #line) {
-        let matcher = LensMatcher(lens, today: today)
+        let matcher = RowFilter(lens, today: today)
         guard let glance = FileGlance(bytes, wanted: size.rows, lineLimit: 10_000, today: today, admit: matcher.admits) else {
             return XCTFail("\(message): a glance within the limit", line: line)
         }

@@ -87,7 +87,7 @@ final class KeyDispatchTests: XCTestCase {
         let detail = list(destination: .detail(Detail.State(rowID: "a")))
         XCTAssertEqual(outcome(.escape, detail), .send(.destination(.dismiss)))
         XCTAssertEqual(outcome(.left, detail), .send(.destination(.presented(.detail(.back)))))
-        // The page's row is the selected one: x, e and d act on it (issue 12: they were ignored).
+        // The page's row is the selected one: x, e and d act on it (they used to be ignored).
         var shown = list(destination: .detail(Detail.State(rowID: "b")))
         shown.selection = "b"
         XCTAssertEqual(outcome(.character("x"), shown), .send(.rows(.element(id: "b", action: .toggleDone))))

@@ -4,7 +4,7 @@ import Storage
 @testable import Views
 import XCTest
 
-/// Issue 13: priority from the keyboard, without the editor.
+/// Priority from the keyboard, without the editor.
 final class PriorityKeysTests: XCTestCase {
     private func state(choosing: Bool = false) -> TodoList.State {
         var state = TodoList.State(rows: IdentifiedArray(uniqueElements: [Row.State(item: TodoItem(id: "a", text: "one"))]))
@@ -33,7 +33,7 @@ final class PriorityKeysTests: XCTestCase {
     }
 }
 
-/// Issue 12: `y` reaches the row's duplicate delegate.
+/// `y` reaches the row's duplicate delegate.
 final class DuplicateKeyTests: XCTestCase {
     func testYAsksTheSelectedRowToDuplicate() {
         let state = TodoList.State(rows: IdentifiedArray(uniqueElements: [Row.State(item: TodoItem(id: "a", text: "one"))]))
@@ -41,7 +41,7 @@ final class DuplicateKeyTests: XCTestCase {
     }
 }
 
-/// Issue 12: digits in the list type a count.
+/// Digits in the list type a count.
 final class CountKeysTests: XCTestCase {
     func testDigitsTypeACount() {
         let state = TodoList.State(rows: IdentifiedArray(uniqueElements: [Row.State(item: TodoItem(id: "a", text: "one"))]))

@@ -28,7 +28,7 @@ final class ThemeTests: XCTestCase {
         XCTAssertEqual(CellStyle([.bold]).with(ThemeStyle(background: .palette(4))), CellStyle([.bold], background: .palette(4)))
     }
 
-    /// Issue 12: the default theme must never tell overdue from the rest by red against green
+    /// The default theme must never tell overdue from the rest by red against green
     /// alone; and nothing it marks may vanish without colour.
     func testTheDefaultThemeReadsWithoutColour() {
         let theme = Theme.default

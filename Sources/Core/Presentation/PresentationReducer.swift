@@ -4,7 +4,7 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Child.State: Sendable {
     let parent: Parent
     let toSlot: WritableKeyPath<Parent.State, Presents<Child.State>>
-    let toPresentationAction: ActionPath<Parent.Action, PresentationAction<Child.Action>>
+    let toPresentationAction: CasePath<Parent.Action, PresentationAction<Child.Action>>
     let child: Child
     let fileID: StaticString
     let line: UInt
@@ -89,7 +89,7 @@ extension Reducer {
     /// Presents `child` in the slot at `toSlot` (a `@Presents` property's `$` projection).
     public func ifLet<ChildState, ChildAction, Child: Reducer>(
         _ toSlot: WritableKeyPath<State, Presents<ChildState>>,
-        action toPresentationAction: ActionPath<Action, PresentationAction<ChildAction>>,
+        action toPresentationAction: CasePath<Action, PresentationAction<ChildAction>>,
         fileID: StaticString = #fileID,
         line: UInt = #line,
         @ReducerBuilder<ChildState, ChildAction> child: () -> Child

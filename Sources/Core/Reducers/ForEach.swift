@@ -6,7 +6,7 @@ where Element.State == Elements.Element, Element.State: Sendable {
     public typealias ID = Element.State.ID
     @usableFromInline let parent: Parent
     @usableFromInline let toElements: WritableKeyPath<Parent.State, Elements>
-    @usableFromInline let toElementAction: ActionPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+    @usableFromInline let toElementAction: CasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
     @usableFromInline let element: Element
     @usableFromInline let onChange: ((inout Parent.State, ElementChange<Element.State, Element.Action>) -> Effect<Parent.Action>)?
     @usableFromInline let fileID: StaticString
@@ -69,7 +69,7 @@ extension Reducer {
     /// element as it was and as it is, and cancels a removed element's effects.
     public func forEach<Elements: IdentifiedElements, ElementAction, Element: Reducer>(
         _ toElements: WritableKeyPath<State, Elements>,
-        action toElementAction: ActionPath<Action, IdentifiedAction<Elements.Element.ID, ElementAction>>,
+        action toElementAction: CasePath<Action, IdentifiedAction<Elements.Element.ID, ElementAction>>,
         onChange: ((inout State, ElementChange<Elements.Element, ElementAction>) -> Effect<Action>)? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,

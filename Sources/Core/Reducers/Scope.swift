@@ -6,13 +6,13 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     }
 
     let toChildState: StatePath
-    let toChildAction: ActionPath<ParentAction, Child.Action>
+    let toChildAction: CasePath<ParentAction, Child.Action>
     let child: Child
 
     /// Scopes to a stored property of the parent's state.
     public init<ChildState, ChildAction>(
         state toChildState: WritableKeyPath<ParentState, ChildState>,
-        action toChildAction: ActionPath<ParentAction, ChildAction>,
+        action toChildAction: CasePath<ParentAction, ChildAction>,
         @ReducerBuilder<ChildState, ChildAction> child: () -> Child
     ) where Child.State == ChildState, Child.Action == ChildAction {
         self.toChildState = .keyPath(toChildState)
@@ -24,7 +24,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     /// state is in another case are reported and ignored.
     public init<ChildState, ChildAction>(
         state toChildState: CasePath<ParentState, ChildState>,
-        action toChildAction: ActionPath<ParentAction, ChildAction>,
+        action toChildAction: CasePath<ParentAction, ChildAction>,
         @ReducerBuilder<ChildState, ChildAction> child: () -> Child
     ) where Child.State == ChildState, Child.Action == ChildAction {
         self.toChildState = .casePath(toChildState)
