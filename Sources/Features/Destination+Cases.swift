@@ -39,10 +39,3 @@ extension CasePath where Root == Destination.State, Value == MessagesPage.State 
     /// The messages page.
     public static var messages: Self { CasePath("messages", case: Root.messages) }
 }
-
-extension CasePath where Root == Destination.State, Value == MessagesPage.State {
-    /// The messages page.
-    public static var messages: Self {
-        CasePath("messages", embed: Root.messages, extract: { if case let .messages(s) = $0 { s } else { nil } })
-    }
-}
