@@ -50,10 +50,12 @@ deps-test:
 ## run ends on XCTest's own count. The build fails when a target imports a module of ours it
 ## does not declare in Package.swift. Then every fuzz target is built and run briefly
 ## (fuzz-check), so a change that breaks one fails here, not months later in `make fuzz`.
+## pter and topydo, which scripts/setup-deps installs from PyPI, are found first on PATH.
+TOOLS_PATH := PATH=$(CURDIR)/.build/python-tools/commands:$$PATH
 test: deps-test
 	$(SWIFT) build --build-tests $(STRICT) --explicit-target-dependency-import-check error
 	$(SWIFT) build $(RELEASE) $(STRICT) --product lista
-	LISTA_BIN=$(RELEASE_BIN)/lista $(SWIFT) test --skip-build --disable-swift-testing
+	$(TOOLS_PATH) LISTA_BIN=$(RELEASE_BIN)/lista $(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) --no-print-directory fuzz-check
 
 ## make sanitize: every test under AddressSanitizer (LeakSanitizer included), then under
@@ -80,7 +82,7 @@ soak: deps-test
 	$(SWIFT) build --build-tests $(STRICT)
 	$(SWIFT) build $(RELEASE) $(STRICT) --product lista
 	LISTA_MONKEY_KEYS=1000000 $(SWIFT) test --skip-build --disable-swift-testing --filter MonkeyTests
-	LISTA_MODEL_STEPS=10000 $(SWIFT) test --skip-build --disable-swift-testing --filter FileModelTests
+	$(TOOLS_PATH) LISTA_MODEL_STEPS=10000 $(SWIFT) test --skip-build --disable-swift-testing --filter FileModelTests
 	LISTA_BIN=$(RELEASE_BIN)/lista LISTA_INPLACE_REWRITES=1000 $(SWIFT) test --skip-build --disable-swift-testing --filter InPlaceWriterSoakTests
 	LISTA_BATCHING_STREAMS=20000 $(SWIFT) test --skip-build --disable-swift-testing --filter BatchingInvarianceTests
 

@@ -8,7 +8,9 @@ final class DisplayWidthTests: XCTestCase {
         let cases: [(String, Int)] = [
             ("", 0), ("abc", 3), ("日本語", 6), ("😀", 2), ("e\u{301}", 1),
             ("❤\u{FE0F}", 1), ("👨\u{200D}👩\u{200D}👧", 6), ("─│┌", 3),
-            ("\u{1B}[2J", 5), ("a\tb", 3), ("\u{9B}", 1),
+            ("\u{1B}[2J", 5), ("a\tb", 3),
+            // C1 and bidi controls are drawn as a visible escape, `<U+009B>`.
+            ("\u{9B}", 8), ("\u{202E}", 8),
         ]
         for (text, width) in cases {
             XCTAssertEqual(DisplayWidth.of(text), width, "width of \(text.debugDescription)")
