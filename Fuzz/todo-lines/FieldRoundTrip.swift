@@ -52,12 +52,17 @@ enum FieldRoundTrip {
         let fields = ItemFields(item)
         let own = item.line
         let ownExpected = item.originalLine == nil ? ItemFields.printed(item) : fields
-        let ownReread = ItemFields(TodoItem(parsing: own))
+        var ownReread = ItemFields(TodoItem(parsing: own))
+        if item.originalLine != nil, !item.writesID {
+            // The file's own line, untouched: the `id:` it holds (a copy's repeated one) is the
+            // file's, and Lista knows the row by another id that it never writes.
+            ownReread.id = ownExpected.id
+        }
         invariant(ownReread == ownExpected,
                   "a row's line reads back as its fields (\(how)): \(shown(own.utf8))\n  fields \(ownExpected)\n  reread \(ownReread)")
 
         let printed = TodoItem(
-            id: item.id, text: item.text, done: item.done, priority: item.priority,
+            id: item.id, writesID: item.writesID, text: item.text, done: item.done, priority: item.priority,
             completionDate: item.completionDate, creationDate: item.creationDate, due: item.due,
             trackedSeconds: item.trackedSeconds, trackingStart: item.trackingStart, note: item.note
         ).line
@@ -71,7 +76,8 @@ enum FieldRoundTrip {
 
     /// Whether some todo.txt line reads back as the row. None does when the text holds a valid
     /// token of a Lista tag whose field is empty: the token would become the field (the last
-    /// valid one wins, and there is no empty `due:`, `tracking:`, `note:` or `pri:`). Nor when the header
+    /// valid one wins, and there is no empty `due:`, `tracking:`, `note:` or `pri:`, nor a
+    /// written `id:` for a row whose id is not written). Nor when the header
     /// would swallow the start of the text and the text holds a valid token of every kind that
     /// could shield it (a tag the row has, or `spent:0` or `tracked:0`): a shield must be the only valid
     /// token of its kind. Edits reach such rows (a pending row whose text says `pri:A` marked
@@ -84,8 +90,12 @@ enum FieldRoundTrip {
         if kinds.contains(.note), item.note?.isEmpty ?? true { return false }
         if kinds.contains(.priority), item.priority == nil { return false }
         if kinds.contains(.tracking), item.trackingStart == nil { return false }
+        // An id Lista knows the row by is never written, so an `id:` typed into the text
+        // becomes the row's written id on reading back.
+        if kinds.contains(.id), !item.writesID { return false }
         guard headerSwallowsStart(of: text, item) else { return true }
-        var shields: Set<TodoLineParser.Owned> = [.id, .tracked, .spent]
+        var shields: Set<TodoLineParser.Owned> = [.tracked, .spent]
+        if item.writesID { shields.insert(.id) }
         if item.trackingStart != nil { shields.insert(.tracking) }
         if item.due != nil { shields.insert(.due) }
         if !(item.note?.isEmpty ?? true) { shields.insert(.note) }

@@ -1,7 +1,8 @@
 @testable import Storage
 
 /// Everything a row means, compared byte for byte (Swift's `String ==` would call canonically
-/// equivalent texts equal, and the file promises the exact bytes).
+/// equivalent texts equal, and the file promises the exact bytes). The id is the one the line
+/// holds: an id Lista knows a row by without writing it is not part of the line's meaning.
 struct ItemFields: Equatable, CustomStringConvertible {
     var id: [UInt8]
     var done: Bool
@@ -15,7 +16,7 @@ struct ItemFields: Equatable, CustomStringConvertible {
     var note: [UInt8]?
 
     init(_ item: TodoItem) {
-        id = Array(item.id.utf8)
+        id = item.writesID ? Array(item.id.utf8) : []
         done = item.done
         priority = item.priority
         completionDate = item.completionDate

@@ -26,7 +26,7 @@ enum TodoLinePrinter {
             // Would the header swallow the start of the text once a tag follows it?
             let probe = tags.isEmpty ? candidate : candidate + " "
             let (_, rest) = TodoLineParser.parseHeader(Substring(probe))
-            if rest.utf8.count == probe.utf8.count - candidate.utf8.count + fields.text.utf8.count || tags.isEmpty {
+            if rest.utf8.count == probe.utf8.count - candidate.utf8.count + fields.text.utf8.count {
                 line = candidate
             } else {
                 return shielded(header: line, text: fields.text, tags: tags, done: fields.done)
@@ -50,7 +50,7 @@ enum TodoLinePrinter {
             parts.append("spent:0")
         } else if !inText.contains(.tracked) {
             parts.append("tracked:0")
-        } else {
+        } else if !after.isEmpty {
             // The text holds every kind of tag there is to shield with: keep the fields right
             // (the copy written last wins) and let the shield stay in the text.
             parts.append(after[0])

@@ -51,4 +51,15 @@ final class FuzzedLineTests: XCTestCase {
         let reread = TodoItem(parsing: item.line)
         XCTAssertEqual(reread.fields, item.fields, item.line)
     }
+
+    /// A row whose id is Lista's own (never written) and that has no other tag: nothing stood
+    /// between the header and a text starting with "x ", so the saved line read back as done.
+    func testAPendingRowWithNoWrittenTagWhoseTextStartsWithXStaysPending() {
+        let item = TodoItem(id: "aaaaaaaaaa", writesID: false, text: "x marks the spot")
+        let line = item.line
+        let reread = TodoItem(parsing: line)
+        XCTAssertFalse(reread.done, line)
+        XCTAssertEqual(reread.text, item.text, line)
+        XCTAssertFalse(line.contains("id:"), "an id that is not written stays out of the line: \(line)")
+    }
 }
