@@ -32,6 +32,10 @@ enum TodoLinePrinter {
                 return shielded(header: line, text: fields.text, tags: tags, done: fields.done)
             }
         }
+        if fields.text.isEmpty, tags.isEmpty, !header.isEmpty {
+            // A header alone ("x", "(A)") reads back as text: a tag after it keeps it a header.
+            add("spent:0")
+        }
         for tag in tags { add(tag.token) }
         return line
     }

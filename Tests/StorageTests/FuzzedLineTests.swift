@@ -62,4 +62,16 @@ final class FuzzedLineTests: XCTestCase {
         XCTAssertEqual(reread.text, item.text, line)
         XCTAssertFalse(line.contains("id:"), "an id that is not written stays out of the line: \(line)")
     }
+
+    /// A done row with no text and no tag written: its line was "x" alone, which reads back as
+    /// a pending row whose text is "x".
+    func testADoneRowWithNoTextAndNoTagWrittenStaysDone() {
+        for done in [true, false] {
+            let item = TodoItem(id: "aaaaaaaaaa", writesID: false, text: "", done: done, priority: done ? nil : "A")
+            let reread = TodoItem(parsing: item.line)
+            XCTAssertEqual(reread.done, item.done, item.line)
+            XCTAssertEqual(reread.priority, item.priority, item.line)
+            XCTAssertEqual(reread.text, "", item.line)
+        }
+    }
 }
