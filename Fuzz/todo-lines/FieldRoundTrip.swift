@@ -26,7 +26,7 @@ enum FieldRoundTrip {
         // A timer adds seconds (the time spent stops at its maximum) and starts or stops.
         edited.trackedSeconds += 61
         edited.trackingStart = item.trackingStart == nil ? TrackingStart(localAt: 1_700_000_000) : nil
-        if !item.line.isEmpty { edited.note = item.line }
+        if !item.line.isEmpty { edited.note = .inline(item.line) }
         checkReprint(edited, "editor changes")
     }
 
@@ -81,7 +81,7 @@ enum FieldRoundTrip {
         let text = item.text.replacingLineBreaks()
         let kinds = TodoLineParser.ownedKinds(in: Substring(text), done: item.done)
         if kinds.contains(.due), item.due == nil { return false }
-        if kinds.contains(.note), item.note?.isEmpty ?? true { return false }
+        if kinds.contains(.note), item.note == nil || item.note == .inline("") { return false }
         if kinds.contains(.priority), item.priority == nil { return false }
         if kinds.contains(.tracking), item.trackingStart == nil { return false }
         guard headerSwallowsStart(of: text, item) else { return true }

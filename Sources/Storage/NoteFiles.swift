@@ -2,17 +2,21 @@ import Glibc
 
 /// Notes kept in files, the way the todo.sh `note` add-on keeps them: a folder `notes` beside
 /// the list (the add-on's `TODO_NOTES_DIR`, `$TODO_DIR/notes` by default) holds one plain
-/// text file per note, and the row's line holds `note:NAME` (the add-on's names: a few random
-/// letters and digits and `.txt`). pter reads the same files when its `notes` setting names
-/// that folder; a note pter keeps beside the list (its default when `notes` is not set) is
-/// read too, the `notes` folder first.
+/// text file per note, and the row's line holds `note:NAME` (``NoteTag``; the names Lista
+/// makes are the add-on's: three random letters or digits and `.txt`). A name without an
+/// extension means `NAME.txt`, as pter and the add-on's later versions read it. pter reads the
+/// same files when its `notes` setting names that folder; a note pter keeps beside the list
+/// (its default when `notes` is not set) is read too, the `notes` folder first.
 ///
-/// A note file is the person's own content. Reads never follow a symbolic link (a link
-/// planted at a note's name is no note); a new note is created under a new name with
-/// `O_CREAT | O_EXCL | O_NOFOLLOW`, so nothing already there is opened or replaced; a changed
-/// note is replaced as the list is (``AtomicWriter``: a new temporary file, fsync, rename).
-/// Each write is on disk (fsync) when it returns, so a caller that writes the note first and
-/// the line that names it afterwards loses nothing to a kill in between.
+/// A note file is the person's own content. Only a plain name is a note here (``isValidName``):
+/// a name with `/` or a leading dot (`..`) is refused, so nothing outside the two folders is
+/// read or written. Reads never follow a symbolic link (a link planted at a note's name is no
+/// note); a new note is created under a new name with `O_CREAT | O_EXCL | O_NOFOLLOW`, so
+/// nothing already there is opened or replaced; a changed note is replaced as the list is
+/// (``AtomicWriter``: a new temporary file, fsync, rename, which replaces a planted link
+/// itself, never what it points to). Each write is on disk (fsync) when it returns, so a
+/// caller that writes the note first and the line that names it afterwards loses nothing to a
+/// kill in between.
 public struct NoteFiles: Sendable {
     /// The folder the list is in.
     public let listFolder: String
@@ -25,16 +29,19 @@ public struct NoteFiles: Sendable {
     /// Where new notes go: `notes` beside the list.
     public var folder: String { listFolder + "/notes" }
 
-    /// Whether `name` can be a note's file name here: letters, digits, `.`, `_` and `-`, not
-    /// starting with a dot, at most 255 bytes (no folder, no `..`, no hidden file). O(n).
+    /// Whether `name` can be a note's name here: letters, digits, `.`, `_` and `-` (the bytes
+    /// of ``NoteTag``'s names but `/`), not starting with a dot, at most 250 bytes (no folder,
+    /// no `..`, no hidden file). O(n).
     public static func isValidName(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
-        guard !bytes.isEmpty, bytes.count <= 255, bytes[0] != UInt8(ascii: ".") else { return false }
-        return bytes.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-        }
+        guard !bytes.isEmpty, bytes.count <= 250, bytes[0] != UInt8(ascii: ".") else { return false }
+        return bytes.allSatisfy { NoteTag.isNameByte($0) && $0 != UInt8(ascii: "/") }
+    }
+
+    /// The file name of the note `name`: `name` itself when it has an extension, else
+    /// `name.txt` (pter's `note-suffix` default, and the add-on's `TODO_NOTE_EXT`). O(n).
+    static func fileName(of name: String) -> String {
+        name.utf8.dropFirst().contains(UInt8(ascii: ".")) ? name : name + ".txt"
     }
 
     /// The path of the note `name`: in `notes` when it is there, else beside the list when it
@@ -42,18 +49,25 @@ public struct NoteFiles: Sendable {
     /// name that is no valid note name.
     public func path(of name: String) -> String? {
         guard Self.isValidName(name) else { return nil }
-        let inNotes = folder + "/" + name
-        let beside = listFolder + "/" + name
+        let file = Self.fileName(of: name)
+        let inNotes = folder + "/" + file
+        let beside = listFolder + "/" + file
         if Self.isRegularFileNotLink(inNotes) { return inNotes }
         if Self.isRegularFileNotLink(beside) { return beside }
         return inNotes
     }
 
-    /// The text of the note `name`; nil when there is no such file (or the name is invalid).
-    /// Throws `StorageError` when the file is there but cannot be read, is a symbolic link or
-    /// not a regular file, or is not UTF-8 (said as a refusal to read it, never guessed at).
+    /// Why a name that is no valid note name (``isValidName``) is neither read nor written.
+    public static let refusedNameReason = "Lista reads a note only by a plain file name (no / and no leading dot)"
+
+    /// The text of the note `name`; nil when there is no such file. Throws `StorageError` for
+    /// a name that is no valid note name (nothing is opened), and when the file is there but
+    /// cannot be read, is a symbolic link or not a regular file, or is not UTF-8 (said as a
+    /// refusal to read it, never guessed at).
     public func read(_ name: String) throws -> String? {
-        guard let path = path(of: name) else { return nil }
+        guard let path = path(of: name) else {
+            throw StorageError.system(path: name, operation: "read the note", reason: Self.refusedNameReason)
+        }
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
@@ -103,7 +117,9 @@ public struct NoteFiles: Sendable {
     /// Replaces the text of the note `name` (where ``path(of:)`` finds it) atomically. Throws
     /// `StorageError`; an invalid name is refused as a planted file would be.
     public func update(_ name: String, to text: String) throws {
-        guard let path = path(of: name) else { throw StorageError.plantedFile(path: folder + "/" + name) }
+        guard let path = path(of: name) else {
+            throw StorageError.system(path: name, operation: "write the note", reason: Self.refusedNameReason)
+        }
         if POSIXIO.directoryOf(path) == folder { try makeFolder() }
         var info = stat()
         if lstat(path, &info) == 0, FileStatus(info).isRegular == false {

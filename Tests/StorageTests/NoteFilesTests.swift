@@ -75,13 +75,40 @@ final class NoteFilesTests: XCTestCase {
         }, 0)
     }
 
-    func testNamesThatLeaveTheFolderAreNoNotes() throws {
-        for name in ["../todo.txt", "a/b.txt", ".hidden", "", "..", "a b.txt"] {
+    func testNamesThatLeaveTheFolderAreRefusedNeverOpened() throws {
+        XCTAssertEqual(FileManagerFree.write("the list", to: folder + "/todo.txt"), true)
+        mkdir(folder + "/notes", 0o755)
+        mkdir(folder + "/notes/sub", 0o755)
+        XCTAssertEqual(FileManagerFree.write("in a subfolder", to: folder + "/notes/sub/b.txt"), true)
+        for name in ["../todo.txt", "sub/b.txt", ".hidden", "", "..", "a b.txt", "/etc/passwd"] {
             XCTAssertFalse(NoteFiles.isValidName(name), name)
-            XCTAssertNil(try notes.read(name), name)
+            XCTAssertThrowsError(try notes.read(name), name)
+            XCTAssertThrowsError(try notes.update(name, to: "overwritten"), name)
         }
+        XCTAssertEqual(contents(folder + "/todo.txt"), "the list")
+        XCTAssertEqual(contents(folder + "/notes/sub/b.txt"), "in a subfolder")
         XCTAssertTrue(NoteFiles.isValidName("x7Q.txt"))
         XCTAssertNil(try notes.read("missing.txt"))
+    }
+
+    /// pter and the add-on's later versions read `note:NAME` without an extension as NAME.txt.
+    func testANameWithoutAnExtensionIsItsTxtFile() throws {
+        mkdir(folder + "/notes", 0o755)
+        XCTAssertEqual(FileManagerFree.write("details", to: folder + "/notes/details.txt"), true)
+        XCTAssertEqual(try notes.read("details"), "details")
+        XCTAssertEqual(FileManagerFree.write("markdown", to: folder + "/plan.md"), true)
+        XCTAssertEqual(try notes.read("plan.md"), "markdown")
+        try notes.update("fresh", to: "new")
+        XCTAssertEqual(contents(folder + "/notes/fresh.txt"), "new")
+    }
+
+    /// A link planted where an update would go is replaced as a link, never written through.
+    func testAnUpdateOverAPlantedLinkIsRefused() throws {
+        XCTAssertEqual(FileManagerFree.write("secret", to: folder + "/secret"), true)
+        mkdir(folder + "/notes", 0o755)
+        symlink(folder + "/secret", folder + "/notes/abc.txt")
+        XCTAssertThrowsError(try notes.update("abc.txt", to: "overwritten"))
+        XCTAssertEqual(contents(folder + "/secret"), "secret")
     }
 }
 

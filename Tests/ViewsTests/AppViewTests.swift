@@ -238,7 +238,7 @@ final class AppViewTests: XCTestCase {
         list.content.modify(id: "a") {
             $0.isExpanded = true
             $0.item.trackedSeconds = 3_725
-            $0.item.note = "ask about\nthe trip"
+            $0.item.note = .inline("ask about\nthe trip")
         }
         let lines = render(list, columns: 40)
         XCTAssertEqual(lines[1], "› [ ] call mom                  1:02:05 ")
