@@ -68,6 +68,8 @@ public struct NoteFiles: Sendable {
         guard let path = path(of: name) else {
             throw StorageError.system(path: name, operation: "read the note", reason: Self.refusedNameReason)
         }
+        // O_NOFOLLOW guards the name alone: a `notes` that is a link would lead elsewhere.
+        if POSIXIO.directoryOf(path) == folder { try refuseLinkedFolder() }
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
@@ -133,8 +135,15 @@ public struct NoteFiles: Sendable {
         if mkdir(folder, 0o777) != 0, errno != EEXIST { throw AtomicWriter.saveError(errno, path: folder) }
         var info = stat()
         guard lstat(folder, &info) == 0 else { throw StorageError.from(errno: errno, path: folder, operation: "save") }
-        let status = FileStatus(info)
-        guard status.isDirectory else { throw StorageError.plantedFile(path: folder) }
+        try refuseLinkedFolder()
+    }
+
+    /// Refuses a `notes` that is there but is a symbolic link or no folder (a missing one is
+    /// no refusal: its notes are missing).
+    private func refuseLinkedFolder() throws {
+        var info = stat()
+        guard lstat(folder, &info) == 0 else { return }
+        guard FileStatus(info).isDirectory else { throw StorageError.plantedFile(path: folder) }
     }
 
     private static func isRegularFileNotLink(_ path: String) -> Bool {

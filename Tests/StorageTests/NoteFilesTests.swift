@@ -64,6 +64,11 @@ final class NoteFilesTests: XCTestCase {
         mkdir(folder + "/elsewhere", 0o755)
         symlink(folder + "/elsewhere", folder + "/notes")
         XCTAssertThrowsError(try notes.create("mine"))
+        XCTAssertThrowsError(try notes.update("abc.txt", to: "mine"))
+        // Nor is a file read through it.
+        XCTAssertEqual(FileManagerFree.write("not a note", to: folder + "/elsewhere/abc.txt"), true)
+        XCTAssertThrowsError(try notes.read("abc.txt"))
+        unlink(folder + "/elsewhere/abc.txt")
         XCTAssertEqual(opendir(folder + "/elsewhere").map { directory in
             defer { closedir(directory) }
             var count = 0
