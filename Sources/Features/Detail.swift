@@ -9,9 +9,9 @@ public struct Detail: Reducer {
         public let id: String
         /// The time relative dates are measured from; nil until the page started.
         public var now: Timestamp?
-        /// The name of the row's note file when the page opened; nil when its note is none or
-        /// in the line.
-        public let noteFile: String?
+        /// The name of the row's note file (when the page opened, or once its note moved to a
+        /// file); nil when its note is none or in the line.
+        public var noteFile: String?
         /// What reading that file found; nil until it is read.
         public var note: NoteReading?
         public init(rowID: String, noteFile: String? = nil, now: Timestamp? = nil) {

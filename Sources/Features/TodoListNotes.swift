@@ -35,6 +35,12 @@ extension TodoList {
     func noteMoved(_ state: inout State, id: String, text: String, name: String) -> Effect<Action> {
         guard state.rows[id: id]?.item.note == .inline(text) else { return .none }
         state.content.modify(id: id) { $0.item.note = .file(name) }
+        // The row's page, if it is up, shows the note from its file now: the text just written.
+        if case var .detail(page)? = state.destination, page.id == id {
+            page.noteFile = name
+            page.note = .text(text)
+            state.destination = .detail(page)
+        }
         return scheduleSave()
     }
 

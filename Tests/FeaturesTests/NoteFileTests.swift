@@ -140,6 +140,25 @@ final class NoteFileTests: XCTestCase {
         XCTAssertEqual(store.state.rows[id: "aaaaaaaaaa"]?.item.line, "x \(today) dentist note:n1.txt id:aaaaaaaaaa")
     }
 
+    /// The row's detail page is up while its older note moves (x on the page): the page shows
+    /// the note from its file, not a read that never comes.
+    func testTheDetailPageFollowsANoteThatMovesToAFile() async {
+        let clock = TestClock()
+        let store = store([TodoItem(parsing: olderLine)], shelf: NoteShelf(), clock: clock)
+        store.exhaustivity = .off
+        await store.send(.openDetail)
+        await store.receive(.destination(.presented(.detail(.started))))
+        await store.send(.rows(.element(id: "aaaaaaaaaa", action: .toggleDone)))
+        await store.receive(.noteMoved(id: "aaaaaaaaaa", text: olderText, name: "n1.txt")) {
+            $0.content.modify(id: "aaaaaaaaaa") { $0.item.note = .file("n1.txt") }
+            $0.destination?.modify(.detail) {
+                $0.noteFile = "n1.txt"
+                $0.note = .text(self.olderText)
+            }
+        }
+        store.skipInFlightEffects()
+    }
+
     /// Never lost: when the file cannot be written, the note stays in the line and the status
     /// line says so.
     func testANoteThatCannotBeWrittenStaysInTheLineAndTheStatusLineSaysWhy() async {
