@@ -1,5 +1,6 @@
 import Collections
 import Core
+import Foundation
 import CoreTesting
 @testable import Features
 import Storage
@@ -157,6 +158,31 @@ final class NoteFileTests: XCTestCase {
             }
         }
         store.skipInFlightEffects()
+    }
+
+    /// The same move with the live note files (``NoteFiles``) in a folder: the file in `notes`
+    /// beside the list holds the older note's bytes exactly.
+    func testAnOlderNoteMovesToAFileOnDiskByteForByte() async throws {
+        var template = Array("/tmp/lista-note-move-XXXXXX".utf8CString)
+        let folder = try XCTUnwrap(mkdtemp(&template).map { String(cString: $0) })
+        addTeardownBlock { _ = try? FileManager.default.removeItem(atPath: folder) }
+        let text = "Ask about the new hygienist; bring insurance card — 100% «sure»\tthen\u{1F44D}"
+        var item = TodoItem(id: "aaaaaaaaaa", text: "dentist")
+        item.note = .inline(text)
+        let store = TestStore(initialState: TodoList.State(rows: rows(Row.State(item: TodoItem(parsing: item.line)))),
+                              reducer: { TodoList() }, withDependencies: {
+            $0.now = .constant(testNow)
+            $0.clock = TestClock()
+            $0.storage = StorageClient.inMemory().client
+            $0.notes = NotesClient.files(listPath: folder + "/todo.txt")
+        })
+        store.exhaustivity = .off
+        await store.send(.toggleDoneSelected)
+        await store.receive({ if case .noteMoved = $0 { true } else { false } })
+        store.skipInFlightEffects()
+        let name = try XCTUnwrap(store.state.rows[id: "aaaaaaaaaa"]?.item.note?.fileName)
+        XCTAssertEqual(FileManager.default.contents(atPath: folder + "/notes/" + name).map { Array($0) }, Array(text.utf8))
+        XCTAssertTrue(store.state.rows[id: "aaaaaaaaaa"]!.item.line.hasSuffix("dentist note:\(name) id:aaaaaaaaaa"))
     }
 
     /// Never lost: when the file cannot be written, the note stays in the line and the status
