@@ -88,7 +88,7 @@ enum FieldRoundTrip {
         var shields: Set<TodoLineParser.Owned> = [.id, .tracked, .spent]
         if item.trackingStart != nil { shields.insert(.tracking) }
         if item.due != nil { shields.insert(.due) }
-        if !(item.note?.isEmpty ?? true) { shields.insert(.note) }
+        if item.note != nil, item.note != .inline("") { shields.insert(.note) }
         if item.done, item.priority != nil { shields.insert(.priority) }
         return !shields.isSubset(of: kinds)
     }
