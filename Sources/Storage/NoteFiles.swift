@@ -4,13 +4,15 @@ import Glibc
 /// the list (the add-on's `TODO_NOTES_DIR`, `$TODO_DIR/notes` by default) holds one plain
 /// text file per note, and the row's line holds `note:NAME` (``NoteTag``; the names Lista
 /// makes are the add-on's: three random letters or digits and `.txt`). A name without an
-/// extension means `NAME.txt`, as pter and the add-on's later versions read it. pter reads the
+/// extension means `NAME.txt`, as pter and a later fork of the add-on read it. pter reads the
 /// same files when its `notes` setting names that folder; a note pter keeps beside the list
 /// (its default when `notes` is not set) is read too, the `notes` folder first.
 ///
 /// A note file is the person's own content. Only a plain name is a note here (``isValidName``):
 /// a name with `/` or a leading dot (`..`) is refused, so nothing outside the two folders is
-/// read or written. Reads never follow a symbolic link (a link planted at a note's name is no
+/// read, and nothing outside `notes` is written (a note pter keeps beside the list goes to
+/// `notes` when it changes, where both read it first; the list itself is never a note). Reads
+/// never follow a symbolic link (a link planted at a note's name is no
 /// note); a new note is created under a new name with `O_CREAT | O_EXCL | O_NOFOLLOW`, so
 /// nothing already there is opened or replaced; a changed note is replaced as the list is
 /// (``AtomicWriter``: a new temporary file, fsync, rename, which replaces a planted link
@@ -20,9 +22,12 @@ import Glibc
 public struct NoteFiles: Sendable {
     /// The folder the list is in.
     public let listFolder: String
+    /// The list's own path: never read as a note beside it.
+    private let listPath: String
 
     /// The notes of the list at `listPath`.
     public init(listPath: String) {
+        self.listPath = listPath
         listFolder = POSIXIO.directoryOf(listPath)
     }
 
@@ -44,17 +49,22 @@ public struct NoteFiles: Sendable {
         name.utf8.dropFirst().contains(UInt8(ascii: ".")) ? name : name + ".txt"
     }
 
-    /// The path of the note `name`: in `notes` when it is there, else beside the list when it
-    /// is there (pter's default place), else where a new one would go (`notes`). Nil for a
-    /// name that is no valid note name.
+    /// The path the note `name` is read from: in `notes` when it is there, else beside the list
+    /// when it is there (pter's default place; the list itself excepted), else where a new one
+    /// would go (`notes`). Nil for a name that is no valid note name.
     public func path(of name: String) -> String? {
-        guard Self.isValidName(name) else { return nil }
-        let file = Self.fileName(of: name)
-        let inNotes = folder + "/" + file
-        let beside = listFolder + "/" + file
+        guard let inNotes = pathInNotes(of: name) else { return nil }
+        let beside = listFolder + "/" + Self.fileName(of: name)
         if Self.isRegularFileNotLink(inNotes) { return inNotes }
-        if Self.isRegularFileNotLink(beside) { return beside }
+        if beside != listPath, Self.isRegularFileNotLink(beside) { return beside }
         return inNotes
+    }
+
+    /// The path of the note `name` in `notes`, where it is written; nil for a name that is no
+    /// valid note name.
+    private func pathInNotes(of name: String) -> String? {
+        guard Self.isValidName(name) else { return nil }
+        return folder + "/" + Self.fileName(of: name)
     }
 
     /// Why a name that is no valid note name (``isValidName``) is neither read nor written.
@@ -116,13 +126,14 @@ public struct NoteFiles: Sendable {
         throw StorageError.from(errno: EEXIST, path: folder, operation: "save")
     }
 
-    /// Replaces the text of the note `name` (where ``path(of:)`` finds it) atomically. Throws
-    /// `StorageError`; an invalid name is refused as a planted file would be.
+    /// Replaces the text of the note `name` in `notes` atomically (made there when missing, or
+    /// when the note was beside the list: that file is left as it was). Throws `StorageError`;
+    /// an invalid name is refused, nothing opened.
     public func update(_ name: String, to text: String) throws {
-        guard let path = path(of: name) else {
+        guard let path = pathInNotes(of: name) else {
             throw StorageError.system(path: name, operation: "write the note", reason: Self.refusedNameReason)
         }
-        if POSIXIO.directoryOf(path) == folder { try makeFolder() }
+        try makeFolder()
         var info = stat()
         if lstat(path, &info) == 0, FileStatus(info).isRegular == false {
             throw StorageError.plantedFile(path: path)

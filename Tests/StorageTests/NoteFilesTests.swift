@@ -33,11 +33,21 @@ final class NoteFilesTests: XCTestCase {
         let name = try notes.create("first")
         try notes.update(name, to: "second")
         XCTAssertEqual(try notes.read(name), "second")
-        // pter's default place, beside the list, is read and written in place too.
+        // pter's default place, beside the list, is read; a change goes to notes, read first.
         XCTAssertEqual(FileManagerFree.write("pter's note", to: folder + "/call.txt"), true)
         XCTAssertEqual(try notes.read("call.txt"), "pter's note")
         try notes.update("call.txt", to: "changed")
-        XCTAssertEqual(contents(folder + "/call.txt"), "changed")
+        XCTAssertEqual(contents(folder + "/call.txt"), "pter's note", "nothing beside the list is written")
+        XCTAssertEqual(contents(folder + "/notes/call.txt"), "changed")
+        XCTAssertEqual(try notes.read("call.txt"), "changed")
+    }
+
+    /// `note:todo.txt` never reads or writes the list.
+    func testTheListIsNoNote() throws {
+        XCTAssertEqual(FileManagerFree.write("the list\n", to: folder + "/todo.txt"), true)
+        XCTAssertNil(try notes.read("todo.txt"))
+        try notes.update("todo.txt", to: "overwritten")
+        XCTAssertEqual(contents(folder + "/todo.txt"), "the list\n")
     }
 
     func testATakenNameIsPassedOverNeverOpened() throws {
