@@ -29,7 +29,7 @@ final class NoteFilesTests: XCTestCase {
         XCTAssertEqual(try notes.read(name), "Ask about the new hygienist;\nbring insurance card")
     }
 
-    func testAnUpdateReplacesTheNoteWhereItIs() throws {
+    func testAnUpdateReplacesTheNoteInNotes() throws {
         let name = try notes.create("first")
         try notes.update(name, to: "second")
         XCTAssertEqual(try notes.read(name), "second")
