@@ -26,7 +26,7 @@ enum FieldRoundTrip {
         // A timer adds seconds (the time spent stops at its maximum) and starts or stops.
         edited.trackedSeconds += 61
         edited.trackingStart = item.trackingStart == nil ? TrackingStart(localAt: 1_700_000_000) : nil
-        if !item.line.isEmpty { edited.note = item.line }
+        if !item.line.isEmpty { edited.note = .inline(item.line) }
         checkReprint(edited, "editor changes")
     }
 
@@ -90,7 +90,7 @@ enum FieldRoundTrip {
         let text = item.text.replacingLineBreaks()
         let kinds = TodoLineParser.ownedKinds(in: Substring(text), done: item.done)
         if kinds.contains(.due), item.due == nil { return false }
-        if kinds.contains(.note), item.note?.isEmpty ?? true { return false }
+        if kinds.contains(.note), item.note == nil || item.note == .inline("") { return false }
         if kinds.contains(.priority), item.priority == nil { return false }
         if kinds.contains(.tracking), item.trackingStart == nil { return false }
         // An id Lista knows the row by is never written, so an `id:` typed into the text
@@ -101,7 +101,7 @@ enum FieldRoundTrip {
         if item.writesID { shields.insert(.id) }
         if item.trackingStart != nil { shields.insert(.tracking) }
         if item.due != nil { shields.insert(.due) }
-        if !(item.note?.isEmpty ?? true) { shields.insert(.note) }
+        if item.note != nil, item.note != .inline("") { shields.insert(.note) }
         if item.done, item.priority != nil { shields.insert(.priority) }
         return !shields.isSubset(of: kinds)
     }

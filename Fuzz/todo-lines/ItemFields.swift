@@ -13,6 +13,7 @@ struct ItemFields: Equatable, CustomStringConvertible {
     var due: TodoDate?
     var trackedSeconds: Int
     var trackingStart: TrackingStart?
+    /// The note: `file:` and a file's name, or `inline:` and an older note's text.
     var note: [UInt8]?
 
     init(_ item: TodoItem) {
@@ -25,7 +26,12 @@ struct ItemFields: Equatable, CustomStringConvertible {
         due = item.due
         trackedSeconds = item.trackedSeconds
         trackingStart = item.trackingStart
-        note = item.note.map { Array($0.utf8) }
+        note = item.note.map { tag in
+            switch tag {
+            case let .file(name): Array(("file:" + name).utf8)
+            case let .inline(text): Array(("inline:" + text).utf8)
+            }
+        }
     }
 
     /// The fields a line printed from `item` must read back as: the printer writes a line
@@ -33,7 +39,7 @@ struct ItemFields: Equatable, CustomStringConvertible {
     static func printed(_ item: TodoItem) -> ItemFields {
         var fields = ItemFields(item)
         fields.text = Array(item.text.replacingLineBreaks().utf8)
-        if fields.note == [] { fields.note = nil }
+        if fields.note == Array("inline:".utf8) { fields.note = nil }
         return fields
     }
 

@@ -75,6 +75,7 @@ public final class HeadlessApp {
                 $0.now = .constant(now)
                 $0.clock = clock
                 $0.storage = StorageClient.inMemory().client
+                $0.notes = .unavailable
                 $0.lists = ListsClient { ListChoices(current: "/headless/todo.txt", folder: ["/headless/todo.txt"]) }
             })
     }

@@ -31,7 +31,7 @@ public enum SaveRoundTrip {
                 ("line", disk.line == memory.line), ("id", disk.id == memory.id), ("text", disk.text == memory.text),
                 ("done", disk.done == memory.done), ("priority", disk.priority == memory.priority),
                 ("due", disk.due == memory.due), ("tracked time", disk.trackedSeconds == memory.trackedSeconds),
-                ("note", (disk.note ?? "") == (memory.note ?? "")),
+                ("note", disk.note == memory.note || (disk.note == nil && memory.note == .inline(""))),
             ]
             for (name, same) in fields where !same {
                 found.append("row \(index + 1)'s \(name) changed through save and load: \(memory.line.debugDescription) -> \(disk.line.debugDescription)")

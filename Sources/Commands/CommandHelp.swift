@@ -37,8 +37,9 @@ enum CommandHelp {
           --sort ORDER   print in this order, as the app's S shows: priority, due, created,
                          text or done-last (rows that tie keep the file's order)
           --json         one JSON object per row (JSON Lines) with the keys id, text, done,
-                         priority, created, completed, due, threshold, projects, contexts
-                         and tags; dates are YYYY-MM-DD or null
+                         priority, created, completed, due, threshold, projects, contexts,
+                         tags, note (the note's text) and note_file (its file's name);
+                         dates are YYYY-MM-DD or null
 
         With no list yet, prints nothing.
         Exit codes: 0 ok (also with no rows), 2 usage or environment error.

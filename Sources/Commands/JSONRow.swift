@@ -9,13 +9,17 @@ import Storage
 ///   row's `t:` tag when it is a date),
 /// - `projects`, `contexts` (arrays of names without `+`/`@`, in the order written),
 /// - `tags` (an object: every other `key:value` tag of the text, `t:` excepted, in the order
-///   written; a key written twice has its last value).
+///   written; a key written twice has its last value),
+/// - `note` (the note's text: its file's, or an older note's kept in the line; null when the
+///   row has none, or its file is missing or cannot be read), `note_file` (the note file's
+///   name as the `note:` tag writes it; null when the note is none or in the line).
 ///
 /// Words, projects, contexts and tags are Storage's rules (``TodoItem/projects``,
 /// ``TodoItem/contexts``, ``TodoItem/tags``), the ones the app uses.
 enum JSONRow {
-    /// The JSON line for `item`, without its line feed. O(length of the row).
-    static func line(_ item: TodoItem) -> String {
+    /// The JSON line for `item`, whose note's text is `note`, without its line feed.
+    /// O(length of the row and the note).
+    static func line(_ item: TodoItem, note: String? = nil) -> String {
         let tags = item.tags
         let threshold = item.threshold
         var fields: [(String, String)] = [
@@ -31,6 +35,8 @@ enum JSONRow {
             ("contexts", JSONString.array(item.contexts)),
         ]
         fields.append(("tags", object(tags.filter { $0.key != TodoItem.thresholdKey })))
+        fields.append(("note", JSONString.quotedOrNull(note)))
+        fields.append(("note_file", JSONString.quotedOrNull(item.note?.fileName)))
         return "{" + fields.map { JSONString.quoted($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 

@@ -24,21 +24,24 @@ enum ListCommand {
             }
             return
         }
-        let warnings = list(bytes, request: request, filter: filter, to: context.standardOutput)
+        let warnings = list(bytes, request: request, filter: filter, notes: NoteFiles(listPath: store.path),
+                            to: context.standardOutput)
         WarningLines.tell(warnings, context: context)
     }
 
     /// Lists the rows of the file `bytes` that `filter` admits as `request` asks, handing the
     /// output to `standardOutput` (nothing for no rows), and returns what the load reports.
+    /// `--json` gives each note's text, read from `notes` (none read without it).
     ///
     /// One path for every file and request: the rows are read from the bytes by the loader's
     /// rules (``FileRows``), and only those that pass become items, when the output needs their
     /// fields (`--json`, `--sort`). O(file size), plus O(k log k) for k rows sorted.
-    static func list(_ bytes: [UInt8], request: ListRequest, filter: RowFilter, to standardOutput: (String) -> Void) -> [LoadWarning] {
+    static func list(_ bytes: [UInt8], request: ListRequest, filter: RowFilter, notes: NoteFiles? = nil,
+                     to standardOutput: (String) -> Void) -> [LoadWarning] {
         let rows = FileRows(bytes, mayAdmit: filter.mayAdmit(done:line:), admitting: filter.admits(done:text:))
         if request.json || request.sort != nil {
             let items = sorted(rows.admitted.map(rows.item), by: request.sort)
-            let output = request.json ? renderJSON(items) : render(items)
+            let output = request.json ? renderJSON(items, notes: notes) : render(items)
             if !output.isEmpty { standardOutput(output) }
         } else {
             write(rows, to: standardOutput)
@@ -118,11 +121,17 @@ enum ListCommand {
         return output
     }
 
-    /// JSON Lines: ``JSONRow/line(_:)`` for each row. O(rows).
-    static func renderJSON(_ items: [TodoItem]) -> String {
+    /// JSON Lines: ``JSONRow/line(_:note:)`` for each row, a note file's text read from `notes`.
+    /// O(rows), plus the note files' sizes.
+    static func renderJSON(_ items: [TodoItem], notes: NoteFiles? = nil) -> String {
         var output = ""
         for item in items {
-            output += JSONRow.line(item)
+            let note: String? = switch item.note {
+            case let .inline(text)?: text
+            case let .file(name)?: (try? notes?.read(name)) ?? nil
+            case nil: nil
+            }
+            output += JSONRow.line(item, note: note)
             output += "\n"
         }
         return output

@@ -1,15 +1,22 @@
 import Core
 
-/// The detail page (pushed): one row's fields, dates and tracked time. It names the row by id
-/// and reads it from the list, so a running timer shows live; relative dates ("3 days ago")
-/// stay current with a clock that ticks while the page is up. Going back pops it.
+/// The detail page (pushed): one row's fields, dates, tracked time and note. It names the row by
+/// id and reads it from the list, so a running timer shows live; relative dates ("3 days ago")
+/// stay current with a clock that ticks while the page is up. A note kept in a file is read
+/// when the page starts (the `notes` dependency). Going back pops it.
 public struct Detail: Reducer {
     public struct State: Equatable, Identifiable, Sendable {
         public let id: String
         /// The time relative dates are measured from; nil until the page started.
         public var now: Timestamp?
-        public init(rowID: String, now: Timestamp? = nil) {
+        /// The name of the row's note file (when the page opened, or once its note moved to a
+        /// file); nil when its note is none or in the line.
+        public var noteFile: String?
+        /// What reading that file found; nil until it is read.
+        public var note: NoteReading?
+        public init(rowID: String, noteFile: String? = nil, now: Timestamp? = nil) {
             id = rowID
+            self.noteFile = noteFile
             self.now = now
         }
     }
@@ -18,6 +25,8 @@ public struct Detail: Reducer {
         /// The page is up: start the clock.
         case started
         case ticked(Timestamp)
+        /// The row's note file was read.
+        case noteRead(NoteReading)
         case back
     }
 
@@ -28,6 +37,7 @@ public struct Detail: Reducer {
     @Dependency(\.dismiss) var dismiss
     @Dependency(\.clock) var clock
     @Dependency(\.now) var now
+    @Dependency(\.notes) var notes
 
     public init() {}
 
@@ -35,13 +45,20 @@ public struct Detail: Reducer {
         switch action {
         case .started:
             state.now = now()
-            return .run(name: "detail clock") { [clock, now] send in
+            let ticking = Effect<Action>.run(name: "detail clock") { [clock, now] send in
                 while true {
                     try await clock.sleep(for: Self.tick)
                     send(.ticked(now()))
                 }
             }
             .cancellable(id: ClockID(), cancelInFlight: true)
+            guard let name = state.noteFile else { return ticking }
+            return .merge(ticking, .run(name: "read the note") { [notes] send in
+                send(.noteRead(await notes.read(name)))
+            })
+        case let .noteRead(reading):
+            state.note = reading
+            return .none
         case let .ticked(date):
             state.now = date
             return .none

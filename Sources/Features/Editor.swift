@@ -54,11 +54,14 @@ public struct Editor: Reducer {
         public var draft: Draft
         public var priority: Character?
         public var due: TodoDate?
+        /// The note's new text, when the Notes field was changed; nil leaves the note as it is.
+        public var note: String?
     }
 
     public struct State: Equatable, Identifiable, Sendable {
         public let id: String
-        public let original: Draft
+        /// The values the sheet opened with (the note's once its file is read).
+        public var original: Draft
         public var draft: Draft
         public var focusedField = Field.text
         /// The focused field's cursor, in graphemes.
@@ -69,17 +72,32 @@ public struct Editor: Reducer {
         /// The day dates typed as words (`tomorrow`, `fri`, `2w`) count from; nil: only
         /// `YYYY-MM-DD` is a date.
         public var today: TodoDate?
+        /// The name of the row's note file; nil when its note is none or in the line.
+        public let noteFile: String?
+        /// What reading the note file found; nil until it is read (or when there is no file).
+        public var note: NoteReading?
 
         /// Edits `row`, with the cursor at the end of its text; `today` reads typed dates.
         public init(row: Row.State, today: TodoDate? = nil) {
             self.today = today
             id = row.id
             original = Draft(row.item)
+            noteFile = row.item.note?.fileName
             draft = original
             cursor = original.text.count
         }
 
         public var hasUnsavedChanges: Bool { draft != original }
+
+        /// Whether the Notes field holds the note as it is (read from its file, or in the line),
+        /// so a change typed there may be written.
+        public var noteIsKnown: Bool {
+            guard noteFile != nil else { return true }
+            switch note {
+            case .text?, .missing?: return true
+            case .failed?, nil: return false
+            }
+        }
 
         /// What the due field says, read as a date (``TypedDate``); nil when it is empty.
         public var dueDate: Result<TodoDate, TypedDate.Problem>? {
@@ -91,6 +109,10 @@ public struct Editor: Reducer {
     }
 
     public enum Action: Equatable, Sendable {
+        /// The sheet is up: read the row's note file, if it has one.
+        case started
+        /// The row's note file was read.
+        case noteRead(NoteReading)
         case edit(TextEdit)
         case nextField
         case previousField
@@ -111,12 +133,34 @@ public struct Editor: Reducer {
         embed: { .confirm($0) }, extract: { if case let .confirm(action) = $0 { action } else { nil } })
 
     @Dependency(\.dismiss) var dismiss
+    @Dependency(\.notes) var notes
 
     public init() {}
 
     public var body: some Reducer<State, Action> {
         Reduce { state, action in
             switch action {
+            case .started:
+                guard let name = state.noteFile else { return .none }
+                return .run(name: "read the note") { [notes] send in
+                    send(.noteRead(await notes.read(name)))
+                }
+            case let .noteRead(reading):
+                state.note = reading
+                switch reading {
+                case let .text(text):
+                    // The field shows the file's text unless the person typed there meanwhile.
+                    if state.draft.notes == state.original.notes {
+                        state.draft.notes = text
+                        if state.focusedField == .notes { state.cursor = text.count }
+                    }
+                    state.original.notes = text
+                case .missing:
+                    break
+                case let .failed(reason):
+                    state.problem = "The note could not be read, so it cannot be changed here: \(reason.withoutFinalPeriod)"
+                }
+                return .none
             case let .edit(edit):
                 var field = EditableText(state.draft[state.focusedField], cursor: state.cursor)
                 field.apply(edit)
@@ -191,7 +235,15 @@ public struct Editor: Reducer {
                 }
             }
         }
-        return .success(Changes(rowID: state.id, draft: state.draft, priority: priority, due: due))
+        var note: String?
+        if state.draft.notes != state.original.notes {
+            guard state.noteIsKnown else {
+                let name = state.noteFile ?? ""
+                return .failure(Problem(field: .notes, message: "Notes: the file \(name) was not read, so it is not written (Esc leaves it)"))
+            }
+            note = state.draft.notes
+        }
+        return .success(Changes(rowID: state.id, draft: state.draft, priority: priority, due: due, note: note))
     }
 }
 
@@ -222,6 +274,7 @@ extension Editor.Draft {
         tags = words.filter(TodoWord.isTagWord).joined(separator: " ")
         priority = item.priority.map(String.init) ?? ""
         due = item.due?.description ?? ""
-        notes = item.note ?? ""
+        // A note file's text comes from the file, once read (``Editor/Action/noteRead(_:)``).
+        notes = item.note?.inlineText ?? ""
     }
 }

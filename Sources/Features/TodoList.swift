@@ -95,6 +95,10 @@ public struct TodoList: Reducer {
         case fileSettled(FileFingerprint)
         case saveDue
         case saveFinished(SaveResult)
+        /// Row `id`'s older note `text` is now in the note file `name`.
+        case noteMoved(id: String, text: String, name: String)
+        /// Row `id`'s note `text` could not be written to a file (`reason`, in plain words).
+        case noteNotWritten(id: String, text: String, reason: String)
         /// Shows a line in the status bar (e.g. why a key did nothing).
         case showMessage(String)
         case dismissMessage
@@ -153,6 +157,7 @@ public struct TodoList: Reducer {
     @Dependency(\.clock) var clock
     @Dependency(\.storage) var storage
     @Dependency(\.lists) var lists
+    @Dependency(\.notes) var notes
 
     public init() {}
 
@@ -161,6 +166,7 @@ public struct TodoList: Reducer {
             .forEach(\.content, action: Self.rowsPath, onChange: rowDidAct) { Row() }
             .ifLet(\.$destination, action: Self.destinationPath) { Destination() }
         Reduce(keepSearching)
+        Reduce(moveInlineNotes)
     }
 
     /// Keeps a running search or sort build going, one slice per `continueSearch`. Each slice
@@ -304,7 +310,8 @@ public struct TodoList: Reducer {
                 return .none
             }
             state.destination = .editor(Editor.State(row: row, today: TodoDate(localDayOf: now())))
-            return .none
+            // A note in a file is read into the sheet.
+            return row.item.note?.fileName == nil ? .none : .send(.destination(.presented(.editor(.started))))
         case .openFilter:
             let tags = state.tagsInUse()
             state.destination = .filter(FilterPicker.State(lens: state.lens, projects: tags.projects, contexts: tags.contexts))
@@ -320,7 +327,7 @@ public struct TodoList: Reducer {
                 state.message = "Nothing to show: the list shows no rows"
                 return .none
             }
-            state.destination = .detail(Detail.State(rowID: id))
+            state.destination = .detail(Detail.State(rowID: id, noteFile: state.rows[id: id]?.item.note?.fileName))
             return .send(.destination(.presented(.detail(.started))))
         case .openArchive:
             return openArchivePage(&state)
@@ -346,6 +353,10 @@ public struct TodoList: Reducer {
             return save(&state)
         case let .saveFinished(result):
             return saveFinished(&state, result)
+        case let .noteMoved(id, text, name):
+            return noteMoved(&state, id: id, text: text, name: name)
+        case let .noteNotWritten(id, text, reason):
+            return noteNotWritten(&state, id: id, text: text, reason: reason)
         case let .showMessage(message):
             state.message = message.isEmpty ? nil : StatusMessage(message)
             return .none

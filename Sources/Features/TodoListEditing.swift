@@ -8,6 +8,7 @@ extension TodoList {
     func rowDidAct(_ state: inout State, _ change: ElementChange<Row.State, Row.Action>) -> Effect<Action> {
         let (id, before, after, action) = (change.id, change.old, change.new, change.action)
         guard let offset = state.rows.index(id: id) else { return .none }
+        if before.item != after.item { state.noteMayMove(id) }
         switch action {
         case .edit:
             guard before.item != after.item else { return .none }
@@ -108,10 +109,11 @@ extension TodoList {
         let today = TodoDate(localDayOf: now())
         var problems: [TypedDate.Problem] = []
         let typed = state.rows[id: focus]?.item
-        state.updateRow(id: focus) { row in
+        let left = state.updateRow(id: focus) { row in
             problems = row.item.editDescription(row.item.text, today: today)
             row.keepCursorInText()
         }
+        if left != nil { state.noteMayMove(focus) }
         guard let row = state.rows[id: focus], row.text.trimmingHorizontalSpace().isEmpty else {
             if let problem = problems.first {
                 state.message = "\(problem): kept as text"
@@ -176,6 +178,7 @@ extension TodoList {
                 if makeDone { row.item.complete(on: today) } else { row.item.reopen() }
             }
         }
+        for id in ids { state.noteMayMove(id) }
         // A recurring row completed brings its next occurrence, right below it, in the same
         // undo step (Storage's ``Recurrence`` rule, the one `lista done` follows).
         var next: [TodoItem] = []
@@ -226,18 +229,24 @@ extension TodoList {
         case let .editor(.delegate(.save(changes))):
             state.history.closeTyping()
             let today = TodoDate(localDayOf: now())
+            let noteWrite = noteFileWrite(state, changes)
             guard let step = state.updateRow(id: changes.rowID, { row in
                 row.apply(changes, today: today)
             }) else {
+                if let noteWrite, let row = state.rows[id: changes.rowID] {
+                    state.message = StatusMessage("Saved the note of \(row.quotedForMessage)")
+                    return noteWrite
+                }
                 state.message = "Nothing changed"
                 return .none
             }
+            state.noteMayMove(changes.rowID)
             state.history.record(UndoEntry(label: "edit", steps: [step]))
             if let row = state.rows[id: changes.rowID] {
                 state.message = .undoing("Saved \(row.quotedForMessage)", "takes it back")
             }
             sayWhereItWent(&state, id: changes.rowID)
-            return scheduleSave()
+            return .merge(scheduleSave(), noteWrite ?? .none)
         case let .filter(.delegate(.lensChanged(lens))):
             state.setLens(lens)
             return .none
@@ -308,7 +317,10 @@ extension Row.State {
                 .joined(separator: " "), today: today)
             keepCursorInText()
         }
-        let note = changes.draft.notes
-        item.note = note.isEmpty ? nil : note
+        // A note in a file is written to its file (``TodoList/noteFileWrite(_:_:)``); any other
+        // goes into the line, and from there to a new file.
+        if let note = changes.note, item.note?.fileName == nil {
+            item.note = note.isEmpty ? nil : .inline(note)
+        }
     }
 }

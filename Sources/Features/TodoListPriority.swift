@@ -26,6 +26,7 @@ extension TodoList {
         let steps = ids.compactMap { id in
             state.updateRow(id: id) { row in row.item.priority = change.applied(to: row.item.priority) }
         }
+        for id in ids { state.noteMayMove(id) }
         guard !steps.isEmpty else {
             state.message = StatusMessage(ids.count == 1 ? "The priority is already that" : "The priorities are already that")
             return .none

@@ -63,6 +63,9 @@ extension TodoList {
         public var requestedList: String?
         /// Whether a `continueSearch` is on its way (transient bookkeeping).
         var isSearchContinuationPending = false
+        /// Rows the person changed whose older note in the line should move to a file
+        /// (``TodoList/moveInlineNotes(_:_:)`` takes them after the action; bookkeeping).
+        var notesToMove: Set<String> = []
 
         /// The rows a search examines per slice unless a test says otherwise, and where the
         /// app's session starts before it sizes slices by their time (``LensSliceTuner``). A

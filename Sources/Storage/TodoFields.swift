@@ -16,7 +16,8 @@ struct TodoFields: Sendable, Equatable {
     var trackedSeconds: Int = 0
     /// When the running timer started (`tracking:`); nil when no timer runs.
     var trackingStart: TrackingStart?
-    var note: String?
+    /// The `note:` tag: a note file's name, or an older note kept in the line.
+    var note: NoteTag?
 }
 
 extension TodoFields {

@@ -87,7 +87,7 @@ public struct TodoItem: Sendable, Equatable {
         due: TodoDate? = nil,
         trackedSeconds: Int = 0,
         trackingStart: TrackingStart? = nil,
-        note: String? = nil
+        note: NoteTag? = nil
     ) {
         let fields = TodoFields(
             id: id, writesID: writesID, done: done, priority: priority, completionDate: completionDate,
@@ -402,8 +402,10 @@ public struct TodoItem: Sendable, Equatable {
         }
         set { update(\.trackingStart, newValue) }
     }
-    /// A free-form note, any text including newlines (`note:` with escaping); nil or empty writes no tag.
-    public var note: String? {
+    /// The row's note (`note:`): the name of its note file (``NoteFiles``), or an older note
+    /// whose text is in the line (``NoteTag/inline(_:)``); nil, or an empty inline text, writes
+    /// no tag.
+    public var note: NoteTag? {
         get {
             switch storage {
             case let .read(line): line.withBytes { line in Self.tag(.note, of: line).note }

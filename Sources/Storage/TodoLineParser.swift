@@ -10,7 +10,7 @@ import Glibc
 ///   are taken out of the text: `id:`, `due:` (a valid date), pter's `spent:` (time spent, see
 ///   `SpentTime`) and `tracking:` (a running timer's start, see `TrackingStart`), the older
 ///   `tracked:` (seconds, digits; read and added to the time spent, never written again),
-///   `note:` (an escaped note, see `NoteEscaping`), and on done lines `pri:X` (where todo.txt
+///   `note:` (a note file's name, or an older escaped note: see `NoteTag`), and on done lines `pri:X` (where todo.txt
 ///   clients keep a completed row's priority). When a key appears more than once, the last
 ///   valid token is the field and the others stay in the text. Every other byte stays in the
 ///   text exactly, spacing included.
@@ -266,9 +266,7 @@ enum TodoLineParser {
             fields?.pointee.trackingStart = start
             return .tracking
         } else if keyIs("note") {
-            let escaped = Substring(String(decoding: value, as: UTF8.self))
-            guard !value.isEmpty, let note = NoteEscaping.unescape(escaped),
-                  NoteEscaping.escape(note) == escaped else { return nil }
+            guard let note = NoteTag.reading(value) else { return nil }
             fields?.pointee.note = note
             return .note
         } else if keyIs("pri") {

@@ -103,7 +103,7 @@ enum TodoLinePrinter {
             // The same for an older tracked: word, whose time the spent: tag already holds.
             tags.append(Tag(kind: .tracked, token: "tracked:0"))
         }
-        if let note = fields.note, !note.isEmpty { tags.append(Tag(kind: .note, token: "note:\(NoteEscaping.escape(note))")) }
+        if let note = fields.note?.value, !note.isEmpty { tags.append(Tag(kind: .note, token: "note:" + note)) }
         if fields.done, let priority = fields.priority { tags.append(Tag(kind: .priority, token: "pri:\(priority)")) }
         if includeID, fields.writesID, !fields.id.isEmpty { tags.append(Tag(kind: .id, token: "id:\(fields.id)")) }
         return tags

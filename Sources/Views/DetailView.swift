@@ -22,7 +22,7 @@ enum DetailView {
             ("Tracked", TrackedTime.text(row.shownTrackedSeconds) + (row.hasRunningTimer ? TrackedTime.runningSince(row.item.trackingStart) : "")),
             ("Projects", row.item.projects.map { "+" + $0 }.joined(separator: " ")),
             ("Contexts", row.item.contexts.map { "@" + $0 }.joined(separator: " ")),
-            ("Note", row.item.note ?? ""),
+            ("Note", noteText(row.item.note, detail.note)),
             ("Id", row.id),
         ]
         if let now = detail.now, let created = row.item.creationDate {
@@ -34,6 +34,21 @@ enum DetailView {
                      row: index + 2, column: 13)
         }
         return backColumns
+    }
+
+    /// What the Note field shows: the note's text, and where it is kept when that is a file.
+    static func noteText(_ tag: NoteTag?, _ reading: NoteReading?) -> String {
+        switch tag {
+        case nil: return "—"
+        case let .inline(text)?: return text
+        case let .file(name)?:
+            switch reading {
+            case nil: return "(reading \(name)…)"
+            case let .text(text)?: return text.isEmpty ? "(\(name) is empty)" : text
+            case .missing?: return "(no file \(name) yet: e writes it)"
+            case let .failed(reason)?: return "(\(name) not read: \(reason.withoutFinalPeriod))"
+            }
+        }
     }
 
     /// A pushed page's top line: the breadcrumb back, then `title`. Returns the columns of the

@@ -143,8 +143,10 @@ enum RowView {
         if let due = row.item.due { dates.append("due \(due)") }
         dates.append("tracked \(TrackedTime.text(row.shownTrackedSeconds))" + (row.hasRunningTimer ? TrackedTime.runningSince(row.item.trackingStart) : ""))
         var lines = [dates.joined(separator: " · ")]
-        if let note = row.item.note, !note.isEmpty {
-            lines.append("note: " + note.replacing("\n", with: " ⏎ "))
+        switch row.item.note {
+        case let .file(name)?: lines.append("note: in the file \(name) (l shows it)")
+        case let .inline(text)? where !text.isEmpty: lines.append("note: " + text.replacing("\n", with: " ⏎ "))
+        case .inline?, nil: break
         }
         return lines
     }

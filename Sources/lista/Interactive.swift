@@ -102,6 +102,7 @@ enum Interactive {
         let store = Store(initialState: consume state, reducer: reducer, prepareDependencies: {
             $0.storage = client
             $0.lists = lists
+            $0.notes = NotesClient.files(listPath: path)
         }, wake: { waker.wake() })
         return OpenList(path: path, title: OpenList.title(of: path, besideListsIn: folder), store: store) { state in
             guard state.hasUnsavedChanges || state.persistence.isSaving else { return nil }

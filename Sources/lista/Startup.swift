@@ -101,6 +101,7 @@ enum Startup {
     static func previewStore(_ state: TodoList.State, open: Options.Open?) -> Store<TodoList.State, TodoList.Action> {
         let store = Store(initialState: state, reducer: TodoList(), prepareDependencies: {
             $0.storage = StorageClient.inMemory().client
+            $0.notes = .unavailable
         })
         if let action = openAction(open) { store.send(action) }
         store.cancelAllEffects()

@@ -43,7 +43,7 @@ final class JSONListTests: XCTestCase {
             + "x 2026-11-29 2026-11-02 filed +tax pri:B id:bbbbbbbbbb\n"
             + "t:soon +a +a @b k:1 k:2 https://x.org id:cccccccccc\n")
         XCTAssertEqual(cli.run("ls", "--all", "--json"), ExitCode.ok)
-        XCTAssertEqual(cli.outputLines[0], #"{"id":"aaaaaaaaaa","text":"call Bo +work @phone t:2026-11-20 at:10:30","done":false,"priority":"A","created":"2026-11-01","completed":null,"due":"2026-12-01","threshold":"2026-11-20","projects":["work"],"contexts":["phone"],"tags":{"at":"10:30"}}"#)
+        XCTAssertEqual(cli.outputLines[0], #"{"id":"aaaaaaaaaa","text":"call Bo +work @phone t:2026-11-20 at:10:30","done":false,"priority":"A","created":"2026-11-01","completed":null,"due":"2026-12-01","threshold":"2026-11-20","projects":["work"],"contexts":["phone"],"tags":{"at":"10:30"},"note":null,"note_file":null}"#)
         let rows = try objects()
         XCTAssertEqual(rows[1]["done"] as? Bool, true)
         XCTAssertEqual(rows[1]["completed"] as? String, "2026-11-29")
@@ -57,6 +57,33 @@ final class JSONListTests: XCTestCase {
             XCTAssertEqual(row["projects"] as? [String], item.projects)
             XCTAssertEqual(row["contexts"] as? [String], item.contexts)
         }
+    }
+
+    /// A note file's text, read by the one reader (``NoteFiles``), and the name the tag gives;
+    /// an older note in the line gives its text and no file; a planted link gives no text.
+    func testANotesTextAndFileName() throws {
+        try cli.write("""
+        call Bo note:abc.txt id:aaaaaaaaaa
+        dentist note:Ask%20about%20it id:bbbbbbbbbb
+        linked note:evil.txt id:cccccccccc
+        none id:dddddddddd
+
+        """)
+        let folder = (cli.path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder + "/notes", withIntermediateDirectories: true)
+        try "Bring the\nletter".write(toFile: folder + "/notes/abc.txt", atomically: false, encoding: .utf8)
+        try "secret".write(toFile: folder + "/secret", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/notes/evil.txt", withDestinationPath: folder + "/secret")
+        XCTAssertEqual(cli.run("ls", "--json"), ExitCode.ok, cli.errors)
+        let rows = try objects()
+        XCTAssertEqual(rows[0]["note"] as? String, "Bring the\nletter")
+        XCTAssertEqual(rows[0]["note_file"] as? String, "abc.txt")
+        XCTAssertEqual(rows[1]["note"] as? String, "Ask about it")
+        XCTAssertTrue(rows[1]["note_file"] is NSNull)
+        XCTAssertTrue(rows[2]["note"] is NSNull, "a link planted at a note's name is not read")
+        XCTAssertEqual(rows[2]["note_file"] as? String, "evil.txt")
+        XCTAssertTrue(rows[3]["note"] is NSNull)
+        XCTAssertTrue(rows[3]["note_file"] is NSNull)
     }
 
     func testStringsEscapeControlCharactersAndKeepNonASCII() throws {

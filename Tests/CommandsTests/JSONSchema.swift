@@ -4,13 +4,14 @@ import Foundation
 /// type, dates `YYYY-MM-DD` or null. The README documents the same list.
 enum JSONSchema {
     enum Kind {
-        case string, boolean, priority, date, strings, stringMap
+        case string, boolean, priority, date, strings, stringMap, stringOrNull
     }
 
     static let row: [(key: String, kind: Kind)] = [
         ("id", .string), ("text", .string), ("done", .boolean), ("priority", .priority),
         ("created", .date), ("completed", .date), ("due", .date), ("threshold", .date),
         ("projects", .strings), ("contexts", .strings), ("tags", .stringMap),
+        ("note", .stringOrNull), ("note_file", .stringOrNull),
     ]
 
     /// The problems with `line` as a row; empty when it fits the schema.
@@ -46,6 +47,7 @@ enum JSONSchema {
             return isDate(text)
         case .strings: return (value as? [Any])?.allSatisfy { $0 is String } ?? false
         case .stringMap: return (value as? [String: Any])?.values.allSatisfy { $0 is String } ?? false
+        case .stringOrNull: return value is NSNull || value is String
         }
     }
 

@@ -4,7 +4,7 @@ import XCTest
 
 /// A todo.sh user's file stays theirs, on the release build at a real terminal beside the real
 /// todo.sh: a session of edits changes only the lines of the rows it changes (no id written,
-/// nothing reformatted), and a row changed by todo.sh while it is half-typed here stays one row
+/// nothing reformatted; a note goes to a note file, as todo.sh's note add-on keeps one), and a row changed by todo.sh while it is half-typed here stays one row
 /// with its half-typed text and its cursor.
 final class TheirFileEndToEndTests: XCTestCase {
     private var sessions: [TmuxSession] = []
@@ -34,14 +34,42 @@ final class TheirFileEndToEndTests: XCTestCase {
         try s.send("a")
         try s.type("brand new")
         try s.send("Enter")
+        // A note on row 12, in the editor sheet's Notes field (the fifth).
+        let note = "Call the bank first; ask for Bo"
+        try s.send("1", "2", "G", "e")
+        try s.waitForText("Notes")
+        try s.send("Tab", "Tab", "Tab", "Tab")
+        try s.type(note)
+        try s.send("Enter")
+        let notes = s.directory.appendingPathComponent("notes")
+        try s.waitFor("the note in a file of its own") { _ in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: notes.path)) ?? []
+            return names.count == 1 && FileText.read(notes.appendingPathComponent(names[0]).path) == note
+        }
+        let noteName = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: notes.path).first)
+        // A timer on row 15, started and, two seconds on, stopped.
+        try s.send("1", "5", "G", "t")
+        try s.waitFor("the timer's start saved") { _ in ((try? s.fileContents()) ?? "").contains(" tracking:") }
+        let started = time(nil)
+        try s.waitFor("two seconds on the clock") { _ in time(nil) >= started + 2 }
+        try s.send("t")
+        try s.waitFor("the time spent saved") { _ in
+            let text = (try? s.fileContents()) ?? ""
+            return !text.contains(" tracking:") && text.contains("task 15 +p3 @c0 spent:")
+        }
 
         var expected = Self.todoShRows
         expected[2] = "x \(LocalDay.string(0)) 2026-11-13 task 3 +p3 @c0 pri:A"
         expected[4] = "(C) 2026-11-15 task 5 +p1 @c2 more"
         expected.swapAt(6, 7)
+        expected[11] += " note:\(noteName)"
+        // The seconds the timer ran are the clock's: the line is the row's with pter's spent: added.
+        let timed = try XCTUnwrap(try s.fileContents().split(separator: "\n").first { $0.contains("task 15 ") })
+        XCTAssertNotNil(timed.wholeMatch(of: /\(A\) 2026-11-25 task 15 \+p3 @c0 spent:([2-9]|[1-5][0-9])s/), String(timed))
+        expected[14] = String(timed)
         expected.append("\(LocalDay.string(0)) brand new")
         do {
-            try s.waitFor("the four changes saved, and nothing else") { _ in
+            try s.waitFor("the six changes saved, and nothing else") { _ in
                 ((try? s.fileContents()) ?? "") == expected.joined(separator: "\n") + "\n"
             }
         } catch {
@@ -60,13 +88,20 @@ final class TheirFileEndToEndTests: XCTestCase {
         expected[9] = "x \(LocalDay.string(0)) 2026-11-20 task 10 +p2 @c1 pri:B"
         XCTAssertEqual(try s.fileContents(), expected.joined(separator: "\n") + "\n")
 
+        // Nothing beside the list but the notes folder, holding the one note: the rest of the
+        // folder is this test's own (the terminal's script and config).
+        let harness: Set = ["config", ".state", "tmux.conf", "run.sh", "lista.pid", "tmux.out", "tmux.err"]
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: s.directory.path)).subtracting(harness),
+                       ["todo.txt", "notes"], "nothing left beside the list")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: notes.path), [noteName])
+
         // todo.sh lists the rows as the person typed them.
         let shown = try TodoSh.run(todo, in: s.directory, ["-p", "ls"])
         XCTAssertEqual(shown.status, 0, shown.standardError)
         XCTAssertFalse(shown.standardOutput.contains("id:"), shown.standardOutput)
         XCTAssertTrue(shown.standardOutput.contains("(C) 2026-11-15 task 5 +p1 @c2 more"), shown.standardOutput)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: s.directory.path).filter { $0.hasPrefix(".todo") }, [],
-                       "nothing left beside the list")
+        XCTAssertTrue(shown.standardOutput.contains("(A) 2026-11-22 task 12 +p0 @c0 note:\(noteName)"), shown.standardOutput)
+        XCTAssertFalse(shown.standardOutput.contains("%20"), shown.standardOutput)
     }
 
     func testTodoShChangesMeetAHalfTypedRowAsOneRowWithItsTextAndCursor() throws {

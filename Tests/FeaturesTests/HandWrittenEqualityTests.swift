@@ -31,6 +31,7 @@ final class HandWrittenEqualityTests: XCTestCase {
                        "drag", "_destination", "history", "message", "persistence", "requestedList"],
             leftOut: ["storageSync": "the base generation and a pending outside change: storage bookkeeping",
                       "isSearchContinuationPending": "whether a continueSearch is queued: effect bookkeeping",
+                      "notesToMove": "rows whose older note waits to start moving to a file, after this action: effect bookkeeping",
                       "messageLog": "the past values of message, recorded by its didSet: asserting each message asserts it"])
     }
 

@@ -9,16 +9,8 @@ import XCTest
 /// key calls, `pter.utils.toggle_tracking`) run on the file Lista wrote, and the other way
 /// round. Skipped, saying so, where pter is not installed (`pip install pter`).
 final class PterTimeTrackingTests: XCTestCase {
-    /// The Python that runs pter: the interpreter named on the first line of the `pter` found on PATH.
     private func pterPython() throws -> String {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let path = "\(directory)/pter"
-            guard FileManager.default.isExecutableFile(atPath: path),
-                  let script = try? String(contentsOfFile: path, encoding: .utf8),
-                  let first = script.split(separator: "\n").first, first.hasPrefix("#!") else { continue }
-            return String(first.dropFirst(2)).trimmingCharacters(in: .whitespaces)
-        }
-        throw XCTSkip("pter is not installed here (pip install pter): the pter time tracking tests are skipped")
+        try Pter.python(skipping: "the pter time tracking tests are skipped")
     }
 
     /// Runs pter's `toggle_tracking` on the first task of `file` and saves it, as pter's `t` does.

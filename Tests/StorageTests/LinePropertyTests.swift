@@ -40,7 +40,7 @@ final class LinePropertyTests: XCTestCase {
             if Bool.random(using: &generator) { item.priority = Character(Unicode.Scalar(UInt8(65 + index % 26))) }
             if Bool.random(using: &generator) { item.creationDate = TodoDate(year: 2024, month: 1 + index % 12, day: 1 + index % 28) }
             if Bool.random(using: &generator) { item.complete(on: TodoDate(year: 2025, month: 6, day: 1)!) }
-            if Bool.random(using: &generator) { item.note = "n\(index)\n: %" }
+            if Bool.random(using: &generator) { item.note = .inline("n\(index)\n: %") }
             item.trackedSeconds = Int.random(in: 0...100_000, using: &generator)
             if Bool.random(using: &generator) {
                 item.trackingStart = TrackingStart(localAt: Double(Int.random(in: 0...2_000_000_000, using: &generator)))

@@ -29,15 +29,25 @@ final class NoteFilesTests: XCTestCase {
         XCTAssertEqual(try notes.read(name), "Ask about the new hygienist;\nbring insurance card")
     }
 
-    func testAnUpdateReplacesTheNoteWhereItIs() throws {
+    func testAnUpdateReplacesTheNoteInNotes() throws {
         let name = try notes.create("first")
         try notes.update(name, to: "second")
         XCTAssertEqual(try notes.read(name), "second")
-        // pter's default place, beside the list, is read and written in place too.
+        // pter's default place, beside the list, is read; a change goes to notes, read first.
         XCTAssertEqual(FileManagerFree.write("pter's note", to: folder + "/call.txt"), true)
         XCTAssertEqual(try notes.read("call.txt"), "pter's note")
         try notes.update("call.txt", to: "changed")
-        XCTAssertEqual(contents(folder + "/call.txt"), "changed")
+        XCTAssertEqual(contents(folder + "/call.txt"), "pter's note", "nothing beside the list is written")
+        XCTAssertEqual(contents(folder + "/notes/call.txt"), "changed")
+        XCTAssertEqual(try notes.read("call.txt"), "changed")
+    }
+
+    /// `note:todo.txt` never reads or writes the list.
+    func testTheListIsNoNote() throws {
+        XCTAssertEqual(FileManagerFree.write("the list\n", to: folder + "/todo.txt"), true)
+        XCTAssertNil(try notes.read("todo.txt"))
+        try notes.update("todo.txt", to: "overwritten")
+        XCTAssertEqual(contents(folder + "/todo.txt"), "the list\n")
     }
 
     func testATakenNameIsPassedOverNeverOpened() throws {
@@ -64,6 +74,11 @@ final class NoteFilesTests: XCTestCase {
         mkdir(folder + "/elsewhere", 0o755)
         symlink(folder + "/elsewhere", folder + "/notes")
         XCTAssertThrowsError(try notes.create("mine"))
+        XCTAssertThrowsError(try notes.update("abc.txt", to: "mine"))
+        // Nor is a file read through it.
+        XCTAssertEqual(FileManagerFree.write("not a note", to: folder + "/elsewhere/abc.txt"), true)
+        XCTAssertThrowsError(try notes.read("abc.txt"))
+        unlink(folder + "/elsewhere/abc.txt")
         XCTAssertEqual(opendir(folder + "/elsewhere").map { directory in
             defer { closedir(directory) }
             var count = 0
@@ -75,13 +90,40 @@ final class NoteFilesTests: XCTestCase {
         }, 0)
     }
 
-    func testNamesThatLeaveTheFolderAreNoNotes() throws {
-        for name in ["../todo.txt", "a/b.txt", ".hidden", "", "..", "a b.txt"] {
+    func testNamesThatLeaveTheFolderAreRefusedNeverOpened() throws {
+        XCTAssertEqual(FileManagerFree.write("the list", to: folder + "/todo.txt"), true)
+        mkdir(folder + "/notes", 0o755)
+        mkdir(folder + "/notes/sub", 0o755)
+        XCTAssertEqual(FileManagerFree.write("in a subfolder", to: folder + "/notes/sub/b.txt"), true)
+        for name in ["../todo.txt", "sub/b.txt", ".hidden", "", "..", "a b.txt", "/etc/passwd"] {
             XCTAssertFalse(NoteFiles.isValidName(name), name)
-            XCTAssertNil(try notes.read(name), name)
+            XCTAssertThrowsError(try notes.read(name), name)
+            XCTAssertThrowsError(try notes.update(name, to: "overwritten"), name)
         }
+        XCTAssertEqual(contents(folder + "/todo.txt"), "the list")
+        XCTAssertEqual(contents(folder + "/notes/sub/b.txt"), "in a subfolder")
         XCTAssertTrue(NoteFiles.isValidName("x7Q.txt"))
         XCTAssertNil(try notes.read("missing.txt"))
+    }
+
+    /// pter and the add-on's later versions read `note:NAME` without an extension as NAME.txt.
+    func testANameWithoutAnExtensionIsItsTxtFile() throws {
+        mkdir(folder + "/notes", 0o755)
+        XCTAssertEqual(FileManagerFree.write("details", to: folder + "/notes/details.txt"), true)
+        XCTAssertEqual(try notes.read("details"), "details")
+        XCTAssertEqual(FileManagerFree.write("markdown", to: folder + "/plan.md"), true)
+        XCTAssertEqual(try notes.read("plan.md"), "markdown")
+        try notes.update("fresh", to: "new")
+        XCTAssertEqual(contents(folder + "/notes/fresh.txt"), "new")
+    }
+
+    /// A link planted where an update would go is replaced as a link, never written through.
+    func testAnUpdateOverAPlantedLinkIsRefused() throws {
+        XCTAssertEqual(FileManagerFree.write("secret", to: folder + "/secret"), true)
+        mkdir(folder + "/notes", 0o755)
+        symlink(folder + "/secret", folder + "/notes/abc.txt")
+        XCTAssertThrowsError(try notes.update("abc.txt", to: "overwritten"))
+        XCTAssertEqual(contents(folder + "/secret"), "secret")
     }
 }
 

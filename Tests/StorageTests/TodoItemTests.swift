@@ -48,7 +48,7 @@ final class TodoItemTests: XCTestCase {
 
     func testNoteWithNewlinesSpacesAndColonsStaysOnOneLine() {
         var item = TodoItem(id: "abc", text: "call")
-        item.note = "line one\nline two: a:b  %20 \r\t end"
+        item.note = .inline("line one\nline two: a:b  %20 \r\t end")
         let line = item.line
         XCTAssertFalse(line.contains("\n"))
         XCTAssertFalse(line.contains("\r"))
@@ -183,9 +183,9 @@ final class CombiningAfterColonTests: XCTestCase {
     func testATagValueThatStartsWithACombiningScalarRoundTrips() {
         for note in ["\u{FE0F}", "\u{301}accent", "\u{200D}joined"] {
             var item = TodoItem(id: "aaaaaaaaaa", text: "row")
-            item.note = note
+            item.note = .inline(note)
             let reread = TodoItem(parsing: item.line)
-            XCTAssertEqual(reread.note, note, item.line.debugDescription)
+            XCTAssertEqual(reread.note, .inline(note), item.line.debugDescription)
             XCTAssertEqual(reread.text, "row", item.line.debugDescription)
         }
         XCTAssertEqual(TodoTag(word: "k:\u{301}v")?.value, "\u{301}v")

@@ -238,11 +238,30 @@ final class AppViewTests: XCTestCase {
         list.content.modify(id: "a") {
             $0.isExpanded = true
             $0.item.trackedSeconds = 3_725
-            $0.item.note = "ask about\nthe trip"
+            $0.item.note = .inline("ask about\nthe trip")
         }
         let lines = render(list, columns: 40)
         XCTAssertEqual(lines[1], "› [ ] call mom                  1:02:05 ")
         XCTAssertEqual(lines[2], "      tracked 1:02:05                   ")
         XCTAssertEqual(lines[3], "      note: ask about ⏎ the trip        ")
+        list.content.modify(id: "a") { $0.item.note = .file("x7Q.txt") }
+        XCTAssertEqual(render(list, columns: 44)[3], "      note: in the file x7Q.txt (l shows it)")
+    }
+
+    /// The detail page shows a note file's text once read, and says where it stands before.
+    func testTheDetailPageShowsTheNoteFilesText() {
+        var list = state([("a", "call mom", false)])
+        list.content.modify(id: "a") { $0.item.note = .file("x7Q.txt") }
+        func noteLine(_ reading: NoteReading?) -> String {
+            var detail = Detail.State(rowID: "a", noteFile: "x7Q.txt")
+            detail.note = reading
+            list.destination = .detail(detail)
+            return render(list, columns: 60, rows: 16).first { $0.hasPrefix("  Note ") } ?? "(no Note line)"
+        }
+        XCTAssertEqual(noteLine(.text("Bring the letter\nand the card")), "  Note       Bring the letter ⏎ and the card                ")
+        XCTAssertEqual(noteLine(nil), "  Note       (reading x7Q.txt…)                             ")
+        XCTAssertEqual(noteLine(.missing), "  Note       (no file x7Q.txt yet: e writes it)             ")
+        XCTAssertEqual(noteLine(.failed("A file was planted at notes/x7Q.txt.")),
+                       "  Note       (x7Q.txt not read: A file was planted at note… ")
     }
 }

@@ -1,0 +1,79 @@
+import Core
+import Storage
+
+/// Notes in files (``NoteFiles``, through the `notes` dependency): writing a note the editor
+/// changed, and moving an older note kept in the line (``NoteTag/inline(_:)``) to a file.
+///
+/// A note that is new, or in the line, goes into the line first (inline), then to a new file;
+/// once the file is on disk, the row's tag becomes the file's name and the row is saved. So a
+/// note is never only in memory: when the file cannot be written, the note stays in the line
+/// and the status line says why. An older inline note moves when the person changes its row
+/// (a change another program made does not move it: that row's line stays theirs).
+extension TodoList {
+    /// After every action: starts moving the notes of the rows that asked for it. O(1) when none did.
+    func moveInlineNotes(_ state: inout State, _ action: Action) -> Effect<Action> {
+        guard !state.notesToMove.isEmpty else { return .none }
+        let moves = state.notesToMove.sorted().compactMap { id -> (id: String, text: String)? in
+            guard let text = state.rows[id: id]?.item.note?.inlineText else { return nil }
+            return (id, text)
+        }
+        state.notesToMove.removeAll()
+        guard !moves.isEmpty else { return .none }
+        return .run(name: "move notes to files") { [notes] send in
+            for move in moves {
+                do {
+                    send(.noteMoved(id: move.id, text: move.text, name: try await notes.create(move.text)))
+                } catch {
+                    send(.noteNotWritten(id: move.id, text: move.text, reason: "\(error)"))
+                }
+            }
+        }
+    }
+
+    /// The text `text` of row `id`'s note is in the file `name`: the row's tag names it, unless
+    /// the note changed meanwhile (then the file is left for the person, and the row keeps its note).
+    func noteMoved(_ state: inout State, id: String, text: String, name: String) -> Effect<Action> {
+        guard state.rows[id: id]?.item.note == .inline(text) else { return .none }
+        state.content.modify(id: id) { $0.item.note = .file(name) }
+        // The row's page, if it is up, shows the note from its file now: the text just written.
+        if case var .detail(page)? = state.destination, page.id == id {
+            page.noteFile = name
+            page.note = .text(text)
+            state.destination = .detail(page)
+        }
+        return scheduleSave()
+    }
+
+    /// A note could not be written to a file: it stays (or goes) in the row's line, and the
+    /// status line says so.
+    func noteNotWritten(_ state: inout State, id: String, text: String, reason: String) -> Effect<Action> {
+        guard let row = state.rows[id: id] else { return .none }
+        state.message = StatusMessage("The note of \(row.quotedForMessage) stays in its line: \(reason.withoutFinalPeriod)")
+        guard row.item.note != .inline(text) else { return .none }
+        state.content.modify(id: id) { $0.item.note = .inline(text) }
+        return scheduleSave()
+    }
+
+    /// What writing an editor's changed note takes, when the row's note is a file: the file is
+    /// replaced (nothing in the line changes). Nil for a row whose note is in the line or new:
+    /// ``Row/State/apply(_:today:)`` puts that one in the line, and it moves to a file from there.
+    func noteFileWrite(_ state: State, _ changes: Editor.Changes) -> Effect<Action>? {
+        guard let text = changes.note, let name = state.rows[id: changes.rowID]?.item.note?.fileName else { return nil }
+        let id = changes.rowID
+        return .run(name: "write the note") { [notes] send in
+            do {
+                try await notes.update(name, text)
+            } catch {
+                send(.noteNotWritten(id: id, text: text, reason: "\(error)"))
+            }
+        }
+    }
+}
+
+extension TodoList.State {
+    /// The person changed row `id`: if its note is an older one in the line, it moves to a file
+    /// (``TodoList/moveInlineNotes(_:_:)``, after this action). O(1).
+    mutating func noteMayMove(_ id: String) {
+        if rows[id: id]?.item.note?.inlineText != nil { notesToMove.insert(id) }
+    }
+}
