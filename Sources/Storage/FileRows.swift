@@ -214,7 +214,7 @@ public struct FileRows {
             let admitted: Bool
             /// The id's place, when the line holds one: its first byte (-1: in the row's item) and length.
             var id: (start: Int, length: Int32, hash: UInt64)?
-            if !isPlain, memchr(line.baseAddress!, Int32(UInt8(ascii: "\r")), line.count) != nil {
+            if LineKind.holdsCarriageReturn(line, isPlain: isPlain) {
                 guard case let .row(item) = LineDecoding.decodeLine(line) else { return }
                 flags.insert(.read)
                 items[range.lowerBound] = item
@@ -371,9 +371,10 @@ public struct FileRows {
         var start = offset
         while start > 0, file[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         let rest = UnsafeBufferPointer(rebasing: file[start...])
-        var end = rest.firstIndex(of: UInt8(ascii: "\n")).map { start + $0 } ?? file.count
-        if ending == .crlf, end < file.count, end > start, file[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return start..<end
+        let end = rest.firstIndex(of: UInt8(ascii: "\n")).map { start + $0 + 1 } ?? file.count
+        var line = start..<end
+        LineSplit.forEachLine(of: file, in: start..<end, ending: ending) { line = $0 }
+        return line
     }
 
     /// The id its line holds, "" for none.

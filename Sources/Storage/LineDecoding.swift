@@ -66,8 +66,9 @@ enum LineDecoding {
     static func decodeLine(in file: FileBytes, at range: Range<Int>) -> DecodedLine {
         let kind = file.bytes.withUnsafeBufferPointer { all -> (LineKind, hasReturn: Bool) in
             let line = UnsafeBufferPointer(rebasing: all[range])
-            let kind = LineKind(line)
-            return (kind, kind == .row && line.contains(UInt8(ascii: "\r")))
+            let isPlain = LineKind.isPlain(line)
+            let kind = LineKind(line, isPlain: isPlain)
+            return (kind, kind == .row && LineKind.holdsCarriageReturn(line, isPlain: isPlain))
         }
         switch kind {
         case (.row, false): return .row(TodoItem(reading: file, at: range))
@@ -126,6 +127,17 @@ public enum LineKind: Sendable, Equatable {
         } else {
             self = .row
         }
+    }
+
+    /// The carriage-return rule, the one every reader of a file's lines follows: a row whose
+    /// line (as ``LineSplit`` cuts it, which takes off only a CRLF ending's CR) still holds a
+    /// carriage return is read from its text, where the CR reads as the space the row prints
+    /// once edited (``TodoItem/init(parsingLineWithoutBreaks:)``); every other row is read from
+    /// its bytes in place (its scan, its header, its id). O(1) for a plain line
+    /// (``isPlain(_:)``: it holds none), else O(n) by memchr.
+    static func holdsCarriageReturn(_ line: UnsafeBufferPointer<UInt8>, isPlain: Bool = false) -> Bool {
+        guard !isPlain, let base = line.baseAddress else { return false }
+        return memchr(base, Int32(UInt8(ascii: "\r")), line.count) != nil
     }
 
     /// Whether every byte of `line` is ASCII from the space up: no control byte (NUL, tab,

@@ -1,5 +1,3 @@
-import Glibc
-
 /// How many rows a list holds, and how many of them are current and pending, current and
 /// done, waiting for their threshold, or hidden by `h:1` (``RowVisibility``): the list's
 /// header counts, whether counted from its rows or from a file's bytes.
@@ -56,8 +54,9 @@ public struct RowCounts: Hashable, Sendable {
         var counts = RowCounts()
         LineSplit.forEachLine(of: file, in: part, ending: ending) { range in
             let line = UnsafeBufferPointer(rebasing: file[range])
-            guard LineKind(line) == .row else { return }
-            if memchr(line.baseAddress!, Int32(UInt8(ascii: "\r")), line.count) != nil {
+            let isPlain = LineKind.isPlain(line)
+            guard LineKind(line, isPlain: isPlain) == .row else { return }
+            if LineKind.holdsCarriageReturn(line, isPlain: isPlain) {
                 guard case let .row(item) = LineDecoding.decodeLine(line) else { return }
                 counts.add(done: item.done, standing: item.visibility(today: today))
             } else {

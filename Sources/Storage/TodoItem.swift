@@ -107,7 +107,9 @@ public struct TodoItem: Sendable, Equatable {
     /// For lines split from a file, which cannot contain a line feed. A carriage return in the
     /// line is read as a space, as the row prints it once edited; the original line keeps it.
     init(parsingLineWithoutBreaks line: String) {
-        self.init(line, hasBreaks: line.hasCarriageReturn, keepsLine: true)
+        var line = line
+        let hasReturn = line.withUTF8 { LineKind.holdsCarriageReturn($0) }
+        self.init(line, hasBreaks: hasReturn, keepsLine: true)
     }
 
     private init(_ line: String, hasBreaks: Bool, keepsLine: Bool) {
