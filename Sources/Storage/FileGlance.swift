@@ -4,9 +4,9 @@ import Glibc
 /// and the counts of all of them. Lista shows it while it reads the rest, so a list of a
 /// million rows is on screen as soon as its counts are known.
 ///
-/// The rows are read as the loader reads them, but their ids are provisional: a row without an
-/// id (or repeating one) is given one that is unique among these rows only. The glance is for
-/// drawing, never for changing or saving rows.
+/// The rows are the file's reader's (``FileRows``) on the file's first lines alone, so their
+/// ids are provisional: a row without an id (or repeating one) is given one that is unique
+/// among those lines only. The glance is for drawing, never for changing or saving rows.
 public struct FileGlance: Sendable {
     /// The first rows of the file, in order, up to the row that made `wanted` of them admitted.
     public var rows: [TodoItem]
@@ -20,39 +20,43 @@ public struct FileGlance: Sendable {
     /// first screen would need more of the file than a glance reads. O(file size) for the
     /// counts, O(lines read) for the rows.
     public init?(_ bytes: [UInt8], wanted: Int, lineLimit: Int, today: TodoDate?, admit: (TodoItem) -> Bool) {
-        let file = FileBytes(bytes)
-        var rows: [TodoItem] = []
-        var seen = Set<String>()
-        var admitted = 0
-        var read = 0
-        var isWhole = true
-        var derived = DerivedIDs(present: { seen.contains($0) })
-        bytes.withUnsafeBufferPointer { all in
-            var rest = LineSplit.byteOrderMarkLength(all)..<all.count
-            let ending = LineSplit.ending(of: all)
-            // One line at a time, so that a glance reads no further than it must.
-            while admitted < wanted, !rest.isEmpty {
-                guard read < lineLimit else { isWhole = false; return }
-                let lineEnd = all.baseAddress.flatMap { memchr($0 + rest.lowerBound, Int32(UInt8(ascii: "\n")), rest.count) }
-                    .map { all.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) + 1 } ?? rest.upperBound
-                LineSplit.forEachLine(of: all, in: rest.lowerBound..<lineEnd, ending: ending) { range in
-                    read += 1
-                    guard case var .row(item) = LineDecoding.decodeLine(in: file, at: range) else { return }
-                    if item.id.isEmpty || seen.contains(item.id) {
-                        let original = item.id
-                        item.assignID(item.withLineBytes { derived.next(line: $0, repeating: original) })
-                    }
-                    seen.insert(item.id)
-                    if admit(item) { admitted += 1 }
-                    rows.append(item)
-                }
-                rest = lineEnd..<rest.upperBound
+        // A few screens' worth of lines first, then four times as many, so that a glance
+        // reads little further than it must, and no line more than twice on average.
+        var lines = Swift.min(lineLimit, Swift.max(64, wanted * 4))
+        while true {
+            let end = Self.end(ofLines: lines, in: bytes)
+            let reader = FileRows(everyRowOf: bytes, parts: 1, upTo: end)
+            var rows: [TodoItem] = []
+            var admitted = 0
+            for row in reader.admitted {
+                guard admitted < wanted else { break }
+                let item = reader.item(row)
+                rows.append(item)
+                if admit(item) { admitted += 1 }
             }
-            isWhole = rest.isEmpty
+            let readsWhole = end == bytes.count
+            if admitted >= wanted || readsWhole {
+                self.rows = rows
+                isWhole = readsWhole && rows.count == reader.admitted.count
+                counts = RowCounts(counting: bytes, today: today)
+                return
+            }
+            guard lines < lineLimit else { return nil }
+            lines = Swift.min(lineLimit, lines * 4)
         }
-        guard admitted >= wanted || isWhole else { return nil }
-        self.rows = rows
-        self.isWhole = isWhole
-        counts = RowCounts(counting: bytes, today: today)
+    }
+
+    /// Where the line after the first `lines` lines of `bytes` starts (the count of bytes when
+    /// the file has no more). O(length of those lines), by memchr.
+    private static func end(ofLines lines: Int, in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { all in
+            guard let base = all.baseAddress else { return 0 }
+            var end = 0
+            for _ in 0..<lines {
+                guard end < all.count, let found = memchr(base + end, Int32(UInt8(ascii: "\n")), all.count - end) else { return all.count }
+                end = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return end
+        }
     }
 }

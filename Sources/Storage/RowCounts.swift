@@ -35,10 +35,13 @@ public struct RowCounts: Hashable, Sendable {
     /// lines are rows, how a row reads), without making a row: each line's header and text are
     /// read in place. A large file is counted in parts on the machine's cores. O(file size).
     public init(counting bytes: [UInt8], today: TodoDate?) {
-        // About 70 bytes a line, and counting a line is about four times as quick as parsing it:
-        // the loader's rule for when a file is worth several cores.
-        self.init(counting: bytes, today: today, parts: LineDecoding.automaticParts(lineCount: bytes.count / 70 * 4))
+        self.init(counting: bytes, today: today, parts: bytes.count >= Self.parallelBytes ? Concurrently.threads : 1)
     }
+
+    /// Below this many bytes (about 50,000 lines of 70 bytes) one core counts the file: counting
+    /// a line is quicker than reading its row, so a file is worth several cores later than
+    /// for ``FileRows``.
+    static let parallelBytes = 3_500_000
 
     /// ``init(counting:today:)`` in at most `parts` concurrent parts.
     init(counting bytes: [UInt8], today: TodoDate?, parts partCount: Int) {
@@ -57,7 +60,7 @@ public struct RowCounts: Hashable, Sendable {
             let isPlain = LineKind.isPlain(line)
             guard LineKind(line, isPlain: isPlain) == .row else { return }
             if LineKind.holdsCarriageReturn(line, isPlain: isPlain) {
-                guard case let .row(item) = LineDecoding.decodeLine(line) else { return }
+                let item = LineKind.rowReadFromText(line)
                 counts.add(done: item.done, standing: item.visibility(today: today))
             } else {
                 counts.add(done: TodoLineParser.readHeader(line).0.done, standing: RowVisibility(line: line, today: today))

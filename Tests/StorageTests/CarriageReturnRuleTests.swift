@@ -36,14 +36,12 @@ final class CarriageReturnRuleTests: XCTestCase {
         }
     }
 
-    /// The loader's reading of one line (``LineDecoding/decodeLine(in:at:)``) gives the row
-    /// the line's text gives, its CR read as a space, and the line back as written.
-    func testTheLoadersLineReadsEachRowAsItsText() {
+    /// The loader (``TodoFile/parse(_:)``) reads a one-line file as the row the line's text
+    /// gives, its CR read as a space, and gives the line back as written.
+    func testTheLoaderReadsEachRowAsItsText() {
         for text in Self.lines {
             let bytes = Array(text.utf8)
-            guard case let .row(item) = LineDecoding.decodeLine(in: FileBytes(bytes), at: 0..<bytes.count) else {
-                return XCTFail("\(text.debugDescription) is a row")
-            }
+            guard let item = TodoFile.parse(bytes).file.items.first else { return XCTFail("\(text.debugDescription) is a row") }
             XCTAssertEqual(item.text, TodoItem(parsing: text).text, text.debugDescription)
             XCTAssertFalse(item.text.contains("\r"), text.debugDescription)
             XCTAssertEqual(item.line, text, "the line is kept as written: \(text.debugDescription)")
