@@ -170,10 +170,14 @@ public struct FileRows {
         }
         // In file order: the first row with an id keeps it; a row without one, or with an id
         // seen above, gets a derived one.
-        let (seen, repeats) = FileIDShards.build(parts.map(\.ids), threads: runs.count, of: file) { part, start in
+        // Handed over, so that each bucket's entries are freed once filed.
+        let entries = parts.map { part in
+            defer { part.ids = [] }
+            return part.ids.map(FileIDShards.Bucket.init)
+        }
+        let (seen, repeats) = FileIDShards.build(entries, threads: runs.count, of: file) { part, start in
             parts[part].items[start]?.id ?? ""
         }
-        for part in parts { part.ids = [] }
         let needing = place(parts, repeats: repeats, ending: ending, file: file)
         let bits = DerivedIDs.bits(seeds: needing.seeds, threads: runs.count, buckets: atLeast,
                                    present: seen.isEmpty ? nil : { seen.contains($0, in: file) })
