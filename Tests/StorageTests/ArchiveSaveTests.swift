@@ -67,6 +67,17 @@ final class ArchiveSaveTests: XCTestCase {
                        "the other lines stay byte for byte")
     }
 
+    /// done.txt's lines are split as the list's are (the first line's ending is the file's): in
+    /// an LF done.txt, a row's line that ends in a carriage return keeps it, as the loader read
+    /// it, so taking that row back out finds its line.
+    func testALineEndingInACarriageReturnOfAnLFDoneTxtIsFoundAsTheLoaderReadsIt() throws {
+        try directory.write("done.txt", "x 2026-01-01 older id:oldoldoldo\nx 2026-11-30 ends in a return id:bbbbbbbbbb\r\n")
+        let archived = try XCTUnwrap(TodoFile.parse(Array(try directory.read("done.txt").utf8)).file.items.last)
+        XCTAssertEqual(archived.line, "x 2026-11-30 ends in a return id:bbbbbbbbbb\r", "the CR is the line's own in an LF file")
+        try store.doneFile.remove([archived])
+        XCTAssertEqual(try directory.read("done.txt"), "x 2026-01-01 older id:oldoldoldo\n")
+    }
+
     func testRemovingLinesDoneTxtDoesNotHoldChangesNothing() throws {
         try directory.write("done.txt", "x 2026-01-01 older id:oldoldoldo")
         try store.doneFile.remove([TodoItem(parsing: "x 2026-11-30 filed id:bbbbbbbbbb")])

@@ -1,15 +1,15 @@
 @testable import Storage
 import XCTest
 
-/// ``FileRows`` reads rows from a file's bytes by the loader's rules: every row it keeps must
-/// be, id, item and shown line, the row ``TodoFile/parse(_:)`` reads, however the lines were
-/// split into parts, and it must report what the parse reports.
+/// ``FileRows`` reads rows from a file's bytes by the plain rules (``PlainReading``): every
+/// row it keeps must be, id, item and shown line, the row those rules read, however the lines
+/// were split into parts and whatever its caller admits, and it must report what they report.
 final class FileRowsTests: XCTestCase {
     private func check(_ bytes: [UInt8], parts: Int, buckets: Int = 1,
                        mayAdmit: @escaping (Bool, UnsafeBufferPointer<UInt8>) -> Bool = { _, _ in true },
                        admitting admit: @escaping (Bool, String) -> Bool = { _, _ in true },
                        _ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        let loaded = TodoFile.parse(bytes)
+        let loaded = PlainReading.read(bytes)
         let kept = loaded.file.items.filter { admit($0.done, $0.text) }
         let rows = FileRows(bytes, parts: parts, buckets: buckets, mayAdmit: mayAdmit) { done, text in admit(done, String(decoding: text, as: UTF8.self)) }
         XCTAssertEqual(rows.admitted.map(rows.id), kept.map(\.id), message, file: file, line: line)
@@ -89,11 +89,11 @@ final class FileRowsTests: XCTestCase {
     /// later one, gets the id the loader's pass gives, whichever part and bucket each is in.
     func testARowHoldingTheIdARowWithoutOneWouldGetMovesItAsTheLoaderDoes() {
         let lines = (0..<300).map { "(A) task \($0 % 40) +p" }
-        let unhindered = TodoFile.parse(Array(lines.map { $0 + "\n" }.joined().utf8)).file.items.map(\.id)
+        let unhindered = PlainReading.read(Array(lines.map { $0 + "\n" }.joined().utf8)).file.items.map(\.id)
         // The ids the first rows would get, now held by rows further down (and one at the top).
         let holders = ["x 2026-01-01 holder id:\(unhindered[5])", "holder id:\(unhindered[0])"]
         let bytes = Array((["top id:\(unhindered[250])"] + lines + holders).map { $0 + "\n" }.joined().utf8)
-        XCTAssertNotEqual(TodoFile.parse(bytes).file.items.dropFirst().prefix(300).map(\.id), unhindered)
+        XCTAssertNotEqual(PlainReading.read(bytes).file.items.dropFirst().prefix(300).map(\.id), unhindered)
         for (parts, buckets) in [(1, 1), (2, 2), (3, 5), (4, 12)] {
             check(bytes, parts: parts, buckets: buckets, "\(parts) parts, \(buckets) buckets")
             check(bytes, parts: parts, buckets: buckets, admitting: { _, text in text.hasSuffix("7 +p") }, "some rows, \(parts) parts")

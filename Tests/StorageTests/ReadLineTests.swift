@@ -12,7 +12,9 @@ final class ReadLineTests: XCTestCase {
     /// The line read in place from a file holding it between two others, and parsed alone.
     private func bothWays(_ line: [UInt8]) -> (read: TodoItem, parsed: TodoItem) {
         let file = FileBytes(Array("before\n".utf8) + line + Array("\nafter".utf8))
-        let read = TodoItem(reading: file, at: 7..<(7 + line.count))
+        // Where the parser's scan finds the id, as the file's reader gives it.
+        let id = line.withUnsafeBufferPointer { TodoLineParser.scan($0).taken.id.map { ($0.lowerBound + 3)..<$0.upperBound } }
+        let read = TodoItem(reading: file, at: 7..<(7 + line.count), id: id)
         return (read, TodoItem(parsingLineWithoutBreaks: String(decoding: line, as: UTF8.self)))
     }
 

@@ -2,7 +2,7 @@ import Dispatch
 import Glibc
 
 /// Work split over the processor's cores by index: the one way the load's and `lista ls`'s
-/// passes over a file (``LineDecoding``, ``FileRows``, ``DerivedIDs``, the listing) run side by side.
+/// passes over a file (``FileRows``, ``RowCounts``, ``DerivedIDs``, the listing) run side by side.
 public enum Concurrently {
     /// How many threads a pass over a large file uses: the cores online, at most four.
     public static var threads: Int {

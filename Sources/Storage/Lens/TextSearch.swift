@@ -185,7 +185,7 @@ public struct TextSearch: Sendable, Equatable {
     /// falls between two plain bytes.
     @inline(__always)
     static func isPlain(_ byte: UInt8) -> Bool {
-        byte < 0x80 && byte != 0x0D
+        UTF8Characters.standsAlone(byte)
     }
 
     /// Whether `bytes` holds a byte that is not plain. O(n), eight bytes at a time.

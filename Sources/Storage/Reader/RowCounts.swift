@@ -1,5 +1,3 @@
-import Glibc
-
 /// How many rows a list holds, and how many of them are current and pending, current and
 /// done, waiting for their threshold, or hidden by `h:1` (``RowVisibility``): the list's
 /// header counts, whether counted from its rows or from a file's bytes.
@@ -37,10 +35,13 @@ public struct RowCounts: Hashable, Sendable {
     /// lines are rows, how a row reads), without making a row: each line's header and text are
     /// read in place. A large file is counted in parts on the machine's cores. O(file size).
     public init(counting bytes: [UInt8], today: TodoDate?) {
-        // About 70 bytes a line, and counting a line is about four times as quick as parsing it:
-        // the loader's rule for when a file is worth several cores.
-        self.init(counting: bytes, today: today, parts: LineDecoding.automaticParts(lineCount: bytes.count / 70 * 4))
+        self.init(counting: bytes, today: today, parts: bytes.count >= Self.parallelBytes ? Concurrently.threads : 1)
     }
+
+    /// Below this many bytes (about 50,000 lines of 70 bytes) one core counts the file: counting
+    /// a line is quicker than reading its row, so a file is worth several cores later than
+    /// for ``FileRows``.
+    static let parallelBytes = 3_500_000
 
     /// ``init(counting:today:)`` in at most `parts` concurrent parts.
     init(counting bytes: [UInt8], today: TodoDate?, parts partCount: Int) {
@@ -56,9 +57,10 @@ public struct RowCounts: Hashable, Sendable {
         var counts = RowCounts()
         LineSplit.forEachLine(of: file, in: part, ending: ending) { range in
             let line = UnsafeBufferPointer(rebasing: file[range])
-            guard LineKind(line) == .row else { return }
-            if memchr(line.baseAddress!, Int32(UInt8(ascii: "\r")), line.count) != nil {
-                guard case let .row(item) = LineDecoding.decodeLine(line) else { return }
+            let isPlain = LineKind.isPlain(line)
+            guard LineKind(line, isPlain: isPlain) == .row else { return }
+            if LineKind.holdsCarriageReturn(line, isPlain: isPlain) {
+                let item = LineKind.rowReadFromText(line)
                 counts.add(done: item.done, standing: item.visibility(today: today))
             } else {
                 counts.add(done: TodoLineParser.readHeader(line).0.done, standing: RowVisibility(line: line, today: today))

@@ -38,7 +38,14 @@ struct LineSplit {
     static func ending(of bytes: UnsafeBufferPointer<UInt8>) -> LineEnding {
         guard let base = bytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "\n")), bytes.count) else { return .lf }
         let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        return end > 0 && bytes[end - 1] == UInt8(ascii: "\r") ? .crlf : .lf
+        return returnEnds(bytes, lineFrom: 0, feedAt: end) ? .crlf : .lf
+    }
+
+    /// Whether the line from `start` whose line feed is at `feed` ends in a carriage return
+    /// before it: the CRLF ending, the one place a file's CR is not part of a line. O(1).
+    @inline(__always)
+    private static func returnEnds(_ bytes: UnsafeBufferPointer<UInt8>, lineFrom start: Int, feedAt feed: Int) -> Bool {
+        feed > start && bytes[feed - 1] == UInt8(ascii: "\r")
     }
 
     /// `bytes` cut into at most `parts` consecutive runs of whole lines, of about equal size
@@ -72,7 +79,7 @@ struct LineSplit {
         while start < run.upperBound, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), run.upperBound - start) {
             var end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             let next = end + 1
-            if stripsCarriageReturn, end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            if stripsCarriageReturn, returnEnds(bytes, lineFrom: start, feedAt: end) { end -= 1 }
             body(start..<end)
             start = next
         }

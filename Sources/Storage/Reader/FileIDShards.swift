@@ -14,26 +14,40 @@ struct FileIDShards {
         let row: Int32
     }
 
+    /// One part's entries of one bucket. Only the thread that files the bucket touches it, and
+    /// it lets the entries go once they are in the bucket's set, so that a large file's entries
+    /// (24 bytes an id) and its sets (about 24 more) are not all held at once.
+    final class Bucket: @unchecked Sendable {
+        fileprivate var entries: [Entry]
+
+        /// Takes `entries` (a caller that keeps no other copy lets them be freed once filed).
+        init(_ entries: [Entry]) {
+            self.entries = entries
+        }
+    }
+
     private let sets: [FileIDSet]
 
     /// The sets of `entries[part][bucket]` (each part's, in file order), built on `threads`
     /// threads, and for each part the entries of its rows whose id a row above holds (in no
-    /// particular order). `itemID(part, start)` gives the id of an item-read row. Expected O(entries).
-    static func build(_ entries: [[[Entry]]], threads: Int, of file: UnsafeBufferPointer<UInt8>,
+    /// particular order); each bucket's entries are let go once filed. `itemID(part, start)`
+    /// gives the id of an item-read row. Expected O(entries).
+    static func build(_ entries: [[Bucket]], threads: Int, of file: UnsafeBufferPointer<UInt8>,
                       itemID: (Int, Int) -> String) -> (FileIDShards, repeats: [[Entry]]) {
         let buckets = entries.first?.count ?? 0
         let built = Concurrently.map(threads) { thread in
             var sets: [(Int, FileIDSet)] = []
             var repeats: [(part: Int, entry: Entry)] = []
             for bucket in HashShard.buckets(of: thread, among: threads, count: buckets) {
-                var set = FileIDSet(capacity: entries.reduce(0) { $0 + $1[bucket].count })
+                var set = FileIDSet(capacity: entries.reduce(0) { $0 + $1[bucket].entries.count })
                 for part in entries.indices {
-                    for entry in entries[part][bucket] {
+                    for entry in entries[part][bucket].entries {
                         let isNew = entry.length < 0
                             ? set.insert(itemID(part, entry.start), hash: entry.hash, of: file)
                             : set.insert(entry.start..<(entry.start + Int(entry.length)), hash: entry.hash, of: file)
                         if !isNew { repeats.append((part, entry)) }
                     }
+                    entries[part][bucket].entries = []
                 }
                 sets.append((bucket, set))
             }

@@ -1,9 +1,12 @@
 import Glibc
 
-/// A todo.txt file's rows read straight from its bytes, without a ``TodoItem`` per row: what
-/// `lista ls` reads. Every rule is the loader's own (``LineSplit``, ``LineKind``, the parser's
-/// scan of a line, ``DerivedIDs``, ``TodoItem/idTokenCut(in:id:)``), so each row gets the id
-/// and shows the line ``TodoFile/parse(_:)`` gives it (tested on random and hostile files).
+/// The one reader of a todo.txt file's bytes: which lines are rows (``LineSplit``,
+/// ``LineKind``), where each row's id is (the parser's scan of a line), and which id each row
+/// is known by (the first row holding an id keeps it; a row without one, or repeating one,
+/// gets one from ``DerivedIDs``). `lista ls` reads rows straight from it, without a
+/// ``TodoItem`` per row; ``TodoFile/parse(_:)`` makes an item of every row it reads
+/// (``init(everyRowOf:parts:buckets:upTo:)``), and ``FileGlance`` reads the first lines of a
+/// file with it.
 ///
 /// Only the rows the caller admits are kept (and, until the derived ids are known, each row
 /// without an id as its seed and line, and each id as its place in the file). A row becomes a ``TodoItem`` only when ``item(_:)`` asks for
@@ -50,7 +53,7 @@ public struct FileRows {
 
     /// Rows in file order, kept as the parts of the file they were read in (not copied into one array).
     public struct AdmittedRows: RandomAccessCollection, Sendable {
-        private let segments: [[Row]]
+        fileprivate let segments: [[Row]]
         /// Where each segment starts, and the count last.
         private let starts: [Int]
 
@@ -72,10 +75,15 @@ public struct FileRows {
 
     /// The rows admitted, in file order.
     public private(set) var admitted = AdmittedRows(segments: [])
+    /// The lines that are not rows (blank, with a NUL byte, not UTF-8), in file order: each
+    /// one's bytes (its ending off) and how many admitted rows are above it.
+    private(set) var otherLines: [(rowsAbove: Int, line: Range<Int>)] = []
     /// What ``TodoFile/parse(_:)`` reports about the file, in the same order.
     public private(set) var warnings: [LoadWarning] = []
 
-    private let bytes: [UInt8]
+    /// The file's bytes, shared by every item made of a row (``TodoItem`` reads in place).
+    private let file: FileBytes
+    private var bytes: [UInt8] { file.bytes }
     /// The bits (``TodoID/make(from:)``) of the derived ids of the rows that need one, admitted
     /// or not, in file order.
     private var derivedIDs: [UInt64] = []
@@ -102,13 +110,26 @@ public struct FileRows {
     /// `buckets`: split the ids' tables in at least so many (tests ask for more than the file needs).
     init(_ bytes: [UInt8], parts: Int?, buckets: Int = 1, mayAdmit: (_ done: Bool, _ line: UnsafeBufferPointer<UInt8>) -> Bool = { _, _ in true },
          admitting admit: (_ done: Bool, _ text: UnsafeBufferPointer<UInt8>) -> Bool) {
-        self.bytes = bytes
-        var built = bytes.withUnsafeBufferPointer { file in
+        self.init(bytes, parts: parts, buckets: buckets, upTo: nil, every: false, mayAdmit: mayAdmit, admit: admit)
+    }
+
+    /// Reads every row of `bytes`, or of its lines that end before `end` (a line's start; nil:
+    /// the whole file), without making their texts: what the loader and the glance read.
+    /// `parts` and `buckets` as ``init(_:parts:buckets:mayAdmit:admitting:)``. O(bytes read).
+    init(everyRowOf bytes: [UInt8], parts: Int? = nil, buckets: Int = 1, upTo end: Int? = nil) {
+        self.init(bytes, parts: parts, buckets: buckets, upTo: end, every: true, mayAdmit: { _, _ in true }, admit: { _, _ in true })
+    }
+
+    private init(_ bytes: [UInt8], parts: Int?, buckets: Int, upTo end: Int?, every: Bool,
+                 mayAdmit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool, admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) {
+        file = FileBytes(bytes)
+        var built = bytes.withUnsafeBufferPointer { all in
+            let file = UnsafeBufferPointer(rebasing: all[..<(end ?? all.count)])
             let threads = Swift.max(1, parts ?? (file.count >= Self.parallelBytes ? Concurrently.threads : 1))
-            return Self.build(file, threads: threads, buckets: buckets, mayAdmit: mayAdmit, admit: admit)
+            return Self.build(file, threads: threads, buckets: buckets, every: every, mayAdmit: mayAdmit, admit: admit)
         }
         built.warnings.sort { $0.line < $1.line }
-        (admitted, derivedIDs, items, warnings) = (built.admitted, built.derivedIDs, built.items, built.warnings)
+        (admitted, derivedIDs, items, warnings, otherLines) = (built.admitted, built.derivedIDs, built.items, built.warnings, built.otherLines)
     }
 
     /// Below this many bytes (about 30,000 lines) one core reads the file.
@@ -119,35 +140,49 @@ public struct FileRows {
         var derivedIDs: [UInt64]
         var items: [Int: TodoItem]
         var warnings: [LoadWarning]
+        var otherLines: [(rowsAbove: Int, line: Range<Int>)]
     }
 
-    private static func build(_ file: UnsafeBufferPointer<UInt8>, threads: Int, buckets atLeast: Int,
+    /// `every`: every row is admitted, and its text is not made (`mayAdmit` and `admit` are not asked).
+    private static func build(_ file: UnsafeBufferPointer<UInt8>, threads: Int, buckets atLeast: Int, every: Bool,
                               mayAdmit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool, admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> Built {
         let ending = LineSplit.ending(of: file)
         let runs = LineSplit.runs(of: file, parts: threads)
         // About 64 bytes a line.
         let buckets = HashShard.buckets(forKeys: file.count / 64, atLeast: Swift.max(runs.count, atLeast))
-        let parts = Concurrently.map(runs.count) { readLines(file, run: runs[$0], ending: ending, buckets: buckets, mayAdmit: mayAdmit, admit: admit) }
+        let parts = Concurrently.map(runs.count) {
+            readLines(file, run: runs[$0], ending: ending, buckets: buckets, every: every, mayAdmit: mayAdmit, admit: admit)
+        }
         var lineBase = 0
+        var rowBase = 0
         var warnings: [LoadWarning] = []
         var items: [Int: TodoItem] = [:]
+        var otherLines: [(rowsAbove: Int, line: Range<Int>)] = []
         for part in parts {
             part.lineBase = lineBase
             warnings += part.skipped.map { $0.nulBytes ? .nulBytes(line: lineBase + $0.line) : .undecodableLine(line: lineBase + $0.line) }
+            otherLines += part.others.map { (rowBase + $0.rowsAbove, $0.line) }
             items.merge(part.items) { first, _ in first }
             lineBase += part.lines
+            rowBase += part.rows.count
             part.skipped = []
+            part.others = []
         }
         // In file order: the first row with an id keeps it; a row without one, or with an id
         // seen above, gets a derived one.
-        let (seen, repeats) = FileIDShards.build(parts.map(\.ids), threads: runs.count, of: file) { part, start in
+        // Handed over, so that each bucket's entries are freed once filed.
+        let entries = parts.map { part in
+            defer { part.ids = [] }
+            return part.ids.map(FileIDShards.Bucket.init)
+        }
+        let (seen, repeats) = FileIDShards.build(entries, threads: runs.count, of: file) { part, start in
             parts[part].items[start]?.id ?? ""
         }
-        for part in parts { part.ids = [] }
         let needing = place(parts, repeats: repeats, ending: ending, file: file)
         let bits = DerivedIDs.bits(seeds: needing.seeds, threads: runs.count, buckets: atLeast,
                                    present: seen.isEmpty ? nil : { seen.contains($0, in: file) })
-        var built = Built(admitted: AdmittedRows(segments: parts.map(\.rows)), derivedIDs: bits, items: items, warnings: warnings)
+        var built = Built(admitted: AdmittedRows(segments: parts.map(\.rows)), derivedIDs: bits, items: items, warnings: warnings,
+                          otherLines: otherLines)
         for part in parts { part.rows = [] }
         for special in needing.special {
             let id = TodoID.make(from: bits[special.index])
@@ -172,6 +207,8 @@ public struct FileRows {
         /// The number of the line before the run's first (set once every run is read).
         var lineBase = 0
         var skipped: [(line: Int, nulBytes: Bool)] = []
+        /// The lines that are not rows, each with how many of the run's admitted rows are above it.
+        var others: [(rowsAbove: Int, line: Range<Int>)] = []
         var items: [Int: TodoItem] = [:]
         var ids: [[FileIDShards.Entry]]
 
@@ -188,7 +225,7 @@ public struct FileRows {
         let row: Int32
     }
 
-    private static func readLines(_ file: UnsafeBufferPointer<UInt8>, run: Range<Int>, ending: LineEnding, buckets: Int,
+    private static func readLines(_ file: UnsafeBufferPointer<UInt8>, run: Range<Int>, ending: LineEnding, buckets: Int, every: Bool,
                                   mayAdmit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool, admit: (Bool, UnsafeBufferPointer<UInt8>) -> Bool) -> Part {
         // Room for lines of 32 bytes or more (only what is written is touched).
         var rows: [Row] = HugePages.reserved(run.count / 32 + 16)
@@ -196,6 +233,7 @@ public struct FileRows {
         var ids: [[FileIDShards.Entry]] = (0..<buckets).map { _ in HugePages.reserved(run.count / (60 * buckets) + 16) }
         var lines = 0
         var skipped: [(line: Int, nulBytes: Bool)] = []
+        var others: [(rowsAbove: Int, line: Range<Int>)] = []
         var items: [Int: TodoItem] = [:]
         var text: [UInt8] = []
         var unseeded = Unseeded(start: TodoID.seedStart(repeating: ""))
@@ -204,28 +242,32 @@ public struct FileRows {
             let line = UnsafeBufferPointer(rebasing: file[range])
             let isPlain = LineKind.isPlain(line)
             switch LineKind(line, isPlain: isPlain) {
-            case .blank: return
-            case .nulBytes: skipped.append((lines, true)); return
-            case .undecodable: skipped.append((lines, false)); return
             case .row: break
+            case .blank: others.append((rows.count, range)); return
+            case .nulBytes: skipped.append((lines, true)); others.append((rows.count, range)); return
+            case .undecodable: skipped.append((lines, false)); others.append((rows.count, range)); return
             }
             var flags: Flags = []
             var idRange = 0..<0
             let admitted: Bool
             /// The id's place, when the line holds one: its first byte (-1: in the row's item) and length.
             var id: (start: Int, length: Int32, hash: UInt64)?
-            if !isPlain, memchr(line.baseAddress!, Int32(UInt8(ascii: "\r")), line.count) != nil {
-                guard case let .row(item) = LineDecoding.decodeLine(line) else { return }
+            if LineKind.holdsCarriageReturn(line, isPlain: isPlain) {
+                let item = LineKind.rowReadFromText(line)
                 flags.insert(.read)
                 items[range.lowerBound] = item
                 var itemText = item.text
-                admitted = itemText.withUTF8 { admit(item.done, $0) }
+                admitted = every || itemText.withUTF8 { admit(item.done, $0) }
                 if !item.id.isEmpty { id = (range.lowerBound, -1, FileIDSet.hash(item.id)) }
             } else {
-                // A row the caller's first test leaves out is read for its id alone.
-                let scan = mayAdmit(TodoLineParser.isDone(line), line) ? TodoLineParser.scan(line) : nil
+                // A row the caller's first test leaves out is read for its id alone, and so is
+                // every row when every row is admitted (its text is not asked for).
+                let scan = !every && mayAdmit(TodoLineParser.isDone(line), line) ? TodoLineParser.scan(line) : nil
                 let idToken: Range<Int>?
-                if let scan {
+                if every {
+                    idToken = TodoLineParser.idToken(line)
+                    admitted = true
+                } else if let scan {
                     idToken = scan.taken.id
                     admitted = scan.withText(in: line, scratch: &text) { admit(scan.header.done, $0) }
                 } else {
@@ -252,7 +294,7 @@ public struct FileRows {
         }
         unseeded.finish(&unnamed, file: file)
         let part = Part(rows: rows, unnamed: unnamed, ids: ids)
-        (part.lines, part.skipped, part.items) = (lines, skipped, items)
+        (part.lines, part.skipped, part.others, part.items) = (lines, skipped, others, items)
         return part
     }
 
@@ -371,9 +413,10 @@ public struct FileRows {
         var start = offset
         while start > 0, file[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         let rest = UnsafeBufferPointer(rebasing: file[start...])
-        var end = rest.firstIndex(of: UInt8(ascii: "\n")).map { start + $0 } ?? file.count
-        if ending == .crlf, end < file.count, end > start, file[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return start..<end
+        let end = rest.firstIndex(of: UInt8(ascii: "\n")).map { start + $0 + 1 } ?? file.count
+        var line = start..<end
+        LineSplit.forEachLine(of: file, in: start..<end, ending: ending) { line = $0 }
+        return line
     }
 
     /// The id its line holds, "" for none.
@@ -449,12 +492,34 @@ public struct FileRows {
         }
     }
 
-    /// The row as the loader reads it (``TodoFile/parse(_:)``'s item for this line). O(line length).
+    /// The row as an item: read in place from the file's bytes (``TodoItem`` holds its line's
+    /// range), known by its ``id(_:)``. O(1) for a row holding its own id or none, O(line
+    /// length) for a copy of a repeated id (printed from its fields).
     public func item(_ row: Row) -> TodoItem {
-        if let item = items[row.start] { return item }
-        guard case var .row(item) = LineDecoding.decodeLine(bytes[row.line]) else { preconditionFailure("a kept row is a row") }
+        if row.flags.contains(.read), let item = items[row.start] { return item }
+        let ownID = row.idLength > 0 ? Int(row.idOffset)..<Int(row.idOffset + row.idLength) : nil
+        var item = TodoItem(reading: file, at: row.line, id: ownID)
         if row.flags.contains(.derived) { item.assignID(id(row)) }
         return item
+    }
+
+    /// Every admitted row as an item (``item(_:)``), in file order, each part's made on a
+    /// thread of its own. O(rows).
+    func everyItem() -> [TodoItem] {
+        let segments = admitted.segments
+        var start = 0
+        let starts = segments.map { segment in
+            defer { start += segment.count }
+            return start
+        }
+        return HugePages.array(capacity: start) { (items: UnsafeMutableBufferPointer<TodoItem>, count: inout Int) in
+            Concurrently.forEach(segments.count) { part in
+                for (offset, row) in segments[part].enumerated() {
+                    (items.baseAddress! + starts[part] + offset).initialize(to: item(row))
+                }
+            }
+            count = start
+        }
     }
 }
 

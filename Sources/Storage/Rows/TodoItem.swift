@@ -107,7 +107,9 @@ public struct TodoItem: Sendable, Equatable {
     /// For lines split from a file, which cannot contain a line feed. A carriage return in the
     /// line is read as a space, as the row prints it once edited; the original line keeps it.
     init(parsingLineWithoutBreaks line: String) {
-        self.init(line, hasBreaks: line.hasCarriageReturn, keepsLine: true)
+        var line = line
+        let hasReturn = line.withUTF8 { LineKind.holdsCarriageReturn($0) }
+        self.init(line, hasBreaks: hasReturn, keepsLine: true)
     }
 
     private init(_ line: String, hasBreaks: Bool, keepsLine: Bool) {
@@ -116,11 +118,10 @@ public struct TodoItem: Sendable, Equatable {
     }
 
     /// The row of the line at `range` of `file`: valid UTF-8, no NUL byte, no line break
-    /// (``LineKind/row`` without a carriage return). Nothing is copied: the item is the range
-    /// until a field changes. O(line length) to find its id.
-    init(reading file: FileBytes, at range: Range<Int>) {
-        let idToken = file.bytes.withUnsafeBufferPointer { TodoLineParser.scan(UnsafeBufferPointer(rebasing: $0[range])).taken.id }
-        let id = idToken.map { ($0.lowerBound + 3)..<$0.upperBound }
+    /// (``LineKind/row`` without a carriage return), whose id's value is at `id` in the line
+    /// (nil: it holds none), as the parser's scan finds it. Nothing is copied: the item is the
+    /// range until a field changes. O(1).
+    init(reading file: FileBytes, at range: Range<Int>, id: Range<Int>?) {
         if let line = ReadLine(file: file, range: range, id: id) {
             held = Self.held(.read(line))
         } else {

@@ -70,20 +70,18 @@ extension DoneFile {
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         var removedAny = false
-        var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
-            var content = bytes[start..<end]
-            if content.last == UInt8(ascii: "\n") { content = content.dropLast() }
-            if content.last == UInt8(ascii: "\r") { content = content.dropLast() }
-            let line = String(decoding: content, as: UTF8.self)
-            if let count = wanted[line], count > 0 {
-                wanted[line] = count - 1
+        // done.txt's lines as the list's are split (``LineSplit``); a line goes with its ending.
+        let split = bytes.withUnsafeBufferPointer(LineSplit.init)
+        kept += bytes[..<split.lineStart]
+        for (index, line) in split.ranges.enumerated() {
+            let end = index + 1 < split.ranges.count ? split.ranges[index + 1].lowerBound : bytes.count
+            let text = String(decoding: bytes[line], as: UTF8.self)
+            if let count = wanted[text], count > 0 {
+                wanted[text] = count - 1
                 removedAny = true
             } else {
-                kept += bytes[start..<end]
+                kept += bytes[line.lowerBound..<end]
             }
-            start = end
         }
         guard removedAny else { return }
         try AtomicWriter.write(kept, to: path)

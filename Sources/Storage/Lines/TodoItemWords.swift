@@ -80,10 +80,6 @@ extension String {
     /// Whether the text holds a CR or LF byte. O(n) at memchr speed.
     var hasLineBreak: Bool { contains(byte: 0x0A) || contains(byte: 0x0D) }
 
-    /// Whether the text holds a CR byte: the only break a line split from a file can hold, so
-    /// the one check made for every line as a file loads (one memchr). O(n).
-    var hasCarriageReturn: Bool { contains(byte: 0x0D) }
-
     private func contains(byte: UInt8) -> Bool {
         utf8.withContiguousStorageIfAvailable { buffer in
             guard let base = buffer.baseAddress else { return false }

@@ -9,7 +9,7 @@ enum UTF8Characters {
     @inline(__always)
     static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let first = bytes[start]
-        if first < 0x80, first != 0x0D, start + 1 == bytes.count || bytes[start + 1] < 0x80 { return start + 1 }
+        if standsAlone(first), start + 1 == bytes.count || bytes[start + 1] < 0x80 { return start + 1 }
         var recognizer = Unicode._CharacterRecognizer()
         var (scalar, end) = decode(bytes, at: start)
         // A fresh recognizer breaks before its first scalar; from there on it decides as it
@@ -22,6 +22,13 @@ enum UTF8Characters {
             end = next
         }
         return end
+    }
+
+    /// Whether `byte` is ASCII other than CR: such a byte ends its character when an ASCII
+    /// byte follows, since no ASCII byte extends a character and only CR LF joins two. O(1).
+    @inline(__always)
+    static func standsAlone(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != UInt8(ascii: "\r")
     }
 
     /// The scalar whose UTF-8 starts at `offset` of valid UTF-8, and the offset after it. O(1).
