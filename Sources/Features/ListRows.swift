@@ -143,6 +143,16 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
 
     // MARK: Lens
 
+    /// No rows: what the list holds for the instant its rows are out with a child feature.
+    static let empty = ListRows(rows: [], lens: Lens(), today: nil, lensSliceRows: 1)
+
+    /// The lens with `change` made to it.
+    mutating func changeLens(_ change: (inout Lens) -> Void) {
+        var newLens = lens
+        change(&newLens)
+        setLens(newLens)
+    }
+
     /// Changes the lens. A status-only lens is O(1); one that searches or filters by tag
     /// examines a first, smaller slice of rows now (``LensSliceTuner/firstSliceRows(_:)``) and
     /// the rest in later slices of ``lensSliceRows``.

@@ -49,22 +49,8 @@ public struct TodoList: Reducer {
         /// Esc during a drag: nothing moves.
         case cancelDrag
 
-        case cycleStatus(forward: Bool)
-        case setLens(Lens)
-        case startSearch
-        case searchEdit(TextEdit)
-        case commitSearch
-        case cancelSearch
-        /// Examines the next slice of rows for a search still running, or reads the next keys
-        /// of a sort being built.
-        case continueSearch
-        /// The live session's measure of how many rows a slice of a search or a sort build
-        /// reads (``LensSliceTuner``). Tuning: what the slices find does not depend on it.
-        case setLensSliceRows(Int)
-        /// `S`: the next sort lens (priority, due date, creation date, text, done last, none).
-        case cycleSort
-        /// A worker sorted the visible rows for the sort build `generation`.
-        case sortFinished(generation: Int, ids: RowIDList)
+        /// The filter, search and sort in front of the rows, and the day (``ListLens``).
+        case lens(ListLens.Action)
 
         case undo
         case redo
@@ -84,10 +70,6 @@ public struct TodoList: Reducer {
         case listRequestTaken
 
         case startWatching
-        /// Starts the watch that sends ``dayBegan(_:)`` when the date changes (midnight).
-        case watchTheDay
-        /// The date changed while the list is open: rows whose threshold came show.
-        case dayBegan(TodoDate)
         /// The watcher saw another program change the file.
         case fileChangedOutside
         /// A version of the file held back as suspect (``SuspectVersion``) stayed the same for
@@ -145,6 +127,8 @@ public struct TodoList: Reducer {
 
     static let rowsPath = CasePath<Action, IdentifiedAction<String, Row.Action>>(
         embed: { .rows($0) }, extract: { if case let .rows(action) = $0 { action } else { nil } })
+    static let lensPath = CasePath<Action, ListLens.Action>(
+        embed: { .lens($0) }, extract: { if case let .lens(action) = $0 { action } else { nil } })
     static let destinationPath = CasePath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
 
@@ -160,6 +144,7 @@ public struct TodoList: Reducer {
         Reduce(core)
             .forEach(\.content, action: Self.rowsPath, onChange: rowDidAct) { Row() }
             .ifLet(\.$destination, action: Self.destinationPath) { Destination() }
+        Scope(take: { $0.takeLens() }, put: { $0.putLens($1) }, action: Self.lensPath) { ListLens() }
         Reduce(keepSearching)
     }
 
@@ -170,7 +155,7 @@ public struct TodoList: Reducer {
         guard state.content.hasLensWork, !state.isSearchContinuationPending else { return .none }
         state.isSearchContinuationPending = true
         return .run(name: "continue the search") { send in
-            send(.continueSearch)
+            send(.lens(.continueSearch))
         }
         .cancellable(id: CancelID.search, cancelInFlight: true)
     }
@@ -256,43 +241,8 @@ public struct TodoList: Reducer {
         case .archiveDone:
             return archiveDone(&state)
 
-        case let .cycleStatus(forward):
-            state.changeLens { $0.status = $0.status.cycled(forward: forward) }
-            return .none
-        case let .setLens(lens):
-            state.setLens(lens)
-            return .none
-        case .startSearch:
-            state.searchField = EditableText(state.lens.search)
-            return .none
-        case let .searchEdit(edit):
-            guard var field = state.searchField else { return .none }
-            field.apply(edit)
-            state.searchField = field
-            state.changeLens { $0.search = field.text }
-            return .none
-        case .commitSearch:
-            state.searchField = nil
-            return .none
-        case .continueSearch:
-            state.isSearchContinuationPending = false
-            guard let (generation, entries) = state.content.continueScan() else { return .none }
-            // Sorting a million keys takes longer than a key may wait: a worker does it.
-            return .run(name: "sort the visible rows") { send in
-                send(.sortFinished(generation: generation, ids: SortedProjection.sortedIDs(entries)))
-            }
-            .cancellable(id: CancelID.sort, cancelInFlight: true)
-        case let .setLensSliceRows(rows):
-            state.lensSliceRows = Swift.max(1, rows)
-            return .none
-        case .cycleSort:
-            return cycleSort(&state)
-        case let .sortFinished(generation, ids):
-            state.content.adoptSorted(ids, generation: generation)
-            return .none
-        case .cancelSearch:
-            state.searchField = nil
-            state.changeLens { $0.search = "" }
+        case .lens:
+            // The lens's own reducer runs after this one.
             return .none
 
         case .undo, .redo:
@@ -334,10 +284,6 @@ public struct TodoList: Reducer {
                 }
             }
             .cancellable(id: CancelID.watch, cancelInFlight: true)
-        case .watchTheDay:
-            return watchTheDay()
-        case let .dayBegan(day):
-            return dayBegan(&state, day)
         case .fileChangedOutside:
             return reload(&state)
         case let .fileSettled(fingerprint):

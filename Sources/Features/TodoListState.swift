@@ -16,7 +16,7 @@ extension TodoList {
         public var lens: Lens { content.lens }
         /// The day rows are placed by: a pending row whose threshold is after it waits (nil, as
         /// in a state made without a date: no threshold holds a row back). The app starts with
-        /// the `now` dependency's day and moves on at midnight (`TodoList.Action.dayBegan`).
+        /// the `now` dependency's day and moves on at midnight (`ListLens.Action.dayBegan`).
         public var today: TodoDate? { content.today }
         /// The visible projection and counts, memoized.
         public var memo: ListMemo { content.memo }

@@ -47,7 +47,7 @@ public enum AppKeymap {
     public static func edit(_ edit: TextEdit, in mode: AppMode) -> KeyCommand? {
         switch mode {
         case .field: .command(.field(edit))
-        case .search: .send(.searchEdit(edit))
+        case .search: .send(.lens(.view(.searchEdit(edit))))
         case .editor: .presented(.editor(.edit(edit)))
         case .list, .confirm, .filter, .help, .detail, .archive, .priority, .drag, .lists, .messages: nil
         }
@@ -89,10 +89,10 @@ public enum AppKeymap {
             Binding("move-row-down", [.altDown, .ctrlDown, .character("J")], in: [.list], .send(.moveSelected(up: false)), help: "move row down", inHint: false),
             Binding("sort-done-to-bottom", [.character("s")], in: [.list], .send(.sortDoneToBottom), help: "sort done to bottom (changes the file's order)", inHint: false),
             Binding("archive", [.character("A")], in: [.list], .send(.archiveDone), help: "archive done rows to done.txt", inHint: false),
-            Binding("sort", [.character("S")], in: [.list], .send(.cycleSort), help: "show sorted: priority, due, created, text, done last, off", inHint: false),
-            Binding("next-status-filter", [.tab], in: [.list, .field], .send(.cycleStatus(forward: true)), help: "next status filter", inHint: false),
-            Binding("previous-status-filter", [.backTab], in: [.list, .field], .send(.cycleStatus(forward: false)), help: "previous status filter", inHint: false),
-            Binding("search", [.character("/")], in: [.list], .send(.startSearch), help: "search"),
+            Binding("sort", [.character("S")], in: [.list], .send(.lens(.view(.cycleSort))), help: "show sorted: priority, due, created, text, done last, off", inHint: false),
+            Binding("next-status-filter", [.tab], in: [.list, .field], .send(.lens(.view(.cycleStatus(forward: true)))), help: "next status filter", inHint: false),
+            Binding("previous-status-filter", [.backTab], in: [.list, .field], .send(.lens(.view(.cycleStatus(forward: false)))), help: "previous status filter", inHint: false),
+            Binding("search", [.character("/")], in: [.list], .send(.lens(.view(.startSearch))), help: "search"),
             Binding("filter", [.character("f")], in: [.list], .send(.openFilter), help: "filter"),
             Binding("editor", [.character("e")], in: [.list], .send(.openEditor), help: "editor", inHint: false),
             Binding("details", [.character("l"), .right], in: [.list], .send(.openDetail), help: "details", inHint: false),
@@ -117,8 +117,8 @@ public enum AppKeymap {
         bindings += editing(in: .field)
         bindings += [
             // The search.
-            Binding("keep-search", [.enter], in: [.search], .send(.commitSearch), help: "keep search"),
-            Binding("clear-search", [.escape], in: [.search], .send(.cancelSearch), help: "clear search"),
+            Binding("keep-search", [.enter], in: [.search], .send(.lens(.view(.commitSearch))), help: "keep search"),
+            Binding("clear-search", [.escape], in: [.search], .send(.lens(.view(.cancelSearch))), help: "clear search"),
         ]
         bindings += editing(in: .search)
         bindings += [

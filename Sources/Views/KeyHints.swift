@@ -31,7 +31,7 @@ public enum KeyHints {
     static let archive = KeyHintLine([KeyHint(mode: .list, commands: [.send(.archiveDone)], label: "in the list archives done rows")])
     /// When the lens hides every row: "Tab or f changes the filter".
     static let changeFilter = KeyHintLine([
-        KeyHint(mode: .list, commands: [.send(.cycleStatus(forward: true)), .send(.openFilter)], label: "changes the filter", separator: " or "),
+        KeyHint(mode: .list, commands: [.send(.lens(.view(.cycleStatus(forward: true)))), .send(.openFilter)], label: "changes the filter", separator: " or "),
     ])
     /// The messages page's last line: "j/k scroll · Esc or M close".
     static let messages = KeyHintLine([

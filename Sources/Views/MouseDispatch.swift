@@ -59,7 +59,7 @@ public enum MouseDispatch {
         case let .press(button):
             gesture.press = nil
             if event.row == 0, map.lens?.contains(event.column) == true, button == .left || button == .right {
-                return MouseOutcome(leaving(state, for: nil) + [.send(.cycleStatus(forward: button == .left))])
+                return MouseOutcome(leaving(state, for: nil) + [.send(.lens(.view(.cycleStatus(forward: button == .left))))])
             }
             guard button == .left, let spot = map.row(onLine: event.row), let row = state.rows[id: spot.id] else {
                 return MouseOutcome()
@@ -91,7 +91,7 @@ public enum MouseDispatch {
     /// `typing`: the click types in the row (its action leaves another row's field itself).
     private static func leaving(_ state: TodoList.State, for id: String?, typing: Bool = false) -> [KeyOutcome] {
         switch AppMode(state) {
-        case .search: [.send(.commitSearch)]
+        case .search: [.send(.lens(.view(.commitSearch)))]
         case .priority: [.send(.cancelPriority)]
         case .field where state.focus != id && !typing: [.send(.leaveField)]
         case .field, .list, .editor, .confirm, .filter, .help, .detail, .archive, .drag, .lists, .messages: []

@@ -58,7 +58,7 @@ final class KeyPathFixture {
     /// (``LensSliceTuner``), and its frame waits while more slices follow within a frame's
     /// interval (``SliceFramePacing``).
     func continueSearch() {
-        LensSliceTuner.timing(store) { store.send(.continueSearch) }
+        LensSliceTuner.timing(store) { store.send(.lens(.continueSearch)) }
         if !pacing.frameMayWait(moreSlices: store.state.content.hasLensWork, now: .now) { render() }
     }
 

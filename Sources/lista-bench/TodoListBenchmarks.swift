@@ -61,7 +61,7 @@ enum TodoListBenchmarks {
     static func cycleStatus(size: Int) -> Benchmark {
         Benchmark(.features, "TodoList: change the lens (status)", size: size, target: .milliseconds(20)) {
             let fixture = TodoListFixture(size: size)
-            return Probe(operation: { _ in fixture.send(.cycleStatus(forward: true)) }, tearDown: fixture.tearDown)
+            return Probe(operation: { _ in fixture.send(.lens(.view(.cycleStatus(forward: true)))) }, tearDown: fixture.tearDown)
         }
     }
 
@@ -70,10 +70,10 @@ enum TodoListBenchmarks {
     static func typeInSearch(size: Int) -> Benchmark {
         Benchmark(.features, "TodoList: type in the search", size: size, target: .milliseconds(20)) {
             let fixture = TodoListFixture(size: size)
-            fixture.send(.startSearch)
+            fixture.send(.lens(.view(.startSearch)))
             return Probe(
-                operation: { _ in fixture.send(.searchEdit(.insert("x"))) },
-                restore: { _ in fixture.send(.searchEdit(.deleteBackward)) },
+                operation: { _ in fixture.send(.lens(.view(.searchEdit(.insert("x"))))) },
+                restore: { _ in fixture.send(.lens(.view(.searchEdit(.deleteBackward)))) },
                 tearDown: fixture.tearDown)
         }
     }

@@ -40,7 +40,7 @@ final class BrutalTest: XCTestCase {
         // Starting saves the timer's start (tracking:) to the file.
         await store.settleSave(clock)
 
-        await store.send(.setLens(Lens(status: .done))) { $0.content.setLens(Lens(status: .done)) }
+        await store.send(.lens(.view(.set(Lens(status: .done))))) { $0.content.setLens(Lens(status: .done)) }
         XCTAssertEqual(store.state.visibleIDs, ["r2", "r5"])
         XCTAssertTrue(store.state.isFocusHidden, "the screen can say the edited row is hidden")
 
@@ -49,7 +49,7 @@ final class BrutalTest: XCTestCase {
         await store.receive(.rows(.element(id: "r3", action: .timerTicked)))
         await store.receive(.rows(.element(id: "r3", action: .timerTicked)))
 
-        await store.send(.setLens(Lens())) { $0.content.setLens(Lens()) }
+        await store.send(.lens(.view(.set(Lens())))) { $0.content.setLens(Lens()) }
         XCTAssertEqual(store.state.visibleIDs, ["r1", "r2", "r3", "r4", "r5"])
         XCTAssertFalse(store.state.isFocusHidden)
         XCTAssertEqual(store.state.focus, "r3")

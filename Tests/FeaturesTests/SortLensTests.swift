@@ -30,9 +30,9 @@ final class SortLensTests: XCTestCase {
     private func sortBy(_ sort: RowSort, _ store: TestStore<TodoList.State, TodoList.Action>) async -> [String] {
         store.exhaustivity = .off
         while store.state.lens.sort != sort {
-            await store.send(.cycleSort)
-            await store.receive(.continueSearch)
-            await store.receive({ if case .sortFinished = $0 { true } else { false } })
+            await store.send(.lens(.view(.cycleSort)))
+            await store.receive(.lens(.continueSearch))
+            await store.receive({ if case .lens(.sortFinished) = $0 { true } else { false } })
         }
         store.exhaustivity = .on
         return Array(store.state.visibleIDs)
@@ -54,38 +54,38 @@ final class SortLensTests: XCTestCase {
         XCTAssertEqual(store.state.rows.ids, fileOrder, "no sort moved a row")
         XCTAssertTrue(store.state.content.agreesWithAFreshComputation())
 
-        await store.send(.cycleSort) {
+        await store.send(.lens(.view(.cycleSort))) {
             $0.content.setLens(Lens())
-            $0.message = StatusMessage("Sort off: your own order", followUp: .init(command: .list(.cycleSort), label: "next sort"))
+            $0.message = StatusMessage("Sort off: your own order", followUp: .init(command: .list(.lens(.view(.cycleSort))), label: "next sort"))
         }
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "b", "c", "d", "e"], "off gives back the person's own order")
     }
 
     func testTheFirstSKeySortsByPriorityAndSaysTheFileKeepsYourOrder() async {
         let store = listStore(sample(), clock: TestClock())
-        await store.send(.cycleSort) {
+        await store.send(.lens(.view(.cycleSort))) {
             $0.content.setLens(Lens(sort: .priority))
             $0.message = StatusMessage("Sorted by priority; the file keeps your own order",
-                                       followUp: .init(command: .list(.cycleSort), label: "next sort"))
+                                       followUp: .init(command: .list(.lens(.view(.cycleSort))), label: "next sort"))
         }
         XCTAssertTrue(store.state.isSorting, "until built, the screen shows the file's order")
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "b", "c", "d", "e"])
-        await store.receive(.continueSearch)
-        await store.receive(.sortFinished(generation: 1, ids: ["c", "d", "b", "a", "e"]))
+        await store.receive(.lens(.continueSearch))
+        await store.receive(.lens(.sortFinished(generation: 1, ids: ["c", "d", "b", "a", "e"])))
         XCTAssertFalse(store.state.isSorting)
         XCTAssertEqual(store.state.lens.summary, "All · by priority")
     }
 
     func testASortCombinesWithTheStatusAndTheSearch() async {
         let store = listStore(sample(), clock: TestClock())
-        await store.send(.cycleStatus(forward: true)) { $0.content.setLens(Lens(status: .pending)) }
+        await store.send(.lens(.view(.cycleStatus(forward: true)))) { $0.content.setLens(Lens(status: .pending)) }
         let sorted6 = await sortBy(.due, store)
         XCTAssertEqual(sorted6, ["c", "e", "a", "b"], "the done row stays hidden")
         store.exhaustivity = .off
-        await store.send(.setLens(Lens(status: .pending, search: "a", sort: .text)))
-        while store.state.isSearching { await store.receive(.continueSearch) }
-        await store.receive(.continueSearch)
-        await store.receive({ if case .sortFinished = $0 { true } else { false } })
+        await store.send(.lens(.view(.set(Lens(status: .pending, search: "a", sort: .text)))))
+        while store.state.isSearching { await store.receive(.lens(.continueSearch)) }
+        await store.receive(.lens(.continueSearch))
+        await store.receive({ if case .lens(.sortFinished) = $0 { true } else { false } })
         XCTAssertEqual(Array(store.state.visibleIDs), ["b", "e", "a", "c"], "apples, bake, call Bob, Zebra crossing")
         XCTAssertTrue(store.state.content.agreesWithAFreshComputation())
     }
@@ -115,17 +115,17 @@ final class SortLensTests: XCTestCase {
         state.lensSliceRows = 2
         let store = listStore(state, clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.cycleSort)
-        await store.receive(.continueSearch)
+        await store.send(.lens(.view(.cycleSort)))
+        await store.receive(.lens(.continueSearch))
         XCTAssertTrue(store.state.isSorting)
         await store.send(.rows(.element(id: "e", action: .edit(.insert("x")))))
-        await store.receive(.continueSearch)
-        await store.receive(.continueSearch)
-        await store.receive(.continueSearch)
-        await store.receive(.sortFinished(generation: 2, ids: ["c", "d", "b", "a", "e"]))
+        await store.receive(.lens(.continueSearch))
+        await store.receive(.lens(.continueSearch))
+        await store.receive(.lens(.continueSearch))
+        await store.receive(.lens(.sortFinished(generation: 2, ids: ["c", "d", "b", "a", "e"])))
         XCTAssertEqual(Array(store.state.visibleIDs), ["c", "d", "b", "a", "e"])
         // A result for the first build, arriving late, changes nothing.
-        await store.send(.sortFinished(generation: 1, ids: ["a", "b", "c", "d", "e"]))
+        await store.send(.lens(.sortFinished(generation: 1, ids: ["a", "b", "c", "d", "e"])))
         XCTAssertEqual(Array(store.state.visibleIDs), ["c", "d", "b", "a", "e"])
     }
 

@@ -116,13 +116,13 @@ final class ThresholdTests: XCTestCase {
     func testTheDayBeginningShowsTheRowsWhoseThresholdCame() async {
         let december5 = TodoDate(year: 2026, month: 12, day: 5)!
         let store = listStore(mixed(), clock: TestClock())
-        await store.send(.dayBegan(december5)) {
+        await store.send(.lens(.dayBegan(december5))) {
             $0.content.setToday(december5)
             $0.message = "A new day: 1 row whose t: date came shows now"
         }
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "b", "c", "e"])
         XCTAssertTrue(store.state.memo.agrees(with: store.state.rows, lens: store.state.lens, today: december5))
-        await store.send(.dayBegan(TodoDate(year: 2026, month: 12, day: 6)!)) {
+        await store.send(.lens(.dayBegan(TodoDate(year: 2026, month: 12, day: 6)!))) {
             $0.content.setToday(TodoDate(year: 2026, month: 12, day: 6)!)
         }
     }
@@ -142,14 +142,14 @@ final class ThresholdTests: XCTestCase {
             $0.clock = clock
             $0.storage = StorageClient.inMemory().client
         })
-        await store.send(.watchTheDay)
+        await store.send(.lens(.watchTheDay))
         await clock.advance(by: .seconds(30))
         date.withLock { $0 = evening.adding(seconds: 30) }
         XCTAssertEqual(Array(store.state.visibleIDs), ["a"])
         date.withLock { $0 = evening.adding(seconds: 61) }
         await clock.advance(by: .seconds(31))
         let december5 = TodoDate(year: 2026, month: 12, day: 5)!
-        await store.receive(.dayBegan(december5)) {
+        await store.receive(.lens(.dayBegan(december5))) {
             $0.content.setToday(december5)
             $0.message = "A new day: 1 row whose t: date came shows now"
         }
@@ -160,8 +160,8 @@ final class ThresholdTests: XCTestCase {
     func testTheWatchLooksAtTheDateAtLeastEveryHour() {
         let calendar = Calendar.current
         let noon = Timestamp(secondsSince1970: calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: 12))!.timeIntervalSince1970)
-        XCTAssertEqual(TodoList.untilTomorrow(from: noon), TodoList.dayCheckInterval)
+        XCTAssertEqual(ListLens.untilTomorrow(from: noon), ListLens.dayCheckInterval)
         let late = Timestamp(secondsSince1970: calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: 23, minute: 59, second: 30))!.timeIntervalSince1970)
-        XCTAssertEqual(TodoList.untilTomorrow(from: late), .seconds(31))
+        XCTAssertEqual(ListLens.untilTomorrow(from: late), .seconds(31))
     }
 }

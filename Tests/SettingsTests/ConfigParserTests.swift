@@ -103,7 +103,7 @@ final class ConfigParserTests: XCTestCase {
         let (config, problems) = parse("unbind field tab\n")
         XCTAssertEqual(problems, [])
         XCTAssertNil(config.keymap.action(for: .tab, in: .field))
-        XCTAssertEqual(config.keymap.action(for: .tab, in: .list), .send(.cycleStatus(forward: true)))
+        XCTAssertEqual(config.keymap.action(for: .tab, in: .list), .send(.lens(.view(.cycleStatus(forward: true)))))
         XCTAssertEqual(config.keymap.conflicts, [])
     }
 

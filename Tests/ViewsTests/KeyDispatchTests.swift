@@ -49,7 +49,7 @@ final class KeyDispatchTests: XCTestCase {
         XCTAssertEqual(outcome(.character("q"), state), .send(.rows(.element(id: "a", action: .edit(.insert("q"))))))
         XCTAssertEqual(outcome(.ctrl("w"), state), .send(.rows(.element(id: "a", action: .edit(.deleteWordBackward)))))
         XCTAssertEqual(outcome(.paste("two\nlines"), state), .send(.rows(.element(id: "a", action: .edit(.insert("two\nlines"))))))
-        XCTAssertEqual(outcome(.tab, state), .send(.cycleStatus(forward: true)), "Tab cycles the lens without leaving the field")
+        XCTAssertEqual(outcome(.tab, state), .send(.lens(.view(.cycleStatus(forward: true)))), "Tab cycles the lens without leaving the field")
         XCTAssertEqual(outcome(.escape, state), .send(.leaveField))
         state.setLens(Lens(status: .done))
         XCTAssertEqual(outcome(.character("z"), state), .send(.rows(.element(id: "a", action: .edit(.insert("z"))))))
@@ -57,9 +57,9 @@ final class KeyDispatchTests: XCTestCase {
 
     func testSearchKeys() {
         let state = list(searching: true)
-        XCTAssertEqual(outcome(.character("m"), state), .send(.searchEdit(.insert("m"))))
-        XCTAssertEqual(outcome(.enter, state), .send(.commitSearch))
-        XCTAssertEqual(outcome(.escape, state), .send(.cancelSearch))
+        XCTAssertEqual(outcome(.character("m"), state), .send(.lens(.view(.searchEdit(.insert("m"))))))
+        XCTAssertEqual(outcome(.enter, state), .send(.lens(.view(.commitSearch))))
+        XCTAssertEqual(outcome(.escape, state), .send(.lens(.view(.cancelSearch))))
     }
 
     func testOverlaysGetKeysFirstAndListKeysDoNotLeakThrough() {

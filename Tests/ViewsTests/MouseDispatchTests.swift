@@ -94,15 +94,15 @@ final class MouseDispatchTests: XCTestCase {
         XCTAssertEqual(dispatch(.press(.left), row: 2, column: 3, in: state, after: 2_000), sends(.leaveField, .toggleDone("r2")))
         state.focus = nil
         state.searchField = EditableText("pay")
-        XCTAssertEqual(dispatch(.press(.left), row: 3, column: 8, in: state, after: 3_000), sends(.commitSearch, .select("r3")))
+        XCTAssertEqual(dispatch(.press(.left), row: 3, column: 8, in: state, after: 3_000), sends(.lens(.view(.commitSearch)), .select("r3")))
     }
 
     func testAClickOnTheLensCyclesTheStatusFilterTheRightButtonBackwards() {
         let state = list(three)
         XCTAssertEqual(frame(state).lines[0], " Lista  All          3 pending · 0 done ")
-        XCTAssertEqual(dispatch(.press(.left), row: 0, column: 8, in: state), sends(.cycleStatus(forward: true)))
-        XCTAssertEqual(dispatch(.press(.left), row: 0, column: 10, in: state), sends(.cycleStatus(forward: true)))
-        XCTAssertEqual(dispatch(.press(.right), row: 0, column: 9, in: state), sends(.cycleStatus(forward: false)))
+        XCTAssertEqual(dispatch(.press(.left), row: 0, column: 8, in: state), sends(.lens(.view(.cycleStatus(forward: true)))))
+        XCTAssertEqual(dispatch(.press(.left), row: 0, column: 10, in: state), sends(.lens(.view(.cycleStatus(forward: true)))))
+        XCTAssertEqual(dispatch(.press(.right), row: 0, column: 9, in: state), sends(.lens(.view(.cycleStatus(forward: false)))))
         XCTAssertEqual(dispatch(.press(.middle), row: 0, column: 9, in: state), MouseOutcome())
         XCTAssertEqual(dispatch(.press(.other(8)), row: 0, column: 9, in: state), MouseOutcome(), "nor the back button")
         XCTAssertEqual(dispatch(.press(.left), row: 0, column: 2, in: state), MouseOutcome(), "the title is not the filter")

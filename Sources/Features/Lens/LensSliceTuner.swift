@@ -34,7 +34,7 @@ public enum LensSliceTuner {
         let elapsed = now() - start
         guard store.state.content.hasLensWork, store.state.content.lensProgress > progress else { return }
         let next = rows(after: store.state.lensSliceRows, took: elapsed)
-        if next != store.state.lensSliceRows { store.send(.setLensSliceRows(next)) }
+        if next != store.state.lensSliceRows { store.send(.lens(.setSliceRows(next))) }
     }
 
     /// The rows for the next slice, after a slice of `rows` rows (the state's
