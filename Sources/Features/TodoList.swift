@@ -69,14 +69,8 @@ public struct TodoList: Reducer {
         /// The session took ``State/requestedList`` and is showing that list.
         case listRequestTaken
 
-        case startWatching
-        /// The watcher saw another program change the file.
-        case fileChangedOutside
-        /// A version of the file held back as suspect (``SuspectVersion``) stayed the same for
-        /// ``TodoList/settleTime``: the next save or reload believes it.
-        case fileSettled(FileFingerprint)
-        case saveDue
-        case saveFinished(SaveResult)
+        /// Saving and sync with the file (``Saving``).
+        case saving(Saving.Action)
         /// Shows a line in the status bar (e.g. why a key did nothing).
         case showMessage(String)
         case dismissMessage
@@ -94,17 +88,6 @@ public struct TodoList: Reducer {
         case belowSelection
     }
 
-    /// How a save or a reload ended.
-    public enum SaveResult: Equatable, Sendable {
-        case saved(version: Int, outcome: SaveOutcome)
-        case reloaded(SaveOutcome)
-        case failed(String)
-        case reloadFailed(String)
-        /// The file looked like another program's write caught half way: nothing was merged
-        /// or written, and the list waits for the file to settle.
-        case heldBack(SuspectVersion)
-    }
-
     enum CancelID: Hashable, Sendable {
         case saveDebounce
         case save
@@ -116,26 +99,18 @@ public struct TodoList: Reducer {
         case settle
     }
 
-    /// How long typing must pause before a save starts.
-    public static let saveDebounce: Duration = .milliseconds(500)
-    /// How long to wait before trying a failed save again.
-    public static let saveRetry: Duration = .seconds(3)
-    /// How long a version of the file that looks cut off (or removes most rows) must stay the
-    /// same before the list believes it: longer than a program that truncates the file and
-    /// writes it again takes between the two (up to 2 s seen, a sync client on a slow disk).
-    public static let settleTime: Duration = .seconds(3)
-
     static let rowsPath = CasePath<Action, IdentifiedAction<String, Row.Action>>(
         embed: { .rows($0) }, extract: { if case let .rows(action) = $0 { action } else { nil } })
     static let lensPath = CasePath<Action, ListLens.Action>(
         embed: { .lens($0) }, extract: { if case let .lens(action) = $0 { action } else { nil } })
+    static let savingPath = CasePath<Action, Saving.Action>(
+        embed: { .saving($0) }, extract: { if case let .saving(action) = $0 { action } else { nil } })
     static let destinationPath = CasePath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
 
     @Dependency(\.randomBits) var randomBits
     @Dependency(\.now) var now
     @Dependency(\.clock) var clock
-    @Dependency(\.storage) var storage
     @Dependency(\.lists) var lists
 
     public init() {}
@@ -144,6 +119,7 @@ public struct TodoList: Reducer {
         Reduce(core)
             .forEach(\.content, action: Self.rowsPath, onChange: rowDidAct) { Row() }
             .ifLet(\.$destination, action: Self.destinationPath) { Destination() }
+        Scope(state: \.self, action: Self.savingPath) { Saving() }
         Scope(take: { $0.takeLens() }, put: { $0.putLens($1) }, action: Self.lensPath) { ListLens() }
         Reduce(keepSearching)
     }
@@ -277,21 +253,9 @@ public struct TodoList: Reducer {
         case .openListPicker, .listChoicesFound, .listRequestTaken:
             return listPicking(&state, action)
 
-        case .startWatching:
-            return .run(name: "watch the file") { [storage] send in
-                for await _ in storage.externalChanges() {
-                    send(.fileChangedOutside)
-                }
-            }
-            .cancellable(id: CancelID.watch, cancelInFlight: true)
-        case .fileChangedOutside:
-            return reload(&state)
-        case let .fileSettled(fingerprint):
-            return fileSettled(&state, fingerprint)
-        case .saveDue:
-            return save(&state)
-        case let .saveFinished(result):
-            return saveFinished(&state, result)
+        case .saving:
+            // Saving's own reducer runs after this one.
+            return .none
         case let .showMessage(message):
             state.message = message.isEmpty ? nil : StatusMessage(message)
             return .none

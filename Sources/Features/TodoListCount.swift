@@ -56,8 +56,7 @@ extension TodoList.Action {
     /// timer, the watcher) or the session (clearing the message before a key).
     var isPersonal: Bool {
         switch self {
-        case .saveDue, .saveFinished, .fileChangedOutside, .startWatching,
-             .dismissMessage: false
+        case .saving, .dismissMessage: false
         case let .lens(action): if case .view = action { true } else { false }
         case .rows(.element(_, .timerTicked)), .dragScrollTick: false
         default: true

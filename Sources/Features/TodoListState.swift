@@ -47,7 +47,7 @@ extension TodoList {
         /// leaves it out.
         public var messageLog = MessageLog()
         /// Saving: what changed since the last successful save, and the last failure.
-        public var persistence = Persistence()
+        public var persistence = Saving.Persistence()
         /// Storage bookkeeping: the base generation, and an outside change waiting for the
         /// save or reload under way. Equality leaves it out.
         var storageSync = StorageSync()
@@ -169,18 +169,6 @@ extension TodoList {
             }
             return (projects.sorted(), contexts.sorted())
         }
-    }
-
-    /// Saving bookkeeping: the rows' version the last save wrote, and how saving goes.
-    public struct Persistence: Equatable, Sendable {
-        /// The rows' version (``ListRows/version``) the last successful save wrote.
-        public var savedVersion = 0
-        /// Why the last save failed, in plain words; nil after a success.
-        public var failure: String?
-        /// Whether a save or reload is under way now (they never overlap).
-        public var isSaving = false
-        /// Rows that move to or from done.txt with the next save.
-        public var doneFile = DoneFileMoves()
     }
 }
 

@@ -204,15 +204,15 @@ final class SaveFailureTests: XCTestCase {
         })
         store.exhaustivity = .off
         await store.send(.toggleDoneSelected)
-        await clock.advance(by: TodoList.saveDebounce)
-        await store.receive(.saveDue)
-        await store.receive(.saveFinished(.failed("the disk is full")))
+        await clock.advance(by: Saving.debounce)
+        await store.receive(.saving(.saveDue))
+        await store.receive(.saving(.saveFinished(.failed("the disk is full"))))
         XCTAssertEqual(store.state.message, "Not saved: the disk is full. Your changes are kept; Lista will try again.")
         XCTAssertTrue(store.state.hasUnsavedChanges)
         XCTAssertEqual(store.state.rows[id: "a"]?.isDone, true)
-        await clock.advance(by: TodoList.saveRetry)
-        await store.receive(.saveDue)
-        await store.receive(.saveFinished(.failed("the disk is full")))
+        await clock.advance(by: Saving.retry)
+        await store.receive(.saving(.saveDue))
+        await store.receive(.saving(.saveFinished(.failed("the disk is full"))))
         store.skipInFlightEffects()
     }
 
@@ -229,14 +229,14 @@ final class SaveFailureTests: XCTestCase {
         })
         store.exhaustivity = .off
         await store.send(.toggleDoneSelected)
-        await clock.advance(by: TodoList.saveDebounce)
-        await store.receive(.saveDue)
-        await store.receive(.saveFinished(.failed("the disk is full")))
+        await clock.advance(by: Saving.debounce)
+        await store.receive(.saving(.saveDue))
+        await store.receive(.saving(.saveFinished(.failed("the disk is full"))))
         XCTAssertEqual(store.state.message?.text.hasPrefix("Not saved"), true)
         // The disk is freed; the watcher's signal makes the save that succeeds.
         diskFull.withLock { $0 = false }
-        await store.send(.fileChangedOutside)
-        await store.receive({ if case .saveFinished(.saved) = $0 { true } else { false } })
+        await store.send(.saving(.fileChangedOutside))
+        await store.receive({ if case .saving(.saveFinished(.saved)) = $0 { true } else { false } })
         XCTAssertFalse(store.state.hasUnsavedChanges)
         XCTAssertNil(store.state.persistence.failure)
         XCTAssertEqual(store.state.message, "Saved: the file holds your changes again.")
@@ -254,10 +254,10 @@ final class SaveFailureTests: XCTestCase {
         let store = TestStore(initialState: TodoList.State(rows: rows(row("a", "one"))), reducer: { TodoList() }, withDependencies: {
             $0.randomBits = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
         })
-        await store.send(.startWatching)
+        await store.send(.saving(.startWatching))
         continuation.yield()
-        await store.receive(.fileChangedOutside, assert: { $0.persistence.isSaving = true })
-        await store.receive(.saveFinished(.reloaded(SaveOutcome())), assert: { $0.persistence.isSaving = false })
+        await store.receive(.saving(.fileChangedOutside), assert: { $0.persistence.isSaving = true })
+        await store.receive(.saving(.saveFinished(.reloaded(SaveOutcome()))), assert: { $0.persistence.isSaving = false })
         XCTAssertEqual(reloads.withLock { $0 }, 1)
         continuation.finish()
         await store.finish()

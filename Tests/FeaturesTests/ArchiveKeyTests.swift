@@ -33,7 +33,7 @@ final class ArchiveKeyTests: XCTestCase {
         }
         XCTAssertEqual(Array(store.state.rows.ids), ["a", "c"])
         XCTAssertEqual(store.state.persistence.doneFile.inFlight.archive.map(\.id), ["b", "d"])
-        await store.receive({ if case .saveFinished(.saved) = $0 { true } else { false } }) {
+        await store.receive({ if case .saving(.saveFinished(.saved)) = $0 { true } else { false } }) {
             $0.persistence.isSaving = false
             $0.persistence.savedVersion = $0.content.version
             $0.persistence.doneFile = DoneFileMoves()
@@ -88,7 +88,7 @@ final class ArchiveKeyTests: XCTestCase {
         let store = listStore(list(), clock: TestClock())
         store.exhaustivity = .off
         await store.send(.archiveDone)
-        await store.receive({ if case .saveFinished = $0 { true } else { false } })
+        await store.receive({ if case .saving(.saveFinished) = $0 { true } else { false } })
         XCTAssertTrue(store.state.persistence.doneFile.isEmpty)
         await store.send(.undo)
         XCTAssertEqual(Array(store.state.rows.ids), ["a", "b", "c", "d"])

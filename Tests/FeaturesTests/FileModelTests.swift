@@ -541,13 +541,13 @@ enum InPlaceGap: CaseIterable, CustomStringConvertible {
         case .noticed:
             await list.noticeOutsideChange()
         case .saveDue:
-            await list.clock.advance(by: TodoList.saveDebounce)
+            await list.clock.advance(by: Saving.debounce)
         case .pause:
             await list.clock.advance(by: .milliseconds(1_500))
         }
         await store.skipReceivedActions()
         if store.state.persistence.isSaving {
-            await store.receive({ if case .saveFinished = $0 { true } else { false } }, timeout: .seconds(5))
+            await store.receive({ if case .saving(.saveFinished) = $0 { true } else { false } }, timeout: .seconds(5))
         }
         XCTAssertFalse(store.state.persistence.isSaving)
     }

@@ -194,9 +194,9 @@ final class MoveUnderLensTests: XCTestCase {
         })
         store.exhaustivity = .off
         await store.send(.move(fromVisibleOffsets: [7], toVisibleOffset: 0))
-        await clock.advance(by: TodoList.saveDebounce)
-        await store.receive(.saveDue)
-        await store.receive({ if case .saveFinished = $0 { true } else { false } })
+        await clock.advance(by: Saving.debounce)
+        await store.receive(.saving(.saveDue))
+        await store.receive({ if case .saving(.saveFinished) = $0 { true } else { false } })
         XCTAssertEqual(saved()?.map(\.id), ["r8", "r1", "r2", "r3", "r4", "r5", "r6", "r7"])
         XCTAssertFalse(store.state.hasUnsavedChanges)
     }

@@ -15,9 +15,9 @@ final class SaveWarningTests: XCTestCase {
         })
         store.exhaustivity = .off
         await store.send(.toggleDoneSelected)
-        await clock.advance(by: TodoList.saveDebounce)
-        await store.receive(.saveDue)
-        await store.receive(.saveFinished(.saved(version: 1, outcome: SaveOutcome(warnings: [warning]))))
+        await clock.advance(by: Saving.debounce)
+        await store.receive(.saving(.saveDue))
+        await store.receive(.saving(.saveFinished(.saved(version: 1, outcome: SaveOutcome(warnings: [warning])))))
         XCTAssertEqual(store.state.message, StatusMessage(warning.message))
         XCTAssertFalse(store.state.hasUnsavedChanges)
         await store.finish()
