@@ -36,18 +36,8 @@ public struct TodoList: Reducer {
         /// Moves the done rows to done.txt beside the list (one undo step).
         case archiveDone
 
-        /// A press on row `id` moved: dragging starts (``RowDrag``).
-        case beginDrag(String)
-        /// The pointer is where the dragged rows would land.
-        case dragOver(RowDrag.Place)
-        /// The pointer holds an edge of the list (nil: it left it).
-        case dragAtEdge(RowDrag.Edge?)
-        /// The place moves one row towards the edge held.
-        case dragScrollTick
-        /// The button came up: the rows move to the place.
-        case endDrag
-        /// Esc during a drag: nothing moves.
-        case cancelDrag
+        /// Dragging rows with the mouse (``Dragging``).
+        case drag(Dragging.Action)
 
         /// The filter, search and sort in front of the rows, and the day (``ListLens``).
         case lens(ListLens.Action)
@@ -105,6 +95,8 @@ public struct TodoList: Reducer {
         embed: { .lens($0) }, extract: { if case let .lens(action) = $0 { action } else { nil } })
     static let savingPath = CasePath<Action, Saving.Action>(
         embed: { .saving($0) }, extract: { if case let .saving(action) = $0 { action } else { nil } })
+    static let dragPath = CasePath<Action, Dragging.Action>(
+        embed: { .drag($0) }, extract: { if case let .drag(action) = $0 { action } else { nil } })
     static let destinationPath = CasePath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
 
@@ -120,6 +112,7 @@ public struct TodoList: Reducer {
             .forEach(\.content, action: Self.rowsPath, onChange: rowDidAct) { Row() }
             .ifLet(\.$destination, action: Self.destinationPath) { Destination() }
         Scope(state: \.self, action: Self.savingPath) { Saving() }
+        Scope(take: { $0.takeDrag() }, put: { $0.putDrag($1) }, action: Self.dragPath) { Dragging() }
         Scope(take: { $0.takeLens() }, put: { $0.putLens($1) }, action: Self.lensPath) { ListLens() }
         Reduce(keepSearching)
     }
@@ -212,8 +205,11 @@ public struct TodoList: Reducer {
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
         case .sortDoneToBottom:
             return sortDoneToBottom(&state)
-        case .beginDrag, .dragOver, .dragAtEdge, .dragScrollTick, .endDrag, .cancelDrag:
-            return dragging(&state, action)
+        case let .drag(.delegate(.drop(source, destination))):
+            return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
+        case .drag:
+            // The drag's own reducer runs after this one.
+            return .none
         case .archiveDone:
             return archiveDone(&state)
 

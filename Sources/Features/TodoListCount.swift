@@ -58,7 +58,8 @@ extension TodoList.Action {
         switch self {
         case .saving, .dismissMessage: false
         case let .lens(action): if case .view = action { true } else { false }
-        case .rows(.element(_, .timerTicked)), .dragScrollTick: false
+        case .rows(.element(_, .timerTicked)): false
+        case let .drag(action): if case .view = action { true } else { false }
         default: true
         }
     }

@@ -103,15 +103,11 @@ extension TodoList {
         return scheduleSave()
     }
 
-    /// Under a sort lens a move has no meaning the screen could show (the row would go back
-    /// to its sorted place). So a move (a chord, `.move`, or the start of a drag) turns the
-    /// sort off and moves nothing: the rows are back
-    /// in the person's own order, where the next move means what it shows. Returns whether it
-    /// did that.
+    /// Turns a sort lens off instead of moving (``ListRows/turnSortOffForMove()``); returns
+    /// whether it did.
     func turnSortOffForMove(_ state: inout State) -> Bool {
-        guard state.lens.sort != nil else { return false }
-        state.changeLens { $0.sort = nil }
-        state.message = "Sort off: rows move in your own order — move again"
+        guard let said = state.content.turnSortOffForMove() else { return false }
+        state.message = said
         return true
     }
 }

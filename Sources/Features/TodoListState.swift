@@ -113,21 +113,10 @@ extension TodoList {
         }
 
         /// The offset on screen (among visible rows) of row `id`, or nil if hidden. O(log visible).
-        public func visibleOffset(of id: String) -> Int? {
-            guard let offset = rows.index(id: id) else { return nil }
-            let point = content.insertionPoint(forRowAt: offset)
-            let visible = visibleIDs
-            return point < visible.count && visible[point] == id ? point : nil
-        }
+        public func visibleOffset(of id: String) -> Int? { content.visibleOffset(of: id) }
 
-        /// The visible offset a drag's drop place stands for: its row's, or the end; nil when
-        /// its row is not visible. O(log n).
-        public func visibleOffset(of place: RowDrag.Place) -> Int? {
-            switch place {
-            case let .before(id): visibleOffset(of: id)
-            case .end: visibleIDs.count
-            }
-        }
+        /// The visible offset a drag's drop place stands for (``ListRows/visibleOffset(of:)-place``).
+        public func visibleOffset(of place: RowDrag.Place) -> Int? { content.visibleOffset(of: place) }
 
         /// The row the cursor is on: the selection when visible, else the nearest visible row
         /// after it (or the last one). O(log visible).

@@ -171,7 +171,7 @@ public enum AppKeymap {
             Binding("delete", [.character("d"), .delete], in: [.detail], .command(.row(.delegate(.delete))), help: "delete"),
 
             // Dragging rows with the mouse (the drop is the button's release).
-            Binding("cancel-drag", [.escape], in: [.drag], .send(.cancelDrag), help: "cancel the drag (nothing moves)"),
+            Binding("cancel-drag", [.escape], in: [.drag], .send(.drag(.view(.cancel))), help: "cancel the drag (nothing moves)"),
 
             // The archived rows' page (done.txt, read only).
             Binding("scroll-down", [.character("j"), .down], in: [.archive], .presented(.archive(.scrollDown)), help: "scroll down"),

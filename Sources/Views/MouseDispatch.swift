@@ -77,7 +77,7 @@ public enum MouseDispatch {
         case .drag(.left):
             guard let press = gesture.press, event.row != press.line else { return MouseOutcome() }
             gesture.press = nil
-            return MouseOutcome(leaving(state, for: press.id, typing: true) + [.send(.beginDrag(press.id))], again: true)
+            return MouseOutcome(leaving(state, for: press.id, typing: true) + [.send(.drag(.view(.begin(press.id))))], again: true)
         case .release:
             gesture.press = nil
             return MouseOutcome()
@@ -121,10 +121,10 @@ public enum MouseDispatch {
         guard let drag = state.drag else { return MouseOutcome() }
         switch event.kind {
         case .release:
-            return MouseOutcome([.send(.endDrag)])
+            return MouseOutcome([.send(.drag(.view(.end)))])
         case .press:
             // A press before any release: the release went missing, so nothing moves.
-            return MouseOutcome([.send(.cancelDrag)])
+            return MouseOutcome([.send(.drag(.view(.cancel)))])
         case .drag, .move:
             guard let list = map.list else { return MouseOutcome() }
             let shown = ShownRows(state)
@@ -145,8 +145,8 @@ public enum MouseDispatch {
                 place = .end
             }
             var outcomes: [KeyOutcome] = []
-            if let place, place != drag.place { outcomes.append(.send(.dragOver(place))) }
-            if edge != drag.edge { outcomes.append(.send(.dragAtEdge(edge))) }
+            if let place, place != drag.place { outcomes.append(.send(.drag(.view(.over(place))))) }
+            if edge != drag.edge { outcomes.append(.send(.drag(.view(.atEdge(edge))))) }
             return MouseOutcome(outcomes)
         case .wheelUp, .wheelDown, .wheelSideways:
             return MouseOutcome()

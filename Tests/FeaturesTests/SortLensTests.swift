@@ -157,7 +157,7 @@ final class SortLensTests: XCTestCase {
     func testStartingAMouseDragUnderASortTurnsTheSortOffAndStartsNoDrag() async {
         let store = listStore(sample(), clock: TestClock())
         _ = await sortBy(.text, store)
-        await store.send(.beginDrag("c")) {
+        await store.send(.drag(.view(.begin("c")))) {
             $0.content.setLens(Lens())
             $0.message = "Sort off: rows move in your own order — move again"
         }

@@ -141,7 +141,7 @@ final class MouseDispatchTests: XCTestCase {
         var state = list(["one", "two", "three", "four"])
         _ = dispatch(.press(.left), row: 1, column: 8, in: state)
         XCTAssertEqual(dispatch(.drag(.left), row: 1, column: 9, in: state), MouseOutcome(), "motion on the pressed line is no drag")
-        XCTAssertEqual(dispatch(.drag(.left), row: 3, column: 9, in: state), MouseOutcome([.send(.beginDrag("r1"))], again: true))
+        XCTAssertEqual(dispatch(.drag(.left), row: 3, column: 9, in: state), MouseOutcome([.send(.drag(.view(.begin("r1"))))], again: true))
         state.drag = RowDrag(ids: ["r1"], place: .before("r2"))
         let (lines, map) = frame(state)
         XCTAssertEqual(Array(lines[1...4]), [
@@ -150,7 +150,7 @@ final class MouseDispatchTests: XCTestCase {
             "  [ ] three                             ",
             "  [ ] four                              ",
         ])
-        XCTAssertEqual(dispatch(.drag(.left), row: 3, column: 9, in: state, map: map), sends(.dragOver(.before("r4"))),
+        XCTAssertEqual(dispatch(.drag(.left), row: 3, column: 9, in: state, map: map), sends(.drag(.view(.over(.before("r4"))))),
                        "over 'three', below the dragged row: the row lands after it")
         state.drag?.place = .before("r4")
         let (moved, movedMap) = frame(state)
@@ -161,11 +161,11 @@ final class MouseDispatchTests: XCTestCase {
             "  [ ] four                              ",
         ], "the live preview shows the row where it would land")
         XCTAssertEqual(dispatch(.drag(.left), row: 3, column: 9, in: state, map: movedMap), MouseOutcome(), "over itself: no change")
-        XCTAssertEqual(dispatch(.drag(.left), row: 1, column: 9, in: state, map: movedMap), sends(.dragOver(.before("r2"))))
-        XCTAssertEqual(dispatch(.drag(.left), row: 5, column: 9, in: state, map: movedMap), sends(.dragOver(.end)),
+        XCTAssertEqual(dispatch(.drag(.left), row: 1, column: 9, in: state, map: movedMap), sends(.drag(.view(.over(.before("r2"))))))
+        XCTAssertEqual(dispatch(.drag(.left), row: 5, column: 9, in: state, map: movedMap), sends(.drag(.view(.over(.end)))),
                        "below the last row")
-        XCTAssertEqual(dispatch(.release(.left), row: 5, column: 9, in: state, map: movedMap), sends(.endDrag))
-        XCTAssertEqual(dispatch(.press(.left), row: 5, column: 9, in: state, map: movedMap), sends(.cancelDrag),
+        XCTAssertEqual(dispatch(.release(.left), row: 5, column: 9, in: state, map: movedMap), sends(.drag(.view(.end))))
+        XCTAssertEqual(dispatch(.press(.left), row: 5, column: 9, in: state, map: movedMap), sends(.drag(.view(.cancel))),
                        "a press with no release before it: the release went missing, nothing moves")
     }
 
@@ -174,14 +174,14 @@ final class MouseDispatchTests: XCTestCase {
         state.drag = RowDrag(ids: ["r1"], place: .before("r2"))
         let map = frame(state).map
         XCTAssertEqual(dispatch(.drag(.left), row: 5, column: 3, in: state, map: map),
-                       sends(.dragOver(.before("r6")), .dragAtEdge(.bottom)), "the last list line, rows below it")
-        XCTAssertEqual(dispatch(.drag(.left), row: 7, column: 3, in: state, map: map), sends(.dragAtEdge(.bottom)), "below the list")
+                       sends(.drag(.view(.over(.before("r6")))), .drag(.view(.atEdge(.bottom)))), "the last list line, rows below it")
+        XCTAssertEqual(dispatch(.drag(.left), row: 7, column: 3, in: state, map: map), sends(.drag(.view(.atEdge(.bottom)))), "below the list")
         XCTAssertEqual(dispatch(.drag(.left), row: 1, column: 3, in: state, map: map), MouseOutcome(),
                        "the first line with nothing above it is no edge")
-        XCTAssertEqual(dispatch(.drag(.left), row: 0, column: 3, in: state, map: map), sends(.dragAtEdge(.top)), "the header")
+        XCTAssertEqual(dispatch(.drag(.left), row: 0, column: 3, in: state, map: map), sends(.drag(.view(.atEdge(.top)))), "the header")
         state.drag?.edge = .bottom
         XCTAssertEqual(dispatch(.drag(.left), row: 3, column: 3, in: state, map: map),
-                       sends(.dragOver(.before("r4")), .dragAtEdge(nil)))
+                       sends(.drag(.view(.over(.before("r4")))), .drag(.view(.atEdge(nil)))))
     }
 
     // MARK: Overlays (seed 003)
