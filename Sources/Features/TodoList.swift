@@ -5,10 +5,30 @@ import Storage
 /// The list: owns every row, the lens, the selection, the destination slot, undo history and
 /// saving. The parent alone creates and removes rows.
 public struct TodoList: Reducer {
+    /// What reaches the list. The person's keys and clicks are ``View``, and the children's own
+    /// `View` cases; everything else comes from effects or the session. The type says which,
+    /// so a typed count is dropped by the person's actions only.
     public enum Action: Equatable, Sendable {
+        /// The person's: a key or a click.
+        case view(View)
         case rows(IdentifiedAction<String, Row.Action>)
         case destination(PresentationAction<Destination.Action>)
+        /// Dragging rows with the mouse (``Dragging``).
+        case drag(Dragging.Action)
+        /// The filter, search and sort in front of the rows, and the day (``ListLens``).
+        case lens(ListLens.Action)
+        /// Saving and sync with the file (``Saving``).
+        case saving(Saving.Action)
+        /// The list picker's choices were read (``View/openListPicker``).
+        case listChoicesFound(ListChoices)
+        /// The session took ``State/requestedList`` and is showing that list.
+        case listRequestTaken
+        /// The session clears the status line before a key.
+        case dismissMessage
+    }
 
+    /// What the person does to the list with a key or a click.
+    public enum View: Equatable, Sendable {
         case moveSelection(SelectionMove)
         case select(String)
         case addRow(AddPlacement)
@@ -35,16 +55,8 @@ public struct TodoList: Reducer {
         case sortDoneToBottom
         /// Moves the done rows to done.txt beside the list (one undo step).
         case archiveDone
-
-        /// Dragging rows with the mouse (``Dragging``).
-        case drag(Dragging.Action)
-
-        /// The filter, search and sort in front of the rows, and the day (``ListLens``).
-        case lens(ListLens.Action)
-
         case undo
         case redo
-
         case openEditor
         case openFilter
         case openHelp
@@ -53,17 +65,10 @@ public struct TodoList: Reducer {
         case openDetail
         /// Pushes the page of archived rows (done.txt, read only).
         case openArchive
-        /// Opens the list picker once its choices are read (``listChoicesFound(_:)``).
+        /// Opens the list picker once its choices are read (``Action/listChoicesFound(_:)``).
         case openListPicker
-        case listChoicesFound(ListChoices)
-        /// The session took ``State/requestedList`` and is showing that list.
-        case listRequestTaken
-
-        /// Saving and sync with the file (``Saving``).
-        case saving(Saving.Action)
         /// Shows a line in the status bar (e.g. why a key did nothing).
         case showMessage(String)
-        case dismissMessage
     }
 
     public enum SelectionMove: Equatable, Sendable {
@@ -91,12 +96,9 @@ public struct TodoList: Reducer {
 
     static let rowsPath = CasePath<Action, IdentifiedAction<String, Row.Action>>(
         embed: { .rows($0) }, extract: { if case let .rows(action) = $0 { action } else { nil } })
-    static let lensPath = CasePath<Action, ListLens.Action>(
-        embed: { .lens($0) }, extract: { if case let .lens(action) = $0 { action } else { nil } })
-    static let savingPath = CasePath<Action, Saving.Action>(
-        embed: { .saving($0) }, extract: { if case let .saving(action) = $0 { action } else { nil } })
-    static let dragPath = CasePath<Action, Dragging.Action>(
-        embed: { .drag($0) }, extract: { if case let .drag(action) = $0 { action } else { nil } })
+    static let lensPath = CasePath<Action, ListLens.Action>(embed: { .lens($0) }, extract: { if case let .lens(a) = $0 { a } else { nil } })
+    static let savingPath = CasePath<Action, Saving.Action>(embed: { .saving($0) }, extract: { if case let .saving(a) = $0 { a } else { nil } })
+    static let dragPath = CasePath<Action, Dragging.Action>(embed: { .drag($0) }, extract: { if case let .drag(a) = $0 { a } else { nil } })
     static let destinationPath = CasePath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
 
@@ -132,12 +134,13 @@ public struct TodoList: Reducer {
     private func core(_ state: inout State, _ action: Action) -> Effect<Action> {
         // A count applies to the next motion or move; anything else a person does drops it.
         let countTyped = state.pendingCount
-        let count = countTyped ?? 1
         if let countTyped, action.isPersonal, !action.isCountDigit {
             state.pendingCount = nil
             if state.message == Self.countPrompt(countTyped) { state.message = nil }
         }
         switch action {
+        case let .view(view):
+            return see(&state, view, countTyped: countTyped)
         case .rows:
             // The row's own reducer ran, and then `rowDidAct` (the forEach hook).
             return .none
@@ -146,6 +149,23 @@ public struct TodoList: Reducer {
         case .destination(.dismiss):
             return .none
 
+        case let .drag(.delegate(.drop(source, destination))):
+            return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
+        case .drag, .lens, .saving:
+            // The children's own reducers run after this one.
+            return .none
+        case .listChoicesFound, .listRequestTaken:
+            return listPicking(&state, action)
+        case .dismissMessage:
+            state.message = nil
+            return .none
+        }
+    }
+
+    /// What the person's key or click does; `countTyped` is the count typed before it.
+    private func see(_ state: inout State, _ view: View, countTyped: Int?) -> Effect<Action> {
+        let count = countTyped ?? 1
+        switch view {
         case let .moveSelection(move):
             state.moveSelection(Self.motion(move, count: countTyped))
             return .none
@@ -205,20 +225,11 @@ public struct TodoList: Reducer {
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
         case .sortDoneToBottom:
             return sortDoneToBottom(&state)
-        case let .drag(.delegate(.drop(source, destination))):
-            return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
-        case .drag:
-            // The drag's own reducer runs after this one.
-            return .none
         case .archiveDone:
             return archiveDone(&state)
 
-        case .lens:
-            // The lens's own reducer runs after this one.
-            return .none
-
         case .undo, .redo:
-            return undo(&state, reversed: action == .undo)
+            return undo(&state, reversed: view == .undo)
 
         case .openEditor:
             guard let id = state.effectiveSelection, let row = state.rows[id: id] else {
@@ -246,17 +257,10 @@ public struct TodoList: Reducer {
             return .send(.destination(.presented(.detail(.started))))
         case .openArchive:
             return openArchivePage(&state)
-        case .openListPicker, .listChoicesFound, .listRequestTaken:
-            return listPicking(&state, action)
-
-        case .saving:
-            // Saving's own reducer runs after this one.
-            return .none
+        case .openListPicker:
+            return openListPicker()
         case let .showMessage(message):
             state.message = message.isEmpty ? nil : StatusMessage(message)
-            return .none
-        case .dismissMessage:
-            state.message = nil
             return .none
         }
     }

@@ -65,15 +65,15 @@ public enum MouseDispatch {
                 return MouseOutcome()
             }
             if event.row == spot.lines.lowerBound, spot.box.contains(event.column) {
-                return MouseOutcome(leaving(state, for: spot.id) + [.send(.toggleDone(spot.id))])
+                return MouseOutcome(leaving(state, for: spot.id) + [.send(.view(.toggleDone(spot.id)))])
             }
             gesture.press = MouseGesture.Press(id: spot.id, line: event.row)
             let clicks = gesture.click(at: event.position, time: time)
             guard clicks >= 2 || state.focus == spot.id, event.row == spot.lines.lowerBound else {
-                return MouseOutcome(leaving(state, for: spot.id) + [.send(.select(spot.id))])
+                return MouseOutcome(leaving(state, for: spot.id) + [.send(.view(.select(spot.id)))])
             }
             let cursor = spot.text.grapheme(in: row.text, atColumn: event.column)
-            return MouseOutcome(leaving(state, for: spot.id, typing: true) + [.send(.editText(spot.id, cursor: cursor))])
+            return MouseOutcome(leaving(state, for: spot.id, typing: true) + [.send(.view(.editText(spot.id, cursor: cursor)))])
         case .drag(.left):
             guard let press = gesture.press, event.row != press.line else { return MouseOutcome() }
             gesture.press = nil
@@ -92,8 +92,8 @@ public enum MouseDispatch {
     private static func leaving(_ state: TodoList.State, for id: String?, typing: Bool = false) -> [KeyOutcome] {
         switch AppMode(state) {
         case .search: [.send(.lens(.view(.commitSearch)))]
-        case .priority: [.send(.cancelPriority)]
-        case .field where state.focus != id && !typing: [.send(.leaveField)]
+        case .priority: [.send(.view(.cancelPriority))]
+        case .field where state.focus != id && !typing: [.send(.view(.leaveField))]
         case .field, .list, .editor, .confirm, .filter, .help, .detail, .archive, .drag, .lists, .messages: []
         }
     }
@@ -110,7 +110,7 @@ public enum MouseDispatch {
         var outcomes: [KeyOutcome] = []
         if let selected = state.selectedVisibleOffset, !fitting.contains(selected), !fitting.isEmpty {
             let kept = selected < fitting.lowerBound ? fitting.lowerBound : fitting.upperBound - 1
-            outcomes.append(.send(.select(shown.id(at: kept))))
+            outcomes.append(.send(.view(.select(shown.id(at: kept)))))
         }
         return MouseOutcome(outcomes, top: top)
     }

@@ -41,7 +41,7 @@ final class KeyPathFixture {
         case let .send(action):
             store.send(action)
         case let .explain(message):
-            store.send(.showMessage(message))
+            store.send(.view(.showMessage(message)))
         case .quit, .repaint, .suspend:
             preconditionFailure("a benchmark key left the list: \(key)")
         }

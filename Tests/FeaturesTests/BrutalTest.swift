@@ -15,9 +15,9 @@ final class BrutalTest: XCTestCase {
             row("r4", "water plants"), row("r5", "book flights", done: true)))
         let store = listStore(initial, clock: clock)
 
-        await store.send(.moveSelection(.down)) { $0.selection = "r2" }
-        await store.send(.moveSelection(.down)) { $0.selection = "r3" }
-        await store.send(.focusSelected) { $0.focus = "r3" }
+        await store.send(.view(.moveSelection(.down))) { $0.selection = "r2" }
+        await store.send(.view(.moveSelection(.down))) { $0.selection = "r3" }
+        await store.send(.view(.focusSelected)) { $0.focus = "r3" }
 
         let before = initial.rows[id: "r3"]!
         await store.send(.rows(.element(id: "r3", action: .edit(.insert("buy oat mi"))))) {

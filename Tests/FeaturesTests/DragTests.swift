@@ -116,7 +116,7 @@ final class DragTests: XCTestCase {
         await store.receive(.drag(.delegate(.drop(source: [0, 2], destination: 4))))
         XCTAssertEqual(Array(store.state.visibleIDs), ["r4", "r8", "r2", "r6"])
         XCTAssertEqual(store.state.history.undoStack.map(\.label), ["move"], "one drag, one undo step")
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(store.state.rows.ids, eightRows().ids)
         store.skipInFlightEffects()
     }
@@ -175,15 +175,15 @@ final class DragTests: XCTestCase {
         state.marks = ["a", "c"]
         let store = listStore(state, clock: clock)
         store.exhaustivity = .off
-        await store.send(.toggleDone("b"))
+        await store.send(.view(.toggleDone("b")))
         XCTAssertEqual(store.state.rows.filter(\.isDone).map(\.id), ["b"], "the marks are not what a click on a box means")
-        await store.send(.editText("b", cursor: 1))
+        await store.send(.view(.editText("b", cursor: 1)))
         XCTAssertEqual(store.state.focus, "b")
         XCTAssertEqual(store.state.selection, "b")
         XCTAssertEqual(store.state.rows[id: "b"]?.cursor, 1)
         await store.send(.rows(.element(id: "b", action: .edit(.insert("x")))))
         XCTAssertEqual(store.state.rows[id: "b"]?.text, "日x本 é")
-        await store.send(.editText("c", cursor: 99))
+        await store.send(.view(.editText("c", cursor: 99)))
         XCTAssertEqual(store.state.focus, "c", "another row's field is left on the way")
         XCTAssertEqual(store.state.rows[id: "c"]?.cursor, 5, "clamped to the end")
         XCTAssertEqual(store.state.history.undoStack.map(\.label), ["done", "typing"])

@@ -17,7 +17,7 @@ final class InPlaceWriterTests: XCTestCase {
     /// the empty file as "9 removed" and renamed one row over it; the writer's bytes were lost).
     func testATruncateThenAWriteSecondsLaterLosesNoRow() async throws {
         let list = try FileBackedList(Self.lines)
-        await list.store.send(.toggleDoneSelected)
+        await list.store.send(.view(.toggleDoneSelected))
         let writer = try InPlaceWriter(path: list.path)
         try writer.truncate()
         await list.clock.advance(by: Saving.debounce)
@@ -43,7 +43,7 @@ final class InPlaceWriterTests: XCTestCase {
     /// sent the rest of the writer's bytes into the old inode).
     func testAWriteCaughtHalfWayIsNotMerged() async throws {
         let list = try FileBackedList(Self.lines)
-        await list.store.send(.toggleDoneSelected)
+        await list.store.send(.view(.toggleDoneSelected))
         let writer = try InPlaceWriter(path: list.path)
         try writer.truncate()
         let whole = (Self.lines + ["theirs id:theirs"]).map { $0 + "\n" }.joined()
@@ -75,10 +75,10 @@ final class InPlaceWriterTests: XCTestCase {
         await list.settle()
         XCTAssertEqual(list.store.state.rows.count, 0)
         XCTAssertEqual(list.store.state.message?.text, "The file changed outside Lista: 10 removed")
-        XCTAssertEqual(list.store.state.message?.followUp?.command, .list(.undo))
+        XCTAssertEqual(list.store.state.message?.followUp?.command, .list(.view(.undo)))
         XCTAssertEqual(list.store.state.message?.followUp?.label, "takes them back")
 
-        await list.store.send(.undo)
+        await list.store.send(.view(.undo))
         await list.settle()
         XCTAssertEqual(list.rowLines, Self.lines)
         XCTAssertEqual(list.fileLines, Self.lines, "taken back and saved")
@@ -91,7 +91,7 @@ final class InPlaceWriterTests: XCTestCase {
         try writer.truncate()
         await list.noticeOutsideChange()
         await list.store.receive({ if case .saving(.saveFinished(.heldBack)) = $0 { true } else { false } }, timeout: .seconds(5))
-        await list.store.send(.toggleDoneSelected)
+        await list.store.send(.view(.toggleDoneSelected))
         await list.clock.advance(by: Saving.debounce)
         await list.store.receive(.saving(.saveDue), timeout: .seconds(5))
         XCTAssertFalse(list.store.state.persistence.isSaving, "no save while held back")

@@ -48,7 +48,7 @@ final class SearchSliceTests: XCTestCase {
         // Behind the frontier: a bread row becomes milk, a milk row is deleted.
         await store.send(.rows(.element(id: "b1", action: .edit(.insert("milk ")))))
         XCTAssertEqual(store.state.visibleIDs, ["m0", "b1", "m2"])
-        await store.send(.delete(visibleOffsets: [0]))
+        await store.send(.view(.delete(visibleOffsets: [0])))
         XCTAssertEqual(store.state.visibleIDs, ["b1", "m2"])
         // Ahead of the frontier: the scan will meet the change when it gets there.
         await store.send(.rows(.element(id: "b7", action: .edit(.insert("milk ")))))

@@ -94,18 +94,18 @@ final class SortLensTests: XCTestCase {
         let store = listStore(sample(), clock: TestClock())
         _ = await sortBy(.doneLast, store)
         store.exhaustivity = .off
-        await store.send(.select("a"))
-        await store.send(.toggleDoneSelected)
+        await store.send(.view(.select("a")))
+        await store.send(.view(.toggleDoneSelected))
         XCTAssertEqual(Array(store.state.visibleIDs), ["b", "c", "e", "a", "d"], "a done row joins the done rows, in file order")
-        await store.send(.delete(visibleOffsets: [0]))
+        await store.send(.view(.delete(visibleOffsets: [0])))
         XCTAssertEqual(Array(store.state.visibleIDs), ["c", "e", "a", "d"])
-        await store.send(.addRow(.append))
+        await store.send(.view(.addRow(.append)))
         XCTAssertEqual(store.state.visibleIDs.count, 5)
         XCTAssertEqual(store.state.visibleIDs[2], store.state.focus, "a new pending row stands after the pending rows, before the done ones")
         XCTAssertTrue(store.state.content.agreesWithAFreshComputation())
         XCTAssertFalse(store.state.isSorting, "the built sort was kept in step, not built again")
-        await store.send(.undo)
-        await store.send(.undo)
+        await store.send(.view(.undo))
+        await store.send(.view(.undo))
         XCTAssertTrue(store.state.content.agreesWithAFreshComputation())
         await store.skipReceivedActions()
     }
@@ -132,22 +132,22 @@ final class SortLensTests: XCTestCase {
     func testAMoveUnderASortTurnsTheSortOffAndMovesNothing() async {
         let store = listStore(sample(), clock: TestClock())
         _ = await sortBy(.priority, store)
-        await store.send(.select("b")) { $0.selection = "b" }
-        await store.send(.moveSelected(up: true)) {
+        await store.send(.view(.select("b"))) { $0.selection = "b" }
+        await store.send(.view(.moveSelected(up: true))) {
             $0.content.setLens(Lens())
             $0.message = "Sort off: rows move in your own order — move again"
         }
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "b", "c", "d", "e"])
         XCTAssertEqual(store.state.content.version, 0, "nothing moved")
         store.exhaustivity = .off
-        await store.send(.moveSelected(up: true))
+        await store.send(.view(.moveSelected(up: true)))
         XCTAssertEqual(store.state.rows.ids, ["b", "a", "c", "d", "e"], "the next move moves, in the person's own order")
     }
 
     func testADragUnderASortTurnsTheSortOffToo() async {
         let store = listStore(sample(), clock: TestClock())
         _ = await sortBy(.due, store)
-        await store.send(.move(fromVisibleOffsets: [0], toVisibleOffset: 3)) {
+        await store.send(.view(.move(fromVisibleOffsets: [0], toVisibleOffset: 3))) {
             $0.content.setLens(Lens())
             $0.message = "Sort off: rows move in your own order — move again"
         }

@@ -49,7 +49,7 @@ final class ThresholdTests: XCTestCase {
     func testTheFilterPopoverOffersTheFutureAndHiddenRowsAndShowsThem() async {
         let store = listStore(mixed(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.openFilter)
+        await store.send(.view(.openFilter))
         guard case let .filter(picker)? = store.state.destination,
               let future = picker.options.firstIndex(of: .visibility(.future)) else { return XCTFail("no future option") }
         for _ in 0..<future { await store.send(.destination(.presented(.filter(.highlightNext)))) }
@@ -79,12 +79,12 @@ final class ThresholdTests: XCTestCase {
         store.exhaustivity = .off
         await store.send(.rows(.element(id: "a", action: .edit(.insert(" t:tomorrow")))))
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "c", "e"], "a word is no date until the field is left")
-        await store.send(.leaveField)
+        await store.send(.view(.leaveField))
         XCTAssertEqual(store.state.rows[id: "a"]?.text, "plain t:2026-12-01")
         XCTAssertEqual(Array(store.state.visibleIDs), ["c", "e"])
         XCTAssertEqual(store.state.message, StatusMessage(
             "“plain t:2026-12-01” waits for 2026-12-01",
-            followUp: .init(command: .list(.openFilter), label: "then Future shows it")))
+            followUp: .init(command: .list(.view(.openFilter)), label: "then Future shows it")))
         XCTAssertEqual(store.state.counts.future, 2)
         store.skipInFlightEffects()
     }
@@ -92,13 +92,13 @@ final class ThresholdTests: XCTestCase {
     func testARowGivenHOneInTheEditorSaysItIsHidden() async {
         let store = listStore(mixed(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.select("c"))
-        await store.send(.openEditor)
+        await store.send(.view(.select("c")))
+        await store.send(.view(.openEditor))
         await store.send(.destination(.presented(.editor(.delegate(.save(Editor.Changes(
             rowID: "c", draft: Editor.Draft(text: "past", tags: "t:2026-11-01 h:1"), priority: nil, due: nil)))))))
         XCTAssertEqual(store.state.message, StatusMessage(
             "“past t:2026-11-01 h:1” is hidden by h:1",
-            followUp: .init(command: .list(.openFilter), label: "then Hidden shows it")))
+            followUp: .init(command: .list(.view(.openFilter)), label: "then Hidden shows it")))
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "e"])
         store.skipInFlightEffects()
     }
@@ -106,7 +106,7 @@ final class ThresholdTests: XCTestCase {
     func testARowAddedUnderTheFutureLensBringsBackTheCurrentRows() async {
         let store = listStore(mixed(lens: Lens(visibility: .future)), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.addRow(.append))
+        await store.send(.view(.addRow(.append)))
         XCTAssertEqual(store.state.lens.visibility, .current)
         XCTAssertEqual(store.state.message, "New row: showing current rows")
         XCTAssertNotNil(store.state.visibleOffset(of: store.state.focus!))

@@ -11,24 +11,17 @@ public struct Dragging: Reducer {
     /// list and back by the list's `Scope`.
     public struct State: Equatable, Sendable {
         /// Rows being dragged, and where they would land; nil when none are.
-        public var drag: RowDrag?
+        public var drag: RowDrag? = nil
         /// The list's rows with their lens.
         public var content: ListRows
         /// The list's marked rows.
         public var marks: Set<String> = []
         /// The list's cursor.
-        public var selection: String?
+        public var selection: String? = nil
         /// The list's status line.
-        public var message: StatusMessage?
+        public var message: StatusMessage? = nil
         /// The list's undo history (a drag closes the typing step).
         public var history = UndoHistory()
-
-        public init(drag: RowDrag? = nil, content: ListRows, marks: Set<String> = [], selection: String? = nil) {
-            self.drag = drag
-            self.content = content
-            self.marks = marks
-            self.selection = selection
-        }
     }
 
     public enum Action: Equatable, Sendable {
@@ -38,6 +31,9 @@ public struct Dragging: Reducer {
         case scrollTick
         /// What the list does for the drag.
         case delegate(Delegate)
+
+        /// Whether the person sent it: the type says so.
+        var isPersonal: Bool { if case .view = self { true } else { false } }
     }
 
     public enum View: Equatable, Sendable {
@@ -149,8 +145,7 @@ public struct Dragging: Reducer {
 extension TodoList.State {
     /// The drag's state, moved out of the list for its reducer.
     mutating func takeDrag() -> Dragging.State {
-        var dragging = Dragging.State(drag: drag, content: .empty, marks: marks, selection: selection)
-        dragging.message = message
+        var dragging = Dragging.State(drag: drag, content: .empty, marks: marks, selection: selection, message: message)
         swap(&dragging.content, &content)
         swap(&dragging.history, &history)
         return dragging

@@ -16,12 +16,6 @@ public struct ListLens: Reducer {
         public var message: StatusMessage?
         /// Whether a `continueSearch` is on its way (transient bookkeeping).
         var isContinuationPending = false
-
-        public init(content: ListRows, searchField: EditableText? = nil, message: StatusMessage? = nil) {
-            self.content = content
-            self.searchField = searchField
-            self.message = message
-        }
     }
 
     public enum Action: Equatable, Sendable {
@@ -39,6 +33,9 @@ public struct ListLens: Reducer {
         case watchTheDay
         /// The date changed while the list is open: rows whose threshold came show.
         case dayBegan(TodoDate)
+
+        /// Whether the person sent it: the type says so.
+        var isPersonal: Bool { if case .view = self { true } else { false } }
     }
 
     /// What the person does to the lens.
@@ -124,8 +121,7 @@ public struct ListLens: Reducer {
 extension TodoList.State {
     /// The lens's state, moved out of the list for its reducer.
     mutating func takeLens() -> ListLens.State {
-        var lens = ListLens.State(content: .empty, searchField: searchField, message: message)
-        lens.isContinuationPending = isSearchContinuationPending
+        var lens = ListLens.State(content: .empty, searchField: searchField, message: message, isContinuationPending: isSearchContinuationPending)
         swap(&lens.content, &content)
         return lens
     }
