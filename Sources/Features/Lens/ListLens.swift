@@ -118,6 +118,20 @@ public struct ListLens: Reducer {
     }
 }
 
+extension TodoList {
+    /// Keeps a running search or sort build going, one slice per `continueSearch`. Each slice
+    /// is sent from an effect, so keys typed meanwhile are handled between slices instead of
+    /// after the scan.
+    func keepSearching(_ state: inout State, _ action: Action) -> Effect<Action> {
+        guard state.content.hasLensWork, !state.isSearchContinuationPending else { return .none }
+        state.isSearchContinuationPending = true
+        return .run(name: "continue the search") { send in
+            send(.lens(.continueSearch))
+        }
+        .cancellable(id: CancelID.search, cancelInFlight: true)
+    }
+}
+
 extension TodoList.State {
     /// The lens's state, moved out of the list for its reducer.
     mutating func takeLens() -> ListLens.State {

@@ -11,19 +11,4 @@ extension TodoList {
         }
         .holdingInput()
     }
-
-    /// The picker's choices came, or the session took the list chosen.
-    func listPicking(_ state: inout State, _ action: Action) -> Effect<Action> {
-        switch action {
-        case let .listChoicesFound(choices):
-            guard state.destination == nil else { return .none }
-            state.destination = .lists(ListPicker.State(choices))
-            return .none
-        case .listRequestTaken:
-            state.requestedList = nil
-            return .none
-        default:
-            return .none
-        }
-    }
 }

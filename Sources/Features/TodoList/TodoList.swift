@@ -119,18 +119,6 @@ public struct TodoList: Reducer {
         Reduce(keepSearching)
     }
 
-    /// Keeps a running search or sort build going, one slice per `continueSearch`. Each slice
-    /// is sent from an effect, so keys typed meanwhile are handled between slices instead of
-    /// after the scan.
-    private func keepSearching(_ state: inout State, _ action: Action) -> Effect<Action> {
-        guard state.content.hasLensWork, !state.isSearchContinuationPending else { return .none }
-        state.isSearchContinuationPending = true
-        return .run(name: "continue the search") { send in
-            send(.lens(.continueSearch))
-        }
-        .cancellable(id: CancelID.search, cancelInFlight: true)
-    }
-
     private func core(_ state: inout State, _ action: Action) -> Effect<Action> {
         // A count applies to the next motion or move; anything else a person does drops it.
         let countTyped = state.pendingCount
@@ -154,8 +142,13 @@ public struct TodoList: Reducer {
         case .drag, .lens, .saving:
             // The children's own reducers run after this one.
             return .none
-        case .listChoicesFound, .listRequestTaken:
-            return listPicking(&state, action)
+        case let .listChoicesFound(choices):
+            // Unless something else took the slot while the choices were read.
+            if state.destination == nil { state.destination = .lists(ListPicker.State(choices)) }
+            return .none
+        case .listRequestTaken:
+            state.requestedList = nil
+            return .none
         case .dismissMessage:
             state.message = nil
             return .none

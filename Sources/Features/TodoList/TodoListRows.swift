@@ -112,11 +112,6 @@ extension TodoList.State {
         content.setLens(newLens)
     }
 
-    /// The lens with `change` made to it.
-    mutating func changeLens(_ change: (inout Lens) -> Void) {
-        content.changeLens(change)
-    }
-
     /// Applies an undo step forwards (`redo`) or backwards (`undo`) on the rows as they are
     /// now. Returns false when the step found nothing to act on: its row was removed (or, for
     /// a re-insert, is already back) by another program meanwhile.
