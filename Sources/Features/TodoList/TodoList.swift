@@ -2,8 +2,10 @@ import Collections
 import Core
 import Storage
 
-/// The list: owns every row, the lens, the selection, the destination slot, undo history and
-/// saving. The parent alone creates and removes rows.
+/// The list: owns every row, the selection, the marks, the destination slot, the undo history
+/// and the status line, and alone creates and removes rows. Its children, each a feature of
+/// its own under a `Scope`: the lens (``ListLens``), the drag (``Dragging``) and saving
+/// (``Saving``).
 public struct TodoList: Reducer {
     /// What reaches the list. The person's keys and clicks are ``View``, and the children's own
     /// `View` cases; everything else comes from effects or the session. The type says which,
@@ -104,7 +106,6 @@ public struct TodoList: Reducer {
 
     @Dependency(\.randomBits) var randomBits
     @Dependency(\.now) var now
-    @Dependency(\.clock) var clock
     @Dependency(\.lists) var lists
 
     public init() {}
