@@ -53,7 +53,7 @@ public enum ByteDrivenApp {
             let found = app.violations()
             if !found.isEmpty { return ["after event \(step + 1) of \(events.count) (\(event)): "] + found }
         }
-        if app.store.state.focus != nil { app.store.send(.leaveField) }
+        if app.store.state.focus != nil { app.store.send(.view(.leaveField)) }
         do {
             let lost = try SaveRoundTrip.problems(app.store.state, label: "bytes")
             if !lost.isEmpty { return lost }

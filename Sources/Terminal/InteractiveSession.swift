@@ -222,7 +222,7 @@ public final class InteractiveSession {
         case .suspend:
             screen.suspend()
         case let .explain(message):
-            store.send(.showMessage(message))
+            store.send(.view(.showMessage(message)))
         }
         return true
     }
@@ -233,13 +233,13 @@ public final class InteractiveSession {
         if quitAnywayArmed { return true }
         let lists = [list] + parked.keys.sorted().compactMap { parked[$0]?.list }
         let failures = lists.compactMap { list -> String? in
-            if list.store.state.focus != nil { list.store.send(.leaveField) }
+            if list.store.state.focus != nil { list.store.send(.view(.leaveField)) }
             guard let failure = list.flush(list.store.state) else { return nil }
             return lists.count > 1 ? "\(list.name): \(failure)" : failure
         }
         guard !failures.isEmpty else { return true }
         quitAnywayArmed = true
-        store.send(.showMessage("Not saved: \(failures.map(\.withoutFinalPeriod).joined(separator: "; ")). Press \(KeyHints.quitAnyway.text), any other key to stay."))
+        store.send(.view(.showMessage("Not saved: \(failures.map(\.withoutFinalPeriod).joined(separator: "; ")). Press \(KeyHints.quitAnyway.text), any other key to stay.")))
         return false
     }
 
@@ -256,7 +256,7 @@ public final class InteractiveSession {
             do {
                 next = ParkedList(list: try open(requested), viewport: ListViewport())
             } catch {
-                store.send(.showMessage("Could not open \(OpenList.name(of: requested)): \(error)"))
+                store.send(.view(.showMessage("Could not open \(OpenList.name(of: requested)): \(error)")))
                 return
             }
         }

@@ -41,7 +41,7 @@ final class KeyPathFixture {
         case let .send(action):
             store.send(action)
         case let .explain(message):
-            store.send(.showMessage(message))
+            store.send(.view(.showMessage(message)))
         case .quit, .repaint, .suspend:
             preconditionFailure("a benchmark key left the list: \(key)")
         }
@@ -58,7 +58,7 @@ final class KeyPathFixture {
     /// (``LensSliceTuner``), and its frame waits while more slices follow within a frame's
     /// interval (``SliceFramePacing``).
     func continueSearch() {
-        LensSliceTuner.timing(store) { store.send(.continueSearch) }
+        LensSliceTuner.timing(store) { store.send(.lens(.continueSearch)) }
         if !pacing.frameMayWait(moreSlices: store.state.content.hasLensWork, now: .now) { render() }
     }
 

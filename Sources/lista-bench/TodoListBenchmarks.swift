@@ -37,9 +37,9 @@ enum TodoListBenchmarks {
         Benchmark(.features, label("move the selection down", driver), size: size, target: .microseconds(50)) {
             let fixture = TodoListFixture(size: size, driver: driver)
             return Probe(
-                operation: { _ in fixture.send(.moveSelection(.down)) },
+                operation: { _ in fixture.send(.view(.moveSelection(.down))) },
                 restore: { _ in
-                    if fixture.state.selection == fixture.state.visibleIDs.last { fixture.send(.moveSelection(.first)) }
+                    if fixture.state.selection == fixture.state.visibleIDs.last { fixture.send(.view(.moveSelection(.first))) }
                 },
                 tearDown: fixture.tearDown,
                 witness: StorageWitness { fixture.state.rows })
@@ -51,7 +51,7 @@ enum TodoListBenchmarks {
         Benchmark(.features, label("toggle done", driver), size: size, target: .microseconds(50)) {
             let fixture = TodoListFixture(size: size, driver: driver)
             return Probe(
-                operation: { _ in fixture.send(.toggleDoneSelected) },
+                operation: { _ in fixture.send(.view(.toggleDoneSelected)) },
                 tearDown: fixture.tearDown,
                 witness: StorageWitness { fixture.state.rows })
         }
@@ -61,7 +61,7 @@ enum TodoListBenchmarks {
     static func cycleStatus(size: Int) -> Benchmark {
         Benchmark(.features, "TodoList: change the lens (status)", size: size, target: .milliseconds(20)) {
             let fixture = TodoListFixture(size: size)
-            return Probe(operation: { _ in fixture.send(.cycleStatus(forward: true)) }, tearDown: fixture.tearDown)
+            return Probe(operation: { _ in fixture.send(.lens(.view(.cycleStatus(forward: true)))) }, tearDown: fixture.tearDown)
         }
     }
 
@@ -70,10 +70,10 @@ enum TodoListBenchmarks {
     static func typeInSearch(size: Int) -> Benchmark {
         Benchmark(.features, "TodoList: type in the search", size: size, target: .milliseconds(20)) {
             let fixture = TodoListFixture(size: size)
-            fixture.send(.startSearch)
+            fixture.send(.lens(.view(.startSearch)))
             return Probe(
-                operation: { _ in fixture.send(.searchEdit(.insert("x"))) },
-                restore: { _ in fixture.send(.searchEdit(.deleteBackward)) },
+                operation: { _ in fixture.send(.lens(.view(.searchEdit(.insert("x"))))) },
+                restore: { _ in fixture.send(.lens(.view(.searchEdit(.deleteBackward)))) },
                 tearDown: fixture.tearDown)
         }
     }
@@ -83,9 +83,9 @@ enum TodoListBenchmarks {
         Benchmark(.features, "TodoList: delete one row", size: size, target: .milliseconds(2)) {
             let fixture = TodoListFixture(size: size)
             return Probe(
-                operation: { _ in fixture.send(.deleteSelected) },
+                operation: { _ in fixture.send(.view(.deleteSelected)) },
                 restore: { _ in
-                    fixture.send(.undo)
+                    fixture.send(.view(.undo))
                     precondition(fixture.state.rows.count == size, "undo did not bring the deleted row back")
                 },
                 tearDown: fixture.tearDown)
@@ -99,10 +99,10 @@ enum TodoListBenchmarks {
             let id = fixture.middleID
             let home = size / 2
             return Probe(
-                operation: { _ in fixture.send(.moveSelected(up: false)) },
+                operation: { _ in fixture.send(.view(.moveSelected(up: false))) },
                 restore: { _ in
                     precondition(fixture.state.rows.index(id: id) == home + 1, "the row did not move down one step")
-                    fixture.send(.moveSelected(up: true))
+                    fixture.send(.view(.moveSelected(up: true)))
                 },
                 tearDown: fixture.tearDown)
         }

@@ -125,8 +125,8 @@ enum Interactive {
     /// Starts what an open list does in the background: its file's watcher, the watch for the
     /// next day, and its line in the recent file.
     static func begin(_ list: OpenList, recent: RecentLists?) {
-        list.store.send(.startWatching)
-        list.store.send(.watchTheDay)
+        list.store.send(.saving(.startWatching))
+        list.store.send(.lens(.watchTheDay))
         // Off the key loop: the write syncs to disk. One queue, so two lists opened in a row
         // are recorded in order.
         if let recent { recentWrites.async { [path = list.path] in recent.record(path) } }

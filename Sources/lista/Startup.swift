@@ -90,10 +90,10 @@ enum Startup {
     static func openAction(_ open: Options.Open?) -> TodoList.Action? {
         switch open {
         case nil: nil
-        case .help?: .openHelp
-        case .filter?: .openFilter
-        case .edit?: .openEditor
-        case .detail?: .openDetail
+        case .help?: .view(.openHelp)
+        case .filter?: .view(.openFilter)
+        case .edit?: .view(.openEditor)
+        case .detail?: .view(.openDetail)
         }
     }
 

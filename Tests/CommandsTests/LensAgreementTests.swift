@@ -169,8 +169,8 @@ final class LensAgreementTests: XCTestCase {
             $0.clock = TestClock()
             $0.storage = StorageClient.inMemory().client
         })
-        store.send(.setLens(lens))
-        while store.state.isSearching { store.send(.continueSearch) }
+        store.send(.lens(.view(.set(lens))))
+        while store.state.isSearching { store.send(.lens(.continueSearch)) }
         store.cancelAllEffects()
         XCTAssertTrue(store.state.memo.agrees(with: store.state.rows, lens: lens, today: store.state.today))
         return Array(store.state.visibleIDs)

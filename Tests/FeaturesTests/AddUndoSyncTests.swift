@@ -10,7 +10,7 @@ final class AddRowTests: XCTestCase {
     func testAppendSelectsAndFocusesTheNewRow() async {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
-        await store.send(.addRow(.append)) {
+        await store.send(.view(.addRow(.append))) {
             // Known by that id here; the file gets it only when the person asked for ids.
             let new = Row.State(item: TodoItem(id: "0000000000", writesID: false, text: "", creationDate: today))
             $0.content.insert(new, at: $0.rows.count)
@@ -26,7 +26,7 @@ final class AddRowTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two")), selection: "a"), clock: clock)
         store.exhaustivity = .off
-        await store.send(.addRow(.belowSelection))
+        await store.send(.view(.addRow(.belowSelection)))
         XCTAssertEqual(store.state.rows.ids, ["a", "0000000000", "b"])
         store.skipInFlightEffects()
     }
@@ -43,7 +43,7 @@ final class AddRowTests: XCTestCase {
             let clock = TestClock()
             let store = listStore(TodoList.State(rows: rows(row("a", "one +work", done: true)), lens: testCase.lens), clock: clock)
             store.exhaustivity = .off
-            await store.send(.addRow(.append))
+            await store.send(.view(.addRow(.append)))
             let id = "0000000000"
             XCTAssertEqual(store.state.lens, testCase.expectedLens)
             XCTAssertEqual(store.state.rows[id: id]?.text, testCase.text)
@@ -58,8 +58,8 @@ final class AddRowTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
         store.exhaustivity = .off
-        await store.send(.addRow(.append))
-        await store.send(.leaveField)
+        await store.send(.view(.addRow(.append)))
+        await store.send(.view(.leaveField))
         XCTAssertEqual(store.state.rows.ids, ["a"])
         XCTAssertEqual(store.state.message, "Empty row removed")
         XCTAssertNil(store.state.focus)
@@ -81,22 +81,22 @@ final class UndoRedoTests: XCTestCase {
         store.exhaustivity = .off
         let original = store.state.rows
 
-        await store.send(.focusSelected)
+        await store.send(.view(.focusSelected))
         await type(" more", into: "a", store)
-        await store.send(.leaveField)
-        await store.send(.toggleDoneSelected)
-        await store.send(.moveSelection(.down))
-        await store.send(.deleteSelected)
-        await store.send(.moveSelected(up: true))
+        await store.send(.view(.leaveField))
+        await store.send(.view(.toggleDoneSelected))
+        await store.send(.view(.moveSelection(.down)))
+        await store.send(.view(.deleteSelected))
+        await store.send(.view(.moveSelected(up: true)))
         let final = store.state.rows
         XCTAssertEqual(final.ids, ["c", "a"])
         XCTAssertEqual(store.state.history.undoStack.map(\.label), ["typing", "done", "delete", "move up"])
 
-        for _ in 0..<4 { await store.send(.undo) }
+        for _ in 0..<4 { await store.send(.view(.undo)) }
         XCTAssertEqual(store.state.rows, original, "undo brings back every row where it was")
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(store.state.message, "Nothing to undo")
-        for _ in 0..<4 { await store.send(.redo) }
+        for _ in 0..<4 { await store.send(.view(.redo)) }
         XCTAssertEqual(store.state.rows.ids, final.ids)
         XCTAssertEqual(store.state.rows.map(\.item), final.map(\.item))
         XCTAssertEqual(ListMemo.fresh(rows: store.state.rows, lens: store.state.lens, today: store.state.today), store.state.memo)
@@ -107,9 +107,9 @@ final class UndoRedoTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two", done: true), row("c", "three")), lens: Lens(status: .pending)), clock: clock)
         store.exhaustivity = .off
-        await store.send(.delete(visibleOffsets: [1]))
+        await store.send(.view(.delete(visibleOffsets: [1])))
         XCTAssertEqual(store.state.rows.ids, ["a", "b"])
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(store.state.rows.ids, ["a", "b", "c"])
         XCTAssertEqual(store.state.visibleIDs, ["a", "c"])
         XCTAssertEqual(store.state.selection, "c")
@@ -122,15 +122,15 @@ final class UndoRedoTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"), row("d", "four"), row("e", "five"))), clock: clock)
         store.exhaustivity = .off
-        await store.send(.select("b"))
-        await store.send(.toggleMarkSelected)
-        await store.send(.select("d"))
-        await store.send(.toggleMarkSelected)
-        await store.send(.deleteSelected)
+        await store.send(.view(.select("b")))
+        await store.send(.view(.toggleMarkSelected))
+        await store.send(.view(.select("d")))
+        await store.send(.view(.toggleMarkSelected))
+        await store.send(.view(.deleteSelected))
         XCTAssertEqual(store.state.rows.ids, ["a", "c", "e"])
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(store.state.rows.ids, ["a", "b", "c", "d", "e"])
-        await store.send(.redo)
+        await store.send(.view(.redo))
         XCTAssertEqual(store.state.rows.ids, ["a", "c", "e"])
         store.skipInFlightEffects()
     }
@@ -141,14 +141,14 @@ final class UndoRedoTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
         store.exhaustivity = .off
-        await store.send(.addRow(.append))
+        await store.send(.view(.addRow(.append)))
         await type("milk", into: "0000000000", store)
-        await store.send(.leaveField)
+        await store.send(.view(.leaveField))
         XCTAssertEqual(store.state.history.undoStack.map(\.label), ["add"])
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(store.state.rows.map(\.text), ["one"])
         XCTAssertEqual(store.state.message, "Undid add")
-        await store.send(.redo)
+        await store.send(.view(.redo))
         XCTAssertEqual(store.state.rows.map(\.text), ["one", "milk"])
         XCTAssertNil(store.state.focus)
         store.skipInFlightEffects()
@@ -160,23 +160,23 @@ final class UndoRedoTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
         store.exhaustivity = .off
-        await store.send(.addRow(.append))
-        await store.send(.leaveField)
+        await store.send(.view(.addRow(.append)))
+        await store.send(.view(.leaveField))
         XCTAssertEqual(store.state.history.undoStack.map(\.label), [], "the add and its removal cancel out")
-        await store.send(.addRow(.append))
+        await store.send(.view(.addRow(.append)))
         await type("x", into: "1000000000", store)
         await store.send(.rows(.element(id: "1000000000", action: .edit(.deleteBackward))))
-        await store.send(.leaveField)
+        await store.send(.view(.leaveField))
         XCTAssertEqual(store.state.rows.map(\.text), ["one"])
         XCTAssertEqual(store.state.history.undoStack.map(\.label), [])
 
-        await store.send(.select("a"))
-        await store.send(.focusSelected)
+        await store.send(.view(.select("a")))
+        await store.send(.view(.focusSelected))
         await store.send(.rows(.element(id: "a", action: .edit(.moveEnd))))
         for _ in 0..<3 { await store.send(.rows(.element(id: "a", action: .edit(.deleteBackward)))) }
-        await store.send(.leaveField)
+        await store.send(.view(.leaveField))
         XCTAssertEqual(store.state.rows.map(\.text), [])
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(store.state.rows.map(\.text), ["one"], "one undo: the row with its text")
         store.skipInFlightEffects()
     }
@@ -185,10 +185,10 @@ final class UndoRedoTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
         store.exhaustivity = .off
-        await store.send(.toggleDoneSelected)
-        await store.send(.undo)
+        await store.send(.view(.toggleDoneSelected))
+        await store.send(.view(.undo))
         XCTAssertEqual(store.state.history.redoStack.count, 1)
-        await store.send(.toggleDoneSelected)
+        await store.send(.view(.toggleDoneSelected))
         XCTAssertEqual(store.state.history.redoStack.count, 0)
         store.skipInFlightEffects()
     }
@@ -203,16 +203,16 @@ final class SaveFailureTests: XCTestCase {
             $0.randomBits = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
         })
         store.exhaustivity = .off
-        await store.send(.toggleDoneSelected)
-        await clock.advance(by: TodoList.saveDebounce)
-        await store.receive(.saveDue)
-        await store.receive(.saveFinished(.failed("the disk is full")))
+        await store.send(.view(.toggleDoneSelected))
+        await clock.advance(by: Saving.debounce)
+        await store.receive(.saving(.saveDue))
+        await store.receive(.saving(.saveFinished(.failed("the disk is full"))))
         XCTAssertEqual(store.state.message, "Not saved: the disk is full. Your changes are kept; Lista will try again.")
         XCTAssertTrue(store.state.hasUnsavedChanges)
         XCTAssertEqual(store.state.rows[id: "a"]?.isDone, true)
-        await clock.advance(by: TodoList.saveRetry)
-        await store.receive(.saveDue)
-        await store.receive(.saveFinished(.failed("the disk is full")))
+        await clock.advance(by: Saving.retry)
+        await store.receive(.saving(.saveDue))
+        await store.receive(.saving(.saveFinished(.failed("the disk is full"))))
         store.skipInFlightEffects()
     }
 
@@ -228,15 +228,15 @@ final class SaveFailureTests: XCTestCase {
             $0.randomBits = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
         })
         store.exhaustivity = .off
-        await store.send(.toggleDoneSelected)
-        await clock.advance(by: TodoList.saveDebounce)
-        await store.receive(.saveDue)
-        await store.receive(.saveFinished(.failed("the disk is full")))
+        await store.send(.view(.toggleDoneSelected))
+        await clock.advance(by: Saving.debounce)
+        await store.receive(.saving(.saveDue))
+        await store.receive(.saving(.saveFinished(.failed("the disk is full"))))
         XCTAssertEqual(store.state.message?.text.hasPrefix("Not saved"), true)
         // The disk is freed; the watcher's signal makes the save that succeeds.
         diskFull.withLock { $0 = false }
-        await store.send(.fileChangedOutside)
-        await store.receive({ if case .saveFinished(.saved) = $0 { true } else { false } })
+        await store.send(.saving(.fileChangedOutside))
+        await store.receive({ if case .saving(.saveFinished(.saved)) = $0 { true } else { false } })
         XCTAssertFalse(store.state.hasUnsavedChanges)
         XCTAssertNil(store.state.persistence.failure)
         XCTAssertEqual(store.state.message, "Saved: the file holds your changes again.")
@@ -254,10 +254,10 @@ final class SaveFailureTests: XCTestCase {
         let store = TestStore(initialState: TodoList.State(rows: rows(row("a", "one"))), reducer: { TodoList() }, withDependencies: {
             $0.randomBits = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
         })
-        await store.send(.startWatching)
+        await store.send(.saving(.startWatching))
         continuation.yield()
-        await store.receive(.fileChangedOutside, assert: { $0.persistence.isSaving = true })
-        await store.receive(.saveFinished(.reloaded(SaveOutcome())), assert: { $0.persistence.isSaving = false })
+        await store.receive(.saving(.fileChangedOutside), assert: { $0.persistence.isSaving = true })
+        await store.receive(.saving(.saveFinished(.reloaded(SaveOutcome()))), assert: { $0.persistence.isSaving = false })
         XCTAssertEqual(reloads.withLock { $0 }, 1)
         continuation.finish()
         await store.finish()
@@ -271,10 +271,10 @@ final class LeaveFieldTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "pay"))), clock: clock)
         store.exhaustivity = .off
-        await store.send(.focusSelected)
+        await store.send(.view(.focusSelected))
         await store.send(.rows(.element(id: "a", action: .edit(.insert(" rent due:2026-12-24 tracked:60")))))
         XCTAssertEqual(store.state.rows[id: "a"]?.text, "pay rent due:2026-12-24 tracked:60", "while typing, the text is as typed")
-        await store.send(.leaveField)
+        await store.send(.view(.leaveField))
         XCTAssertEqual(store.state.rows[id: "a"]?.text, "pay rent")
         XCTAssertEqual(store.state.rows[id: "a"]?.item.due, TodoDate(year: 2026, month: 12, day: 24))
         XCTAssertEqual(store.state.rows[id: "a"]?.item.trackedSeconds, 60)
@@ -287,10 +287,10 @@ final class LeaveFieldTests: XCTestCase {
     func testAPriorityTypedIntoANewRowIsThePriority() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "pay"))), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.addRow(.append))
+        await store.send(.view(.addRow(.append)))
         guard let id = store.state.focus else { return XCTFail("a new row starts with its field active") }
         await store.send(.rows(.element(id: id, action: .edit(.insert("(A) pay rent")))))
-        await store.send(.leaveField)
+        await store.send(.view(.leaveField))
         let item = store.state.rows[id: id]?.item
         XCTAssertEqual(item?.priority, "A")
         XCTAssertEqual(item?.text, "pay rent")

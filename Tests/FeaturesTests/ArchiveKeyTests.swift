@@ -17,13 +17,13 @@ final class ArchiveKeyTests: XCTestCase {
 
     func testWithNoDoneRowsTheKeySaysSo() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "open"))), clock: TestClock())
-        await store.send(.archiveDone) { $0.message = "No done rows to archive" }
+        await store.send(.view(.archiveDone)) { $0.message = "No done rows to archive" }
     }
 
     func testArchivingTakesEveryDoneRowOutAndSavesAtOnce() async {
         let store = listStore(list(), clock: TestClock())
         let b = store.state.rows[id: "b"]!, d = store.state.rows[id: "d"]!
-        await store.send(.archiveDone) {
+        await store.send(.view(.archiveDone)) {
             let steps = $0.removeRows(ids: ["b", "d"])
             $0.history.record(UndoEntry(label: "archive", steps: steps, movesToDoneFile: true))
             $0.persistence.doneFile.archived([b.item, d.item])
@@ -33,7 +33,7 @@ final class ArchiveKeyTests: XCTestCase {
         }
         XCTAssertEqual(Array(store.state.rows.ids), ["a", "c"])
         XCTAssertEqual(store.state.persistence.doneFile.inFlight.archive.map(\.id), ["b", "d"])
-        await store.receive({ if case .saveFinished(.saved) = $0 { true } else { false } }) {
+        await store.receive({ if case .saving(.saveFinished(.saved)) = $0 { true } else { false } }) {
             $0.persistence.isSaving = false
             $0.persistence.savedVersion = $0.content.version
             $0.persistence.doneFile = DoneFileMoves()
@@ -74,9 +74,9 @@ final class ArchiveKeyTests: XCTestCase {
         state.persistence.isSaving = true
         let store = listStore(state, clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.archiveDone)
+        await store.send(.view(.archiveDone))
         XCTAssertEqual(store.state.persistence.doneFile.archive.map(\.id), ["b", "d"], "waiting for the save")
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(Array(store.state.rows.ids), ["a", "b", "c", "d"])
         XCTAssertEqual(store.state.persistence.doneFile, DoneFileMoves())
         store.skipInFlightEffects()
@@ -87,14 +87,14 @@ final class ArchiveKeyTests: XCTestCase {
     func testUndoAfterTheSaveRestoresTheRowsAndRedoArchivesThemAgain() async {
         let store = listStore(list(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.archiveDone)
-        await store.receive({ if case .saveFinished = $0 { true } else { false } })
+        await store.send(.view(.archiveDone))
+        await store.receive({ if case .saving(.saveFinished) = $0 { true } else { false } })
         XCTAssertTrue(store.state.persistence.doneFile.isEmpty)
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(Array(store.state.rows.ids), ["a", "b", "c", "d"])
         XCTAssertEqual(Set(store.state.persistence.doneFile.restore.map(\.id)), ["b", "d"])
         XCTAssertEqual(store.state.message, "Undid archive")
-        await store.send(.redo)
+        await store.send(.view(.redo))
         XCTAssertEqual(Array(store.state.rows.ids), ["a", "c"])
         XCTAssertEqual(store.state.persistence.doneFile, DoneFileMoves(), "the lines never left done.txt")
         store.skipInFlightEffects()
@@ -106,11 +106,11 @@ final class ArchiveFileTests: XCTestCase {
     func testTheKeyMovesDoneRowsToDoneTxtAndUndoMovesThemBack() async throws {
         let list = try FileBackedList(["open id:aaaaaaaaaa", "x 2026-11-30 filed id:bbbbbbbbbb", "later id:cccccccccc"])
         try list.appendDone(["x 2026-01-01 older id:oldoldoldo"])
-        await list.store.send(.archiveDone)
+        await list.store.send(.view(.archiveDone))
         await list.settle()
         XCTAssertEqual(list.fileLines, ["open id:aaaaaaaaaa", "later id:cccccccccc"])
         XCTAssertEqual(list.doneLines, ["x 2026-01-01 older id:oldoldoldo", "x 2026-11-30 filed id:bbbbbbbbbb"])
-        await list.store.send(.undo)
+        await list.store.send(.view(.undo))
         await list.settle()
         XCTAssertEqual(list.fileLines, ["open id:aaaaaaaaaa", "x 2026-11-30 filed id:bbbbbbbbbb", "later id:cccccccccc"])
         XCTAssertEqual(list.doneLines, ["x 2026-01-01 older id:oldoldoldo"])
@@ -123,7 +123,7 @@ final class ArchiveFileTests: XCTestCase {
     func testARowEditedElsewhereWhileArchivingIsArchivedOnceInItsVersion() async throws {
         let list = try FileBackedList(["open id:aaaaaaaaaa", "x 2026-11-30 filed id:bbbbbbbbbb"])
         try list.editOutside { $0[1] = "x 2026-11-30 filed +tax id:bbbbbbbbbb" }
-        await list.store.send(.archiveDone)
+        await list.store.send(.view(.archiveDone))
         await list.settle()
         XCTAssertEqual(list.fileLines, ["open id:aaaaaaaaaa"])
         XCTAssertEqual(list.doneLines, ["x 2026-11-30 filed +tax id:bbbbbbbbbb"])

@@ -15,9 +15,9 @@ final class BrutalTest: XCTestCase {
             row("r4", "water plants"), row("r5", "book flights", done: true)))
         let store = listStore(initial, clock: clock)
 
-        await store.send(.moveSelection(.down)) { $0.selection = "r2" }
-        await store.send(.moveSelection(.down)) { $0.selection = "r3" }
-        await store.send(.focusSelected) { $0.focus = "r3" }
+        await store.send(.view(.moveSelection(.down))) { $0.selection = "r2" }
+        await store.send(.view(.moveSelection(.down))) { $0.selection = "r3" }
+        await store.send(.view(.focusSelected)) { $0.focus = "r3" }
 
         let before = initial.rows[id: "r3"]!
         await store.send(.rows(.element(id: "r3", action: .edit(.insert("buy oat mi"))))) {
@@ -40,7 +40,7 @@ final class BrutalTest: XCTestCase {
         // Starting saves the timer's start (tracking:) to the file.
         await store.settleSave(clock)
 
-        await store.send(.setLens(Lens(status: .done))) { $0.content.setLens(Lens(status: .done)) }
+        await store.send(.lens(.view(.set(Lens(status: .done))))) { $0.content.setLens(Lens(status: .done)) }
         XCTAssertEqual(store.state.visibleIDs, ["r2", "r5"])
         XCTAssertTrue(store.state.isFocusHidden, "the screen can say the edited row is hidden")
 
@@ -49,7 +49,7 @@ final class BrutalTest: XCTestCase {
         await store.receive(.rows(.element(id: "r3", action: .timerTicked)))
         await store.receive(.rows(.element(id: "r3", action: .timerTicked)))
 
-        await store.send(.setLens(Lens())) { $0.content.setLens(Lens()) }
+        await store.send(.lens(.view(.set(Lens())))) { $0.content.setLens(Lens()) }
         XCTAssertEqual(store.state.visibleIDs, ["r1", "r2", "r3", "r4", "r5"])
         XCTAssertFalse(store.state.isFocusHidden)
         XCTAssertEqual(store.state.focus, "r3")

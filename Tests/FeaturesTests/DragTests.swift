@@ -29,7 +29,7 @@ final class DragTests: XCTestCase {
         }
         // Starting saves the start (tracking:).
         await store.settleSave(clock)
-        await store.send(.beginDrag("r6")) {
+        await store.send(.drag(.view(.begin("r6")))) {
             $0.drag = RowDrag(ids: ["r6"], place: .before("r8"))
             $0.message = StatusMessage("Timer started on “task 6 half typ”", followUp: .init(command: .row(.toggleTimer), label: "stops it"))
         }
@@ -37,14 +37,15 @@ final class DragTests: XCTestCase {
         await store.receive(.rows(.element(id: "r6", action: .timerTicked))) {
             $0.content.modify(id: "r6") { $0.timerElapsed = 1 }
         }
-        await store.send(.dragOver(.before("r2"))) { $0.drag?.place = .before("r2") }
+        await store.send(.drag(.view(.over(.before("r2"))))) { $0.drag?.place = .before("r2") }
         XCTAssertEqual(store.state.rows.ids, eightRows().ids, "nothing moves while dragging")
         await clock.advance(by: .seconds(1))
         await store.receive(.rows(.element(id: "r6", action: .timerTicked))) {
             $0.content.modify(id: "r6") { $0.timerElapsed = 2 }
         }
-        await store.send(.endDrag) {
-            $0.drag = nil
+        await store.send(.drag(.view(.end))) { $0.drag = nil }
+        // The drag tells the list where the rows land, among the visible ones: the list moves them.
+        await store.receive(.drag(.delegate(.drop(source: [2], destination: 0)))) {
             // Visible r6 before visible r2: the real move is r6 before r2, r1 (hidden) untouched.
             let step = $0.moveRows(fromOffsets: [5], toOffset: 1)!
             $0.history.record(UndoEntry(label: "move", steps: [step]))
@@ -83,9 +84,10 @@ final class DragTests: XCTestCase {
             let clock = TestClock()
             let store = listStore(TodoList.State(rows: eightRows(), lens: Lens(status: .pending)), clock: clock)
             store.exhaustivity = .off
-            await store.send(.beginDrag(testCase.drag))
-            await store.send(.dragOver(testCase.place))
-            await store.send(.endDrag)
+            await store.send(.drag(.view(.begin(testCase.drag))))
+            await store.send(.drag(.view(.over(testCase.place))))
+            await store.send(.drag(.view(.end)))
+            await store.receive({ if case .drag(.delegate(.drop)) = $0 { true } else { false } })
             XCTAssertEqual(Array(store.state.visibleIDs), testCase.visible, "\(testCase)")
             let others = { (ids: [String]) in ids.filter { $0 != testCase.drag } }
             XCTAssertEqual(others(store.state.rows.ids.elements), others(eightRows().ids.elements),
@@ -102,18 +104,19 @@ final class DragTests: XCTestCase {
         state.marks = ["r2", "r6", "r3"]
         let store = listStore(state, clock: clock)
         store.exhaustivity = .off
-        await store.send(.beginDrag("r6"))
+        await store.send(.drag(.view(.begin("r6"))))
         XCTAssertEqual(store.state.drag?.ids, ["r2", "r6"], "the visible marked rows, in list order; r3 is hidden")
         XCTAssertEqual(store.state.drag?.place, .before("r8"))
-        await store.send(.dragOver(.before("r6")))
+        await store.send(.drag(.view(.over(.before("r6")))))
         XCTAssertEqual(store.state.drag?.place, .before("r8"), "a place on a dragged row is ignored")
-        await store.send(.dragOver(.before("r3")))
+        await store.send(.drag(.view(.over(.before("r3")))))
         XCTAssertEqual(store.state.drag?.place, .before("r8"), "a place on a hidden row is ignored")
-        await store.send(.dragOver(.end))
-        await store.send(.endDrag)
+        await store.send(.drag(.view(.over(.end))))
+        await store.send(.drag(.view(.end)))
+        await store.receive(.drag(.delegate(.drop(source: [0, 2], destination: 4))))
         XCTAssertEqual(Array(store.state.visibleIDs), ["r4", "r8", "r2", "r6"])
         XCTAssertEqual(store.state.history.undoStack.map(\.label), ["move"], "one drag, one undo step")
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(store.state.rows.ids, eightRows().ids)
         store.skipInFlightEffects()
     }
@@ -121,12 +124,12 @@ final class DragTests: XCTestCase {
     func testEscapeCancelsAndNothingMoves() async {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: eightRows()), clock: clock)
-        await store.send(.beginDrag("r1")) {
+        await store.send(.drag(.view(.begin("r1")))) {
             $0.drag = RowDrag(ids: ["r1"], place: .before("r2"))
         }
-        await store.send(.dragOver(.end)) { $0.drag?.place = .end }
-        await store.send(.cancelDrag) { $0.drag = nil }
-        await store.send(.endDrag)
+        await store.send(.drag(.view(.over(.end)))) { $0.drag?.place = .end }
+        await store.send(.drag(.view(.cancel))) { $0.drag = nil }
+        await store.send(.drag(.view(.end)))
         XCTAssertEqual(store.state.rows.ids, eightRows().ids)
         XCTAssertEqual(store.state.history.undoStack.count, 0)
     }
@@ -134,8 +137,9 @@ final class DragTests: XCTestCase {
     func testDroppingWhereTheRowsWereRecordsNoStep() async {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: eightRows()), clock: clock)
-        await store.send(.beginDrag("r3")) { $0.selection = "r3"; $0.drag = RowDrag(ids: ["r3"], place: .before("r4")) }
-        await store.send(.endDrag) { $0.drag = nil }
+        await store.send(.drag(.view(.begin("r3")))) { $0.selection = "r3"; $0.drag = RowDrag(ids: ["r3"], place: .before("r4")) }
+        await store.send(.drag(.view(.end))) { $0.drag = nil }
+        await store.receive(.drag(.delegate(.drop(source: [2], destination: 3))))
     }
 
     /// Exhaustive: holding the bottom edge moves the place a row per tick until the pointer
@@ -143,26 +147,26 @@ final class DragTests: XCTestCase {
     func testHoldingAnEdgeScrollsThePlaceUntilThePointerLeavesIt() async {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: eightRows(), lens: Lens(status: .pending)), clock: clock)
-        await store.send(.beginDrag("r2")) { $0.selection = "r2"; $0.drag = RowDrag(ids: ["r2"], place: .before("r4")) }
-        await store.send(.dragAtEdge(.bottom)) { $0.drag?.edge = .bottom }
-        await clock.advance(by: TodoList.dragScrollInterval)
-        await store.receive(.dragScrollTick) { $0.drag?.place = .before("r6") }
-        await clock.advance(by: TodoList.dragScrollInterval * 3)
-        await store.receive(.dragScrollTick) { $0.drag?.place = .before("r8") }
-        await store.receive(.dragScrollTick) { $0.drag?.place = .end }
-        await store.receive(.dragScrollTick)
-        await store.send(.dragAtEdge(.top)) { $0.drag?.edge = .top }
-        await clock.advance(by: TodoList.dragScrollInterval)
-        await store.receive(.dragScrollTick) { $0.drag?.place = .before("r8") }
-        await clock.advance(by: TodoList.dragScrollInterval * 2)
+        await store.send(.drag(.view(.begin("r2")))) { $0.selection = "r2"; $0.drag = RowDrag(ids: ["r2"], place: .before("r4")) }
+        await store.send(.drag(.view(.atEdge(.bottom)))) { $0.drag?.edge = .bottom }
+        await clock.advance(by: Dragging.scrollInterval)
+        await store.receive(.drag(.scrollTick)) { $0.drag?.place = .before("r6") }
+        await clock.advance(by: Dragging.scrollInterval * 3)
+        await store.receive(.drag(.scrollTick)) { $0.drag?.place = .before("r8") }
+        await store.receive(.drag(.scrollTick)) { $0.drag?.place = .end }
+        await store.receive(.drag(.scrollTick))
+        await store.send(.drag(.view(.atEdge(.top)))) { $0.drag?.edge = .top }
+        await clock.advance(by: Dragging.scrollInterval)
+        await store.receive(.drag(.scrollTick)) { $0.drag?.place = .before("r8") }
+        await clock.advance(by: Dragging.scrollInterval * 2)
         // Above r6 comes r4, then r2 is skipped: it is the dragged row.
-        await store.receive(.dragScrollTick) { $0.drag?.place = .before("r6") }
-        await store.receive(.dragScrollTick) { $0.drag?.place = .before("r4") }
-        await store.send(.dragAtEdge(nil)) { $0.drag?.edge = nil }
-        await clock.advance(by: TodoList.dragScrollInterval * 3)
-        await store.send(.dragAtEdge(.top)) { $0.drag?.edge = .top }
-        await store.send(.cancelDrag) { $0.drag = nil }
-        await clock.advance(by: TodoList.dragScrollInterval * 3)
+        await store.receive(.drag(.scrollTick)) { $0.drag?.place = .before("r6") }
+        await store.receive(.drag(.scrollTick)) { $0.drag?.place = .before("r4") }
+        await store.send(.drag(.view(.atEdge(nil)))) { $0.drag?.edge = nil }
+        await clock.advance(by: Dragging.scrollInterval * 3)
+        await store.send(.drag(.view(.atEdge(.top)))) { $0.drag?.edge = .top }
+        await store.send(.drag(.view(.cancel))) { $0.drag = nil }
+        await clock.advance(by: Dragging.scrollInterval * 3)
     }
 
     func testAClickOnABoxTogglesThatRowAloneAndADoubleClickTypesAtTheGrapheme() async {
@@ -171,15 +175,15 @@ final class DragTests: XCTestCase {
         state.marks = ["a", "c"]
         let store = listStore(state, clock: clock)
         store.exhaustivity = .off
-        await store.send(.toggleDone("b"))
+        await store.send(.view(.toggleDone("b")))
         XCTAssertEqual(store.state.rows.filter(\.isDone).map(\.id), ["b"], "the marks are not what a click on a box means")
-        await store.send(.editText("b", cursor: 1))
+        await store.send(.view(.editText("b", cursor: 1)))
         XCTAssertEqual(store.state.focus, "b")
         XCTAssertEqual(store.state.selection, "b")
         XCTAssertEqual(store.state.rows[id: "b"]?.cursor, 1)
         await store.send(.rows(.element(id: "b", action: .edit(.insert("x")))))
         XCTAssertEqual(store.state.rows[id: "b"]?.text, "日x本 é")
-        await store.send(.editText("c", cursor: 99))
+        await store.send(.view(.editText("c", cursor: 99)))
         XCTAssertEqual(store.state.focus, "c", "another row's field is left on the way")
         XCTAssertEqual(store.state.rows[id: "c"]?.cursor, 5, "clamped to the end")
         XCTAssertEqual(store.state.history.undoStack.map(\.label), ["done", "typing"])

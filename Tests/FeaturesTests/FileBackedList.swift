@@ -86,7 +86,7 @@ final class FileBackedList {
 
     /// What the watcher does when it sees the file change: the list merges it.
     func noticeOutsideChange() async {
-        await store.send(.fileChangedOutside)
+        await store.send(.saving(.fileChangedOutside))
     }
 
     /// Lets every save and reload under way or due run, until the list and the file agree (a
@@ -95,16 +95,16 @@ final class FileBackedList {
         for _ in 0..<10 {
             let state = store.state
             if state.persistence.isSaving {
-                await store.receive({ if case .saveFinished = $0 { true } else { false } }, timeout: .seconds(5),
+                await store.receive({ if case .saving(.saveFinished) = $0 { true } else { false } }, timeout: .seconds(5),
                                     fileID: fileID, filePath: filePath, line: line)
             } else if state.storageSync.suspect != nil {
                 // A version held back as cut off: it is believed once it stays the same this long.
-                await clock.advance(by: TodoList.settleTime)
-                await store.receive({ if case .saveFinished = $0 { true } else { false } }, timeout: .seconds(5),
+                await clock.advance(by: Saving.settleTime)
+                await store.receive({ if case .saving(.saveFinished) = $0 { true } else { false } }, timeout: .seconds(5),
                                     fileID: fileID, filePath: filePath, line: line)
             } else if state.hasUnsavedChanges {
-                await clock.advance(by: TodoList.saveDebounce)
-                await store.receive({ if case .saveFinished = $0 { true } else { false } }, timeout: .seconds(5),
+                await clock.advance(by: Saving.debounce)
+                await store.receive({ if case .saving(.saveFinished) = $0 { true } else { false } }, timeout: .seconds(5),
                                     fileID: fileID, filePath: filePath, line: line)
             } else {
                 await store.skipReceivedActions()

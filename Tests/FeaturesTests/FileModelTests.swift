@@ -130,45 +130,45 @@ final class FileModelTests: XCTestCase {
         case .nothing:
             break
         case .add:
-            await store.send(.addRow(.append))
+            await store.send(.view(.addRow(.append)))
             guard let id = store.state.focus else { return XCTFail("add focused no row") }
             let text = "r\(counter)"
             await store.send(.rows(.element(id: id, action: .edit(.insert(text)))))
-            await store.send(.leaveField)
+            await store.send(.view(.leaveField))
             // The row and its first text are one step.
             model.record(.insert(ModelRow(id: id, text: text, done: false), at: model.rows.count))
             model.rows.append(ModelRow(id: id, text: text, done: false))
         case let .edit(id):
-            await store.send(.select(id))
-            await store.send(.focusSelected)
+            await store.send(.view(.select(id)))
+            await store.send(.view(.focusSelected))
             await store.send(.rows(.element(id: id, action: .edit(.moveEnd))))
             await store.send(.rows(.element(id: id, action: .edit(.insert(" e\(counter)")))))
-            await store.send(.leaveField)
+            await store.send(.view(.leaveField))
             model.change(id) { $0.text += " e\(counter)" }
         case let .toggle(id):
-            await store.send(.select(id))
-            await store.send(.toggleDoneSelected)
+            await store.send(.view(.select(id)))
+            await store.send(.view(.toggleDoneSelected))
             model.change(id) { $0.done.toggle() }
         case let .delete(id):
-            await store.send(.select(id))
-            await store.send(.deleteSelected)
+            await store.send(.view(.select(id)))
+            await store.send(.view(.deleteSelected))
             let offset = model.rows.firstIndex { $0.id == id }!
             model.record(.remove(model.rows[offset], at: offset))
             model.rows.remove(at: offset)
         case let .moveUp(id):
-            await store.send(.select(id))
-            await store.send(.moveSelected(up: true))
+            await store.send(.view(.select(id)))
+            await store.send(.view(.moveSelected(up: true)))
             let offset = model.rows.firstIndex { $0.id == id }!
             model.record(.relocate(id, from: offset, to: offset - 1))
             model.rows.swapAt(offset, offset - 1)
         case .undo:
-            await store.send(.undo)
+            await store.send(.view(.undo))
             model.undoOrRedo(reversed: true)
         case .redo:
-            await store.send(.redo)
+            await store.send(.view(.redo))
             model.undoOrRedo(reversed: false)
         case .archive:
-            await store.send(.archiveDone)
+            await store.send(.view(.archiveDone))
             let removed = model.rows.enumerated().filter { $0.element.done }.map { (row: $0.element, offset: $0.offset) }
             guard !removed.isEmpty else { return }
             model.record(.archive(removed.map(\.row), at: removed.map(\.offset)))
@@ -541,13 +541,13 @@ enum InPlaceGap: CaseIterable, CustomStringConvertible {
         case .noticed:
             await list.noticeOutsideChange()
         case .saveDue:
-            await list.clock.advance(by: TodoList.saveDebounce)
+            await list.clock.advance(by: Saving.debounce)
         case .pause:
             await list.clock.advance(by: .milliseconds(1_500))
         }
         await store.skipReceivedActions()
         if store.state.persistence.isSaving {
-            await store.receive({ if case .saveFinished = $0 { true } else { false } }, timeout: .seconds(5))
+            await store.receive({ if case .saving(.saveFinished) = $0 { true } else { false } }, timeout: .seconds(5))
         }
         XCTAssertFalse(store.state.persistence.isSaving)
     }

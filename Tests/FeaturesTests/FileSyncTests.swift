@@ -19,18 +19,18 @@ final class FileSyncTests: XCTestCase {
         XCTAssertEqual(list.store.state.rows.map(\.text), ["first row", "external row"])
         let id = list.store.state.rows[1].id
 
-        await list.store.send(.moveSelection(.last))
-        await list.store.send(.toggleDoneSelected)
+        await list.store.send(.view(.moveSelection(.last)))
+        await list.store.send(.view(.toggleDoneSelected))
         await list.settle()
         XCTAssertEqual(list.fileLines, ["first row id:aaaaaaaaaa", "x 2026-11-30 external row pri:B"], "no id written into their row")
 
-        await list.store.send(.focusSelected)
+        await list.store.send(.view(.focusSelected))
         await list.store.send(.rows(.element(id: id, action: .edit(.insert(" edited")))))
-        await list.store.send(.leaveField)
+        await list.store.send(.view(.leaveField))
         await list.settle()
         XCTAssertEqual(list.fileLines, ["first row id:aaaaaaaaaa", "x 2026-11-30 external row edited pri:B"])
 
-        await list.store.send(.deleteSelected)
+        await list.store.send(.view(.deleteSelected))
         await list.settle()
         XCTAssertEqual(list.fileLines, ["first row id:aaaaaaaaaa"])
         XCTAssertEqual(list.store.state.rows.ids, ["aaaaaaaaaa"])
@@ -40,7 +40,7 @@ final class FileSyncTests: XCTestCase {
     func testAnOutsideRowFoundByASaveIsOneRow() async throws {
         let list = try FileBackedList(["first row id:aaaaaaaaaa"])
         try list.appendOutside("(B) external row")
-        await list.store.send(.toggleDoneSelected)
+        await list.store.send(.view(.toggleDoneSelected))
         await list.settle()
         await list.noticeOutsideChange()
         await list.settle()
@@ -53,7 +53,7 @@ final class FileSyncTests: XCTestCase {
     /// person's toggle, and the archived row stays archived.
     func testUndoAfterAnArchiveUndoesTheOwnToggleAndTheArchivedRowStaysGone() async throws {
         let list = try FileBackedList(["mine id:aa", "x 2026-11-01 archived soon id:bb"])
-        await list.store.send(.toggleDoneSelected)
+        await list.store.send(.view(.toggleDoneSelected))
         await list.settle()
         XCTAssertEqual(list.fileLines, ["x 2026-11-30 mine id:aa", "x 2026-11-01 archived soon id:bb"])
         // todo.sh archive moves every done row to done.txt; here it archives the old one only
@@ -63,7 +63,7 @@ final class FileSyncTests: XCTestCase {
         await list.settle()
         XCTAssertEqual(list.store.state.rows.map(\.text), ["mine", "added by todo.sh"])
 
-        await list.store.send(.undo)
+        await list.store.send(.view(.undo))
         XCTAssertEqual(list.store.state.message, "Undid done")
         XCTAssertEqual(list.store.state.rows.first?.isDone, false, "the person's own toggle is undone")
         XCTAssertEqual(list.store.state.rows.map(\.text), ["mine", "added by todo.sh"], "nothing archived comes back")
@@ -75,12 +75,12 @@ final class FileSyncTests: XCTestCase {
     /// A step about a row another program removed does nothing, and says so.
     func testUndoingAStepWhoseRowWasRemovedOutsideSaysSo() async throws {
         let list = try FileBackedList(["one id:aa", "two id:bb"])
-        await list.store.send(.toggleDoneSelected)
+        await list.store.send(.view(.toggleDoneSelected))
         await list.settle()
         try list.replaceOutside(["two id:bb"])
         await list.noticeOutsideChange()
         await list.settle()
-        await list.store.send(.undo)
+        await list.store.send(.view(.undo))
         XCTAssertEqual(list.store.state.message, "Undid done: nothing to change, another program removed its row")
         XCTAssertEqual(list.store.state.rows.ids, ["bb"])
         XCTAssertEqual(list.store.state.history.redoStack.count, 1)
@@ -90,8 +90,8 @@ final class FileSyncTests: XCTestCase {
     /// are taken; other rows update in place, new rows come in, removed rows go.
     func testAReloadWhileTypingKeepsTheTextAndCursor() async throws {
         let list = try FileBackedList(["one id:aa", "two id:bb", "three id:cc"])
-        await list.store.send(.select("bb"))
-        await list.store.send(.focusSelected)
+        await list.store.send(.view(.select("bb")))
+        await list.store.send(.view(.focusSelected))
         await list.store.send(.rows(.element(id: "bb", action: .edit(.insert(" and a half")))))
         await list.store.send(.rows(.element(id: "bb", action: .edit(.moveLeft))))
         try list.replaceOutside(["x 2026-11-30 Two edited outside id:bb", "three, renamed outside id:cc", "added by todo.sh"])
@@ -109,13 +109,13 @@ final class FileSyncTests: XCTestCase {
 
         XCTAssertEqual(state.message?.shown(), "The file changed outside Lista: 1 added, 2 changed, 1 removed; “two and a half” changed here and outside: yours kept — u takes theirs")
 
-        await list.store.send(.leaveField)
-        await list.store.send(.undo)
+        await list.store.send(.view(.leaveField))
+        await list.store.send(.view(.undo))
         XCTAssertEqual(list.store.state.rows.first?.text, "Two edited outside", "u takes the text that lost")
-        await list.store.send(.undo)
+        await list.store.send(.view(.undo))
         XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "Two edited outside", "three, renamed outside", "added by todo.sh"],
                        "then the row the other program removed comes back")
-        await list.store.send(.undo)
+        await list.store.send(.view(.undo))
         XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "two", "three, renamed outside", "added by todo.sh"],
                        "then the typing: nothing else the file brought is undone")
         XCTAssertEqual(list.store.state.rows[id: "bb"]?.isDone, true)
@@ -124,8 +124,8 @@ final class FileSyncTests: XCTestCase {
     /// The row being typed in is never deleted from under the person: it is written back.
     func testTheFocusedRowIsNeverDeletedFromUnderThePerson() async throws {
         let list = try FileBackedList(["one id:aa", "two id:bb"])
-        await list.store.send(.select("bb"))
-        await list.store.send(.focusSelected)
+        await list.store.send(.view(.select("bb")))
+        await list.store.send(.view(.focusSelected))
         try list.replaceOutside(["one id:aa"])
         await list.noticeOutsideChange()
         await list.settle()
@@ -136,9 +136,9 @@ final class FileSyncTests: XCTestCase {
     /// Rows added here and not yet saved stay where they were put.
     func testRowsAddedHereAndNotYetSavedAreKept() async throws {
         let list = try FileBackedList(["one id:aa"])
-        await list.store.send(.addRow(.append))
+        await list.store.send(.view(.addRow(.append)))
         await list.store.send(.rows(.element(id: "0000000000", action: .edit(.insert("mine")))))
-        await list.store.send(.leaveField)
+        await list.store.send(.view(.leaveField))
         try list.appendOutside("theirs")
         await list.noticeOutsideChange()
         await list.settle()
@@ -151,12 +151,12 @@ final class FileSyncTests: XCTestCase {
     /// while a reload was under way brought it back.
     func testARowDeletedWhileAReloadIsUnderWayStaysDeleted() async throws {
         let list = try FileBackedList(["one id:aa", "two id:bb"])
-        await list.store.send(.select("bb"))
-        await list.store.send(.toggleDoneSelected)
+        await list.store.send(.view(.select("bb")))
+        await list.store.send(.view(.toggleDoneSelected))
         await list.settle()
         try list.appendOutside("three")
         await list.noticeOutsideChange()
-        await list.store.send(.deleteSelected)
+        await list.store.send(.view(.deleteSelected))
         await list.settle()
         XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "three"])
         XCTAssertEqual(list.store.state.message, "The file changed outside Lista: 1 added", "a row written another way is no change")
@@ -169,8 +169,8 @@ final class FileSyncTests: XCTestCase {
         let list = try FileBackedList(["one id:aa", "two id:bb", "three id:cc"])
         try list.appendOutside("four id:dd")
         await list.noticeOutsideChange()
-        await list.store.send(.select("cc"))
-        await list.store.send(.moveSelected(up: true))
+        await list.store.send(.view(.select("cc")))
+        await list.store.send(.view(.moveSelected(up: true)))
         await list.settle()
         XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "three", "two", "four"])
         XCTAssertEqual(list.fileLines, ["one id:aa", "three id:cc", "two id:bb", "four id:dd"])
@@ -182,9 +182,9 @@ final class FileSyncTests: XCTestCase {
         let list = try FileBackedList(["one id:aa"])
         try list.appendOutside("theirs id:tt")
         await list.noticeOutsideChange()
-        await list.store.send(.addRow(.append))
+        await list.store.send(.view(.addRow(.append)))
         await list.store.send(.rows(.element(id: "0000000000", action: .edit(.insert("mine")))))
-        await list.store.send(.leaveField)
+        await list.store.send(.view(.leaveField))
         await list.settle()
         XCTAssertEqual(list.store.state.rows.map(\.text), ["one", "theirs", "mine"])
     }
@@ -193,12 +193,12 @@ final class FileSyncTests: XCTestCase {
     /// meanwhile (undo of a delete) went behind the row after it instead of the row before it.
     func testARowPutBackWhileTheFileIsReorderedFollowsTheRowBeforeIt() async throws {
         let list = try FileBackedList(["a id:aa", "b id:bb", "c id:cc", "d id:dd"])
-        await list.store.send(.select("cc"))
-        await list.store.send(.deleteSelected)
+        await list.store.send(.view(.select("cc")))
+        await list.store.send(.view(.deleteSelected))
         await list.settle()
         try list.replaceOutside(["b id:bb", "a id:aa", "d id:dd"])
         await list.noticeOutsideChange()
-        await list.store.send(.undo)
+        await list.store.send(.view(.undo))
         await list.settle()
         XCTAssertEqual(list.store.state.rows.map(\.text), ["b", "c", "a", "d"])
         XCTAssertEqual(list.fileLines, ["b id:bb", "c id:cc", "a id:aa", "d id:dd"])
@@ -235,7 +235,7 @@ final class FileGoneTests: XCTestCase {
         XCTAssertEqual(list.store.state.rows.map(\.text), ["one"])
         XCTAssertEqual(list.store.state.message,
                        "Could not read the file after another program changed it: \(list.path) does not exist. Your rows are kept here; your next change writes them.")
-        await list.store.send(.toggleDoneSelected)
+        await list.store.send(.view(.toggleDoneSelected))
         await list.settle()
         XCTAssertEqual(list.fileLines, ["x 2026-11-30 one id:aa"])
     }

@@ -17,11 +17,11 @@ final class InPlaceWriterTests: XCTestCase {
     /// the empty file as "9 removed" and renamed one row over it; the writer's bytes were lost).
     func testATruncateThenAWriteSecondsLaterLosesNoRow() async throws {
         let list = try FileBackedList(Self.lines)
-        await list.store.send(.toggleDoneSelected)
+        await list.store.send(.view(.toggleDoneSelected))
         let writer = try InPlaceWriter(path: list.path)
         try writer.truncate()
-        await list.clock.advance(by: TodoList.saveDebounce)
-        await list.store.receive({ if case .saveFinished = $0 { true } else { false } }, timeout: .seconds(5))
+        await list.clock.advance(by: Saving.debounce)
+        await list.store.receive({ if case .saving(.saveFinished) = $0 { true } else { false } }, timeout: .seconds(5))
         XCTAssertEqual(list.fileLines, [], "nothing is written over the file while it is being written")
         XCTAssertEqual(list.store.state.rows.count, 10, "the list keeps its rows")
         XCTAssertEqual(list.store.state.message?.text.hasPrefix("Another program is writing the file (it is empty now)"), true,
@@ -43,14 +43,14 @@ final class InPlaceWriterTests: XCTestCase {
     /// sent the rest of the writer's bytes into the old inode).
     func testAWriteCaughtHalfWayIsNotMerged() async throws {
         let list = try FileBackedList(Self.lines)
-        await list.store.send(.toggleDoneSelected)
+        await list.store.send(.view(.toggleDoneSelected))
         let writer = try InPlaceWriter(path: list.path)
         try writer.truncate()
         let whole = (Self.lines + ["theirs id:theirs"]).map { $0 + "\n" }.joined()
         let cut = whole.utf8.count / 3 + 2
         try writer.write(String(whole.utf8.prefix(cut))!)
-        await list.clock.advance(by: TodoList.saveDebounce)
-        await list.store.receive({ if case .saveFinished = $0 { true } else { false } }, timeout: .seconds(5))
+        await list.clock.advance(by: Saving.debounce)
+        await list.store.receive({ if case .saving(.saveFinished) = $0 { true } else { false } }, timeout: .seconds(5))
         XCTAssertEqual(list.store.state.rows.count, 10)
 
         try writer.finish(rest: String(whole.utf8.dropFirst(cut))!)
@@ -67,18 +67,18 @@ final class InPlaceWriterTests: XCTestCase {
         try writer.truncate()
         writer.close()
         await list.noticeOutsideChange()
-        await list.store.receive({ if case .saveFinished(.heldBack) = $0 { true } else { false } }, timeout: .seconds(5))
+        await list.store.receive({ if case .saving(.saveFinished(.heldBack)) = $0 { true } else { false } }, timeout: .seconds(5))
         XCTAssertEqual(list.store.state.rows.count, 10, "held back: the rows stay while the file may still be written")
 
-        await list.clock.advance(by: TodoList.settleTime)
-        await list.store.receive(.fileSettled(try XCTUnwrap(list.store.state.storageSync.suspect?.fingerprint)), timeout: .seconds(5))
+        await list.clock.advance(by: Saving.settleTime)
+        await list.store.receive(.saving(.fileSettled(try XCTUnwrap(list.store.state.storageSync.suspect?.fingerprint))), timeout: .seconds(5))
         await list.settle()
         XCTAssertEqual(list.store.state.rows.count, 0)
         XCTAssertEqual(list.store.state.message?.text, "The file changed outside Lista: 10 removed")
-        XCTAssertEqual(list.store.state.message?.followUp?.command, .list(.undo))
+        XCTAssertEqual(list.store.state.message?.followUp?.command, .list(.view(.undo)))
         XCTAssertEqual(list.store.state.message?.followUp?.label, "takes them back")
 
-        await list.store.send(.undo)
+        await list.store.send(.view(.undo))
         await list.settle()
         XCTAssertEqual(list.rowLines, Self.lines)
         XCTAssertEqual(list.fileLines, Self.lines, "taken back and saved")
@@ -90,10 +90,10 @@ final class InPlaceWriterTests: XCTestCase {
         let writer = try InPlaceWriter(path: list.path)
         try writer.truncate()
         await list.noticeOutsideChange()
-        await list.store.receive({ if case .saveFinished(.heldBack) = $0 { true } else { false } }, timeout: .seconds(5))
-        await list.store.send(.toggleDoneSelected)
-        await list.clock.advance(by: TodoList.saveDebounce)
-        await list.store.receive(.saveDue, timeout: .seconds(5))
+        await list.store.receive({ if case .saving(.saveFinished(.heldBack)) = $0 { true } else { false } }, timeout: .seconds(5))
+        await list.store.send(.view(.toggleDoneSelected))
+        await list.clock.advance(by: Saving.debounce)
+        await list.store.receive(.saving(.saveDue), timeout: .seconds(5))
         XCTAssertFalse(list.store.state.persistence.isSaving, "no save while held back")
         XCTAssertEqual(list.fileLines, [])
 

@@ -47,13 +47,13 @@ final class LensSliceTunerTests: XCTestCase {
 
     func testASlowSliceHalvesTheNextAndTheSearchStillFindsEveryRow() {
         let store = milkAndBread(10_000, sliceRows: 1_024)
-        store.send(.setLens(Lens(search: "milk")))
+        store.send(.lens(.view(.set(Lens(search: "milk")))))
         XCTAssertTrue(store.state.isSearching)
-        LensSliceTuner.timing(store, now: clock(step: .milliseconds(2))) { store.send(.continueSearch) }
+        LensSliceTuner.timing(store, now: clock(step: .milliseconds(2))) { store.send(.lens(.continueSearch)) }
         XCTAssertEqual(store.state.lensSliceRows, 512)
-        LensSliceTuner.timing(store, now: clock(step: .microseconds(100))) { store.send(.continueSearch) }
+        LensSliceTuner.timing(store, now: clock(step: .microseconds(100))) { store.send(.lens(.continueSearch)) }
         XCTAssertEqual(store.state.lensSliceRows, 1_024, "a fast one doubles it again")
-        while store.state.isSearching { LensSliceTuner.timing(store, now: clock(step: .milliseconds(1))) { store.send(.continueSearch) } }
+        while store.state.isSearching { LensSliceTuner.timing(store, now: clock(step: .milliseconds(1))) { store.send(.lens(.continueSearch)) } }
         XCTAssertEqual(store.state.lensSliceRows, 64, "the slow slices brought it to the least")
         XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: Lens(search: "milk"), today: store.state.today))
     }
@@ -68,13 +68,13 @@ final class LensSliceTunerTests: XCTestCase {
 
         // A body that runs no slice, and the last slice (cut short by the list's end), say nothing.
         let store = milkAndBread(10, sliceRows: 4)
-        store.send(.setLens(Lens(search: "milk")))
+        store.send(.lens(.view(.set(Lens(search: "milk")))))
         LensSliceTuner.timing(store, now: clock(step: .milliseconds(5))) {}
         XCTAssertEqual(store.state.lensSliceRows, 4, "no slice ran")
-        store.send(.continueSearch)
-        store.send(.continueSearch)
+        store.send(.lens(.continueSearch))
+        store.send(.lens(.continueSearch))
         XCTAssertTrue(store.state.isSearching, "rows 0, 1–4 and 5–8 examined")
-        LensSliceTuner.timing(store, now: clock(step: .milliseconds(5))) { store.send(.continueSearch) }
+        LensSliceTuner.timing(store, now: clock(step: .milliseconds(5))) { store.send(.lens(.continueSearch)) }
         XCTAssertFalse(store.state.isSearching)
         XCTAssertEqual(store.state.lensSliceRows, 4, "the last slice")
     }
@@ -88,11 +88,11 @@ final class LensSliceTunerTests: XCTestCase {
         state.lensSliceRows = 2
         let store = listStore(state, clock: TestClock())
         let milk = Lens(search: "milk")
-        await store.send(.setLensSliceRows(9))
+        await store.send(.lens(.setSliceRows(9)))
         XCTAssertEqual(store.state.lensSliceRows, 9)
-        await store.send(.setLens(milk)) { $0.content.setLens(milk) }
+        await store.send(.lens(.view(.set(milk)))) { $0.content.setLens(milk) }
         XCTAssertEqual(store.state.visibleIDs, ["m0", "m2"], "the first slice examined rows 0–2 (a third of 9), not row 0 alone")
-        await store.receive(.continueSearch)
+        await store.receive(.lens(.continueSearch))
         XCTAssertFalse(store.state.isSearching, "the second examined rows 3–11")
         XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: milk, today: store.state.today))
     }

@@ -29,7 +29,7 @@ final class DeleteUnderLensTests: XCTestCase {
             let store = listStore(TodoList.State(rows: eightRows(), lens: testCase.lens), clock: clock)
             store.exhaustivity = .off
             let visibleBefore = store.state.visibleIDs
-            await store.send(.delete(visibleOffsets: [testCase.visibleOffset]))
+            await store.send(.view(.delete(visibleOffsets: [testCase.visibleOffset])))
             XCTAssertEqual(store.state.rows.ids.elements, eightRows().ids.filter { $0 != testCase.removed }, "\(testCase)")
             var expectedVisible = visibleBefore
             expectedVisible.remove(at: testCase.visibleOffset)
@@ -42,11 +42,11 @@ final class DeleteUnderLensTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: eightRows(), lens: Lens(status: .pending)), clock: clock)
         store.exhaustivity = .off
-        await store.send(.toggleMarkSelected) { $0.marks = ["r2"] }
-        await store.send(.moveSelection(.down))
-        await store.send(.moveSelection(.down))
-        await store.send(.toggleMarkSelected) { $0.marks = ["r2", "r6"] }
-        await store.send(.deleteSelected)
+        await store.send(.view(.toggleMarkSelected)) { $0.marks = ["r2"] }
+        await store.send(.view(.moveSelection(.down)))
+        await store.send(.view(.moveSelection(.down)))
+        await store.send(.view(.toggleMarkSelected)) { $0.marks = ["r2", "r6"] }
+        await store.send(.view(.deleteSelected))
         XCTAssertEqual(store.state.rows.ids, ["r1", "r3", "r4", "r5", "r7", "r8"])
         XCTAssertEqual(store.state.marks, [])
         XCTAssertEqual(store.state.selection, "r4", "the cursor lands on the row now at the first deleted place")
@@ -73,7 +73,7 @@ final class DeleteUnderLensTests: XCTestCase {
             XCTAssertEqual($0.content.version, 1)
         }
         let removed = store.state.rows[id: "b"]!
-        await store.send(.delete(visibleOffsets: [1])) {
+        await store.send(.view(.delete(visibleOffsets: [1]))) {
             _ = $0.content.remove(at: $0.rows.index(id: "b")!)
             $0.selection = "a"
             XCTAssertEqual($0.content.version, 2)
@@ -116,7 +116,7 @@ final class MoveUnderLensTests: XCTestCase {
             let store = listStore(TodoList.State(rows: eightRows(), lens: testCase.lens), clock: clock)
             store.exhaustivity = .off
             let hiddenBefore = store.state.rows.ids.filter { !store.state.visibleIDs.contains($0) }
-            await store.send(.move(fromVisibleOffsets: testCase.source, toVisibleOffset: testCase.destination))
+            await store.send(.view(.move(fromVisibleOffsets: testCase.source, toVisibleOffset: testCase.destination)))
             XCTAssertEqual(Array(store.state.visibleIDs), testCase.expectedVisible, "\(testCase)")
             let fresh = ListMemo.fresh(rows: store.state.rows, lens: store.state.lens, today: store.state.today)
             XCTAssertEqual(Array(fresh.visibleIDs), testCase.expectedVisible, "memo agrees with a fresh projection")
@@ -134,13 +134,13 @@ final class MoveUnderLensTests: XCTestCase {
         let store = listStore(state, clock: clock, now: .following(clock))
         store.exhaustivity = .off
         await store.send(.rows(.element(id: "r4", action: .toggleTimer)))
-        await store.send(.moveSelected(up: false))
+        await store.send(.view(.moveSelected(up: false)))
         XCTAssertEqual(store.state.visibleIDs, ["r2", "r6", "r4", "r8"])
         XCTAssertEqual(store.state.rows.ids, ["r1", "r2", "r3", "r5", "r6", "r4", "r7", "r8"])
-        await store.send(.moveSelected(up: true))
-        await store.send(.moveSelected(up: true))
+        await store.send(.view(.moveSelected(up: true)))
+        await store.send(.view(.moveSelected(up: true)))
         XCTAssertEqual(store.state.visibleIDs, ["r4", "r2", "r6", "r8"])
-        await store.send(.moveSelected(up: true))
+        await store.send(.view(.moveSelected(up: true)))
         XCTAssertEqual(store.state.visibleIDs, ["r4", "r2", "r6", "r8"], "the top row stays at the top")
         XCTAssertEqual(store.state.selection, "r4")
         XCTAssertEqual(store.state.rows[id: "r4"]?.cursor, 2)
@@ -156,16 +156,16 @@ final class MoveUnderLensTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: eightRows(), selection: "r2"), clock: clock)
         store.exhaustivity = .off
-        await store.send(.toggleMarkSelected)
-        await store.send(.moveSelection(.down))
-        await store.send(.toggleMarkSelected)
-        await store.send(.moveSelected(up: false))
+        await store.send(.view(.toggleMarkSelected))
+        await store.send(.view(.moveSelection(.down)))
+        await store.send(.view(.toggleMarkSelected))
+        await store.send(.view(.moveSelected(up: false)))
         XCTAssertEqual(store.state.visibleIDs, ["r1", "r4", "r2", "r3", "r5", "r6", "r7", "r8"])
-        await store.send(.moveSelection(.first))
-        await store.send(.moveSelected(up: true))
-        await store.send(.moveSelected(up: true))
+        await store.send(.view(.moveSelection(.first)))
+        await store.send(.view(.moveSelected(up: true)))
+        await store.send(.view(.moveSelected(up: true)))
         XCTAssertEqual(store.state.visibleIDs, ["r2", "r3", "r1", "r4", "r5", "r6", "r7", "r8"])
-        await store.send(.moveSelected(up: true))
+        await store.send(.view(.moveSelected(up: true)))
         XCTAssertEqual(store.state.visibleIDs, ["r2", "r3", "r1", "r4", "r5", "r6", "r7", "r8"], "a block at the top stays")
         store.skipInFlightEffects()
     }
@@ -174,11 +174,11 @@ final class MoveUnderLensTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: eightRows()), clock: clock)
         store.exhaustivity = .off
-        await store.send(.sortDoneToBottom)
+        await store.send(.view(.sortDoneToBottom))
         XCTAssertEqual(store.state.rows.ids, ["r2", "r4", "r6", "r8", "r1", "r3", "r5", "r7"])
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(store.state.rows.ids, eightRows().ids)
-        await store.send(.redo)
+        await store.send(.view(.redo))
         XCTAssertEqual(store.state.rows.ids, ["r2", "r4", "r6", "r8", "r1", "r3", "r5", "r7"])
         store.skipInFlightEffects()
     }
@@ -193,10 +193,10 @@ final class MoveUnderLensTests: XCTestCase {
             $0.storage = client
         })
         store.exhaustivity = .off
-        await store.send(.move(fromVisibleOffsets: [7], toVisibleOffset: 0))
-        await clock.advance(by: TodoList.saveDebounce)
-        await store.receive(.saveDue)
-        await store.receive({ if case .saveFinished = $0 { true } else { false } })
+        await store.send(.view(.move(fromVisibleOffsets: [7], toVisibleOffset: 0)))
+        await clock.advance(by: Saving.debounce)
+        await store.receive(.saving(.saveDue))
+        await store.receive({ if case .saving(.saveFinished) = $0 { true } else { false } })
         XCTAssertEqual(saved()?.map(\.id), ["r8", "r1", "r2", "r3", "r4", "r5", "r6", "r7"])
         XCTAssertFalse(store.state.hasUnsavedChanges)
     }
@@ -207,10 +207,10 @@ final class KeyFeedbackTests: XCTestCase {
     func testDeletingMarkedRowsSaysHowManyAndHowToGetThemBack() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"))), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.toggleMarkSelected)
-        await store.send(.moveSelection(.down))
-        await store.send(.toggleMarkSelected)
-        await store.send(.deleteSelected)
+        await store.send(.view(.toggleMarkSelected))
+        await store.send(.view(.moveSelection(.down)))
+        await store.send(.view(.toggleMarkSelected))
+        await store.send(.view(.deleteSelected))
         XCTAssertEqual(store.state.rows.ids, ["c"])
         XCTAssertEqual(store.state.message?.shown(), "Deleted 2 rows — u brings them back")
         store.skipInFlightEffects()
@@ -235,12 +235,12 @@ final class PriorityTests: XCTestCase {
     func testPThenALetterSetsThePriorityAsOneUndoStep() async {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "pay rent"))), clock: clock)
-        await store.send(.choosePriority) {
+        await store.send(.view(.choosePriority)) {
             $0.isChoosingPriority = true
             $0.message = "Priority: type a letter A–Z, - for none, Esc to leave it"
         }
         let before = store.state.rows[id: "a"]!
-        await store.send(.changePriority(.set("B"))) {
+        await store.send(.view(.changePriority(.set("B")))) {
             $0.isChoosingPriority = false
             $0.content.modify(id: "a") { $0.item.priority = "B" }
             $0.history.record(UndoEntry(label: "priority B", steps: [.update(before: RowContent(before), after: RowContent($0.rows[id: "a"]!))]))
@@ -248,7 +248,7 @@ final class PriorityTests: XCTestCase {
         }
         await store.settleSave(clock)
         store.exhaustivity = .off
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertNil(store.state.rows[id: "a"]?.item.priority)
         store.skipInFlightEffects()
     }
@@ -266,14 +266,14 @@ final class PriorityTests: XCTestCase {
     func testMarkedRowsChangeTogetherAndNoChangeSaysSo() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"))), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.toggleMarkSelected)
-        await store.send(.moveSelection(.down))
-        await store.send(.toggleMarkSelected)
-        await store.send(.changePriority(.raise))
+        await store.send(.view(.toggleMarkSelected))
+        await store.send(.view(.moveSelection(.down)))
+        await store.send(.view(.toggleMarkSelected))
+        await store.send(.view(.changePriority(.raise)))
         XCTAssertEqual(store.state.rows.map(\.item.priority), ["A", "A", nil])
         XCTAssertEqual(store.state.message?.text, "2 rows: priority up")
         XCTAssertEqual(store.state.history.undoStack.last?.steps.count, 2, "one step for both")
-        await store.send(.changePriority(.raise))
+        await store.send(.view(.changePriority(.raise)))
         XCTAssertEqual(store.state.message?.text, "The priorities are already that")
         store.skipInFlightEffects()
     }
@@ -285,7 +285,7 @@ final class RecurringRowTests: XCTestCase {
         let store = listStore(TodoList.State(rows: rows(Row.State(item: TodoItem(parsing: "water plants rec:1w due:2026-11-28 id:aa")),
                                                         row("b", "other"))), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.toggleDoneSelected)
+        await store.send(.view(.toggleDoneSelected))
         XCTAssertEqual(store.state.rows.map(\.text), ["water plants rec:1w", "water plants rec:1w", "other"])
         XCTAssertEqual(store.state.rows[0].isDone, true)
         XCTAssertEqual(store.state.rows[0].id, "aa", "the completed row keeps its id")
@@ -295,7 +295,7 @@ final class RecurringRowTests: XCTestCase {
         XCTAssertNotEqual(store.state.rows[1].id, "aa")
         XCTAssertEqual(store.state.message?.text, "Done; the next “water plants rec:1w” is due \(today.adding(days: 7))")
         XCTAssertEqual(store.state.history.undoStack.count, 1)
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(store.state.rows.map(\.text), ["water plants rec:1w", "other"])
         XCTAssertEqual(store.state.rows[0].isDone, false)
         store.skipInFlightEffects()
@@ -314,7 +314,7 @@ final class DuplicateRowTests: XCTestCase {
         XCTAssertNotEqual(store.state.rows[1].id, "a")
         XCTAssertEqual(store.state.selection, store.state.rows[1].id, "the cursor is on the copy")
         XCTAssertEqual(store.state.message?.shown(), "Duplicated “pay rent +home” below it — u takes it back")
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(store.state.rows.ids, ["a", "b"])
         store.skipInFlightEffects()
     }
@@ -329,20 +329,20 @@ final class CountPrefixTests: XCTestCase {
     func testACountRepeatsAMotionAndGoesToARow() async {
         let store = listStore(twelve(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.countDigit(5))
+        await store.send(.view(.countDigit(5)))
         XCTAssertEqual(store.state.message?.text, "5 — then a motion or a move to repeat")
         await store.send(.dismissMessage)
-        await store.send(.moveSelection(.down))
+        await store.send(.view(.moveSelection(.down)))
         XCTAssertEqual(store.state.selection, "r5")
         XCTAssertNil(store.state.pendingCount)
-        await store.send(.moveSelection(.down))
+        await store.send(.view(.moveSelection(.down)))
         XCTAssertEqual(store.state.selection, "r6", "the count is spent")
-        await store.send(.countDigit(1))
-        await store.send(.countDigit(1))
-        await store.send(.moveSelection(.last))
+        await store.send(.view(.countDigit(1)))
+        await store.send(.view(.countDigit(1)))
+        await store.send(.view(.moveSelection(.last)))
         XCTAssertEqual(store.state.selection, "r10", "11G: row 11")
-        await store.send(.countDigit(3))
-        await store.send(.moveSelection(.up))
+        await store.send(.view(.countDigit(3)))
+        await store.send(.view(.moveSelection(.up)))
         XCTAssertEqual(store.state.selection, "r7")
         store.skipInFlightEffects()
     }
@@ -353,12 +353,12 @@ final class CountPrefixTests: XCTestCase {
         let rows = IdentifiedArray(uniqueElements: (0..<130_000).map { row("r\($0)", "row \($0)") })
         let store = listStore(TodoList.State(rows: rows, selection: "r0"), clock: TestClock())
         store.exhaustivity = .off
-        for digit in [1, 2, 0, 0, 0, 0] { await store.send(.countDigit(digit)) }
-        await store.send(.moveSelection(.last))
+        for digit in [1, 2, 0, 0, 0, 0] { await store.send(.view(.countDigit(digit))) }
+        await store.send(.view(.moveSelection(.last)))
         XCTAssertEqual(store.state.selection, "r119999", "120000G: row 120,000")
-        for digit in [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9] { await store.send(.countDigit(digit)) }
+        for digit in [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9] { await store.send(.view(.countDigit(digit))) }
         XCTAssertEqual(store.state.pendingCount, 999_999_999, "more digits change nothing")
-        await store.send(.moveSelection(.first))
+        await store.send(.view(.moveSelection(.first)))
         XCTAssertEqual(store.state.selection, "r129999", "past the last row: the last")
         store.skipInFlightEffects()
     }
@@ -366,11 +366,11 @@ final class CountPrefixTests: XCTestCase {
     func testACountedMoveStopsAtTheEndOfTheList() async {
         let store = listStore(twelve(), clock: TestClock())
         store.exhaustivity = .off
-        for digit in [5, 0, 0, 0, 0, 0] { await store.send(.countDigit(digit)) }
-        await store.send(.moveSelected(up: false))
+        for digit in [5, 0, 0, 0, 0, 0] { await store.send(.view(.countDigit(digit))) }
+        await store.send(.view(.moveSelected(up: false)))
         XCTAssertEqual(store.state.rows.ids.last, "r0", "500000J moves the row to the end, as far as it goes")
         XCTAssertEqual(store.state.history.undoStack.count, 1)
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(store.state.rows.ids.first, "r0")
         store.skipInFlightEffects()
     }
@@ -378,18 +378,34 @@ final class CountPrefixTests: XCTestCase {
     func testACountedMoveIsOneUndoStepAndAnotherKeyDropsTheCount() async {
         let store = listStore(twelve(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.countDigit(3))
-        await store.send(.moveSelected(up: false))
+        await store.send(.view(.countDigit(3)))
+        await store.send(.view(.moveSelected(up: false)))
         XCTAssertEqual(Array(store.state.rows.ids.prefix(4)), ["r1", "r2", "r3", "r0"])
         XCTAssertEqual(store.state.history.undoStack.count, 1)
-        await store.send(.undo)
+        await store.send(.view(.undo))
         XCTAssertEqual(store.state.rows.ids.first, "r0")
-        await store.send(.countDigit(4))
-        await store.send(.toggleDoneSelected)
+        await store.send(.view(.countDigit(4)))
+        await store.send(.view(.toggleDoneSelected))
         XCTAssertNil(store.state.pendingCount, "any other key drops the count")
-        await store.send(.countDigit(0))
+        await store.send(.view(.countDigit(0)))
         XCTAssertNil(store.state.pendingCount)
         XCTAssertEqual(store.state.message?.text, "A count starts with 1 to 9 (5j moves five rows)")
+        store.skipInFlightEffects()
+    }
+
+    /// A count typed before a motion waits through what the background sends (a file that
+    /// settled, the session taking a list it showed): only the person's keys drop it.
+    func testTheBackgroundLeavesATypedCount() async throws {
+        let store = listStore(twelve(), clock: TestClock())
+        store.exhaustivity = .off
+        await store.send(.view(.countDigit(3)))
+        let fingerprint = FileFingerprint(status: try XCTUnwrap(FileStatus.of("/")), bytes: [])
+        await store.send(.saving(.fileSettled(fingerprint)))
+        await store.send(.listRequestTaken)
+        XCTAssertEqual(store.state.pendingCount, 3, "the count waits for its motion")
+        await store.send(.view(.moveSelection(.down)))
+        XCTAssertEqual(store.state.selectedVisibleOffset, 3, "three rows down")
+        XCTAssertNil(store.state.pendingCount)
         store.skipInFlightEffects()
     }
 }

@@ -24,7 +24,7 @@ final class ListPickerTests: XCTestCase {
     }
 
     private func open(_ store: TestStore<TodoList.State, TodoList.Action>) async {
-        await store.send(.openListPicker)
+        await store.send(.view(.openListPicker))
         await store.receive(.listChoicesFound(choices)) { [choices] in
             $0.destination = .lists(ListPicker.State(choices))
         }
@@ -89,7 +89,7 @@ final class ListPickerTests: XCTestCase {
     func testOpeningThePickerWhileEditingARowKeepsTheEditUnderIt() async {
         let store = pickerStore(TestClock())
         store.exhaustivity = .off
-        await store.send(.focusSelected)
+        await store.send(.view(.focusSelected))
         await store.send(.rows(.element(id: "a", action: .edit(.moveEnd))))
         await store.send(.rows(.element(id: "a", action: .edit(.insert("!")))))
         await open(store)
@@ -100,8 +100,8 @@ final class ListPickerTests: XCTestCase {
 
     func testChoicesThatArriveWhenTheSlotIsTakenAreDropped() async {
         let store = pickerStore(TestClock())
-        await store.send(.openHelp) { $0.destination = .help(Help.State()) }
-        await store.send(.openListPicker)
+        await store.send(.view(.openHelp)) { $0.destination = .help(Help.State()) }
+        await store.send(.view(.openListPicker))
         await store.receive(.listChoicesFound(choices))
     }
 

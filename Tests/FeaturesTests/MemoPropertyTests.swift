@@ -27,7 +27,7 @@ final class MemoPropertyTests: XCTestCase {
         guard let sorted = state.content.sorted, case .sorting = sorted.phase else { return nil }
         var fresh = SortedProjection(sort: sorted.sort, generation: sorted.generation)
         guard let entries = fresh.collect(visible: state.memo.visibleIDs, rows: state.rows, sliceRows: Int.max) else { return nil }
-        return .sortFinished(generation: sorted.generation, ids: SortedProjection.sortedIDs(entries))
+        return .lens(.sortFinished(generation: sorted.generation, ids: SortedProjection.sortedIDs(entries)))
     }
 
     private func randomAction(_ state: TodoList.State, _ rng: inout SeededGenerator) -> TodoList.Action {
@@ -37,46 +37,46 @@ final class MemoPropertyTests: XCTestCase {
         // A sort being built is often finished before the next change, so that many changes
         // land on a built sort, which must follow them.
         if state.isSorting && Int.random(in: 0..<2, using: &rng) == 0 {
-            return state.content.hasLensWork ? .continueSearch : sortResult(state) ?? .continueSearch
+            return state.content.hasLensWork ? .lens(.continueSearch) : sortResult(state) ?? .lens(.continueSearch)
         }
         switch Int.random(in: 0..<21, using: &rng) {
-        case 20: return .dayBegan(Self.days.randomElement(using: &rng)!)
-        case 0: return .addRow(Bool.random(using: &rng) ? .append : .belowSelection)
+        case 20: return .lens(.dayBegan(Self.days.randomElement(using: &rng)!))
+        case 0: return .view(.addRow(Bool.random(using: &rng) ? .append : .belowSelection))
         case 1, 2:
-            guard let id = state.focus ?? randomID else { return .addRow(.append) }
+            guard let id = state.focus ?? randomID else { return .view(.addRow(.append)) }
             return .rows(.element(id: id, action: .edit(.insert(Self.words.randomElement(using: &rng)!))))
         case 3:
-            guard let id = randomID else { return .undo }
+            guard let id = randomID else { return .view(.undo) }
             let edits: [TextEdit] = [.deleteBackward, .deleteWordBackward, .deleteToStart, .moveLeft, .moveHome, .deleteForward]
             return .rows(.element(id: id, action: .edit(edits.randomElement(using: &rng)!)))
-        case 4: return .toggleDoneSelected
-        case 5: guard let id = randomID else { return .redo }; return .rows(.element(id: id, action: .toggleDone))
-        case 6: return visibleCount > 0 ? .delete(visibleOffsets: [Int.random(in: 0..<visibleCount, using: &rng)]) : .undo
-        case 7: return .moveSelected(up: Bool.random(using: &rng))
+        case 4: return .view(.toggleDoneSelected)
+        case 5: guard let id = randomID else { return .view(.redo) }; return .rows(.element(id: id, action: .toggleDone))
+        case 6: return visibleCount > 0 ? .view(.delete(visibleOffsets: [Int.random(in: 0..<visibleCount, using: &rng)])) : .view(.undo)
+        case 7: return .view(.moveSelected(up: Bool.random(using: &rng)))
         case 8:
-            guard visibleCount > 0 else { return .redo }
-            return .move(fromVisibleOffsets: [Int.random(in: 0..<visibleCount, using: &rng)],
-                         toVisibleOffset: Int.random(in: 0...visibleCount, using: &rng))
-        case 9: return .setLens(Self.lenses.randomElement(using: &rng)!)
-        case 10: return .cycleStatus(forward: Bool.random(using: &rng))
-        case 11: return .undo
-        case 12: return .redo
-        case 13: return .moveSelection([.up, .down, .first, .last, .pageDown(5)].randomElement(using: &rng)!)
-        case 14: return .toggleMarkSelected
-        case 15: return .sortDoneToBottom
+            guard visibleCount > 0 else { return .view(.redo) }
+            return .view(.move(fromVisibleOffsets: [Int.random(in: 0..<visibleCount, using: &rng)],
+                         toVisibleOffset: Int.random(in: 0...visibleCount, using: &rng)))
+        case 9: return .lens(.view(.set(Self.lenses.randomElement(using: &rng)!)))
+        case 10: return .lens(.view(.cycleStatus(forward: Bool.random(using: &rng))))
+        case 11: return .view(.undo)
+        case 12: return .view(.redo)
+        case 13: return .view(.moveSelection([.up, .down, .first, .last, .pageDown(5)].randomElement(using: &rng)!))
+        case 14: return .view(.toggleMarkSelected)
+        case 15: return .view(.sortDoneToBottom)
         case 16:
             var items = state.rows.map(\.item).filter { _ in Int.random(in: 0..<10, using: &rng) > 0 }
             if var first = items.first { first.text += " outside"; items[0] = first }
             items.append(TodoItem(id: "ext\(Int.random(in: 0..<1000, using: &rng))", text: "from outside +work"))
             return reloaded(state, to: items)
-        case 17: return Bool.random(using: &rng) ? .focusSelected : .leaveField
-        case 18: return Bool.random(using: &rng) ? .startSearch : .searchEdit(.insert("m"))
+        case 17: return Bool.random(using: &rng) ? .view(.focusSelected) : .view(.leaveField)
+        case 18: return Bool.random(using: &rng) ? .lens(.view(.startSearch)) : .lens(.view(.searchEdit(.insert("m"))))
         case 19 where state.lens.sort == nil:
             var lens = state.lens
             lens.sort = RowSort.allCases.randomElement(using: &rng)
-            return .setLens(lens)
-        case 19: return state.content.hasLensWork ? .continueSearch : .cycleSort
-        default: return state.searchField == nil ? .deleteSelected : .cancelSearch
+            return .lens(.view(.set(lens)))
+        case 19: return state.content.hasLensWork ? .lens(.continueSearch) : .lens(.view(.cycleSort))
+        default: return state.searchField == nil ? .view(.deleteSelected) : .lens(.view(.cancelSearch))
         }
     }
 

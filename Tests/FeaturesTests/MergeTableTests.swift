@@ -84,7 +84,7 @@ final class MergeTableTests: XCTestCase {
 
         if local == .edit && outside == .edit {
             XCTAssertEqual(list.store.state.message?.shown(), "The file changed outside Lista: 1 changed; “Bravo outside” changed here and outside: theirs kept — u gives yours back", cell)
-            await list.store.send(.undo)
+            await list.store.send(.view(.undo))
             XCTAssertEqual(list.store.state.rows[id: "bb"]?.text, "bravo here", "\(cell): u gives the losing text back")
             await list.settle()
             XCTAssertTrue(list.fileLines.contains("bravo here id:bb"), cell)
@@ -93,12 +93,12 @@ final class MergeTableTests: XCTestCase {
     }
 
     private func select(_ id: String, in list: FileBackedList) async {
-        await list.store.send(.select(id))
+        await list.store.send(.view(.select(id)))
     }
 
     private func toggle(_ id: String, in list: FileBackedList) async {
         await select(id, in: list)
-        await list.store.send(.toggleDoneSelected)
+        await list.store.send(.view(.toggleDoneSelected))
     }
 
     private func make(_ local: Local, in list: FileBackedList) async {
@@ -107,18 +107,18 @@ final class MergeTableTests: XCTestCase {
             break
         case .edit:
             await select("bb", in: list)
-            await list.store.send(.focusSelected)
+            await list.store.send(.view(.focusSelected))
             await list.store.send(.rows(.element(id: "bb", action: .edit(.insert(" here")))))
-            await list.store.send(.leaveField)
+            await list.store.send(.view(.leaveField))
         case .toggle:
             await toggle("bb", in: list)
         case .delete:
             await select("bb", in: list)
-            await list.store.send(.deleteSelected)
+            await list.store.send(.view(.deleteSelected))
         case .move:
             await select("bb", in: list)
-            await list.store.send(.moveSelected(up: true))
-            await list.store.send(.moveSelected(up: true))
+            await list.store.send(.view(.moveSelected(up: true)))
+            await list.store.send(.view(.moveSelected(up: true)))
         }
     }
 

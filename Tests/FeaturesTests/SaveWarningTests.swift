@@ -14,10 +14,10 @@ final class SaveWarningTests: XCTestCase {
             $0.randomBits = .incrementing(); $0.now = .constant(testNow); $0.clock = clock; $0.storage = client
         })
         store.exhaustivity = .off
-        await store.send(.toggleDoneSelected)
-        await clock.advance(by: TodoList.saveDebounce)
-        await store.receive(.saveDue)
-        await store.receive(.saveFinished(.saved(version: 1, outcome: SaveOutcome(warnings: [warning]))))
+        await store.send(.view(.toggleDoneSelected))
+        await clock.advance(by: Saving.debounce)
+        await store.receive(.saving(.saveDue))
+        await store.receive(.saving(.saveFinished(.saved(version: 1, outcome: SaveOutcome(warnings: [warning])))))
         XCTAssertEqual(store.state.message, StatusMessage(warning.message))
         XCTAssertFalse(store.state.hasUnsavedChanges)
         await store.finish()

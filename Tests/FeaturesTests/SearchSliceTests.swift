@@ -22,17 +22,17 @@ final class SearchSliceTests: XCTestCase {
         let store = listStore(milkAndBread(10, sliceRows: 3), clock: TestClock())
         let milk = Lens(search: "milk")
 
-        await store.send(.setLens(milk)) { $0.content.setLens(milk) }
+        await store.send(.lens(.view(.set(milk)))) { $0.content.setLens(milk) }
         XCTAssertEqual(store.state.visibleIDs, ["m0"], "the key's own slice examined a third of a slice: row 0")
         XCTAssertTrue(store.state.isSearching)
         XCTAssertEqual(store.state.memo.progress, 0.1, accuracy: 0.001)
 
-        await store.receive(.continueSearch)
+        await store.receive(.lens(.continueSearch))
         XCTAssertEqual(store.state.visibleIDs, ["m0", "m2"], "a later slice examined rows 1–3")
-        await store.receive(.continueSearch)
+        await store.receive(.lens(.continueSearch))
         XCTAssertEqual(store.state.visibleIDs, ["m0", "m2", "m4", "m6"], "and the next rows 4–6")
         XCTAssertTrue(store.state.isSearching)
-        await store.receive(.continueSearch)
+        await store.receive(.lens(.continueSearch))
         XCTAssertFalse(store.state.isSearching)
         XCTAssertEqual(store.state.visibleIDs, ["m0", "m2", "m4", "m6", "m8"])
         XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: milk, today: store.state.today))
@@ -42,20 +42,20 @@ final class SearchSliceTests: XCTestCase {
         let store = listStore(milkAndBread(10), clock: TestClock())
         store.exhaustivity = .off
         let milk = Lens(search: "milk")
-        await store.send(.setLens(milk))
+        await store.send(.lens(.view(.set(milk))))
         XCTAssertEqual(store.state.visibleIDs, ["m0", "m2"])
 
         // Behind the frontier: a bread row becomes milk, a milk row is deleted.
         await store.send(.rows(.element(id: "b1", action: .edit(.insert("milk ")))))
         XCTAssertEqual(store.state.visibleIDs, ["m0", "b1", "m2"])
-        await store.send(.delete(visibleOffsets: [0]))
+        await store.send(.view(.delete(visibleOffsets: [0])))
         XCTAssertEqual(store.state.visibleIDs, ["b1", "m2"])
         // Ahead of the frontier: the scan will meet the change when it gets there.
         await store.send(.rows(.element(id: "b7", action: .edit(.insert("milk ")))))
         XCTAssertEqual(store.state.visibleIDs, ["b1", "m2"])
         XCTAssertTrue(store.state.memo.agrees(with: store.state.rows, lens: milk, today: store.state.today))
 
-        while store.state.isSearching { await store.receive(.continueSearch) }
+        while store.state.isSearching { await store.receive(.lens(.continueSearch)) }
         XCTAssertEqual(store.state.visibleIDs, ["b1", "m2", "m4", "m6", "b7", "m8"])
         XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: milk, today: store.state.today))
     }
@@ -64,19 +64,19 @@ final class SearchSliceTests: XCTestCase {
         let store = listStore(milkAndBread(10), clock: TestClock())
         // Keys arrive while a slice is on its way: the exhaustive store would insist on it first.
         store.exhaustivity = .off
-        await store.send(.startSearch) { $0.searchField = EditableText("") }
-        await store.send(.searchEdit(.insert("m"))) {
+        await store.send(.lens(.view(.startSearch))) { $0.searchField = EditableText("") }
+        await store.send(.lens(.view(.searchEdit(.insert("m"))))) {
             $0.searchField = EditableText("m")
             $0.content.setLens(Lens(search: "m"))
         }
-        await store.send(.searchEdit(.insert("i"))) {
+        await store.send(.lens(.view(.searchEdit(.insert("i"))))) {
             $0.searchField = EditableText("mi")
             $0.content.setLens(Lens(search: "mi"))
         }
         XCTAssertEqual(store.state.visibleIDs, ["m0", "m2"], "the new search started over from the top")
-        while store.state.isSearching { await store.receive(.continueSearch) }
+        while store.state.isSearching { await store.receive(.lens(.continueSearch)) }
         XCTAssertEqual(store.state.memo, ListMemo.fresh(rows: store.state.rows, lens: Lens(search: "mi"), today: store.state.today))
-        await store.send(.cancelSearch) {
+        await store.send(.lens(.view(.cancelSearch))) {
             $0.searchField = nil
             $0.content.setLens(Lens())
         }

@@ -30,9 +30,9 @@ final class SortLensTests: XCTestCase {
     private func sortBy(_ sort: RowSort, _ store: TestStore<TodoList.State, TodoList.Action>) async -> [String] {
         store.exhaustivity = .off
         while store.state.lens.sort != sort {
-            await store.send(.cycleSort)
-            await store.receive(.continueSearch)
-            await store.receive({ if case .sortFinished = $0 { true } else { false } })
+            await store.send(.lens(.view(.cycleSort)))
+            await store.receive(.lens(.continueSearch))
+            await store.receive({ if case .lens(.sortFinished) = $0 { true } else { false } })
         }
         store.exhaustivity = .on
         return Array(store.state.visibleIDs)
@@ -54,38 +54,38 @@ final class SortLensTests: XCTestCase {
         XCTAssertEqual(store.state.rows.ids, fileOrder, "no sort moved a row")
         XCTAssertTrue(store.state.content.agreesWithAFreshComputation())
 
-        await store.send(.cycleSort) {
+        await store.send(.lens(.view(.cycleSort))) {
             $0.content.setLens(Lens())
-            $0.message = StatusMessage("Sort off: your own order", followUp: .init(command: .list(.cycleSort), label: "next sort"))
+            $0.message = StatusMessage("Sort off: your own order", followUp: .init(command: .list(.lens(.view(.cycleSort))), label: "next sort"))
         }
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "b", "c", "d", "e"], "off gives back the person's own order")
     }
 
     func testTheFirstSKeySortsByPriorityAndSaysTheFileKeepsYourOrder() async {
         let store = listStore(sample(), clock: TestClock())
-        await store.send(.cycleSort) {
+        await store.send(.lens(.view(.cycleSort))) {
             $0.content.setLens(Lens(sort: .priority))
             $0.message = StatusMessage("Sorted by priority; the file keeps your own order",
-                                       followUp: .init(command: .list(.cycleSort), label: "next sort"))
+                                       followUp: .init(command: .list(.lens(.view(.cycleSort))), label: "next sort"))
         }
         XCTAssertTrue(store.state.isSorting, "until built, the screen shows the file's order")
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "b", "c", "d", "e"])
-        await store.receive(.continueSearch)
-        await store.receive(.sortFinished(generation: 1, ids: ["c", "d", "b", "a", "e"]))
+        await store.receive(.lens(.continueSearch))
+        await store.receive(.lens(.sortFinished(generation: 1, ids: ["c", "d", "b", "a", "e"])))
         XCTAssertFalse(store.state.isSorting)
         XCTAssertEqual(store.state.lens.summary, "All · by priority")
     }
 
     func testASortCombinesWithTheStatusAndTheSearch() async {
         let store = listStore(sample(), clock: TestClock())
-        await store.send(.cycleStatus(forward: true)) { $0.content.setLens(Lens(status: .pending)) }
+        await store.send(.lens(.view(.cycleStatus(forward: true)))) { $0.content.setLens(Lens(status: .pending)) }
         let sorted6 = await sortBy(.due, store)
         XCTAssertEqual(sorted6, ["c", "e", "a", "b"], "the done row stays hidden")
         store.exhaustivity = .off
-        await store.send(.setLens(Lens(status: .pending, search: "a", sort: .text)))
-        while store.state.isSearching { await store.receive(.continueSearch) }
-        await store.receive(.continueSearch)
-        await store.receive({ if case .sortFinished = $0 { true } else { false } })
+        await store.send(.lens(.view(.set(Lens(status: .pending, search: "a", sort: .text)))))
+        while store.state.isSearching { await store.receive(.lens(.continueSearch)) }
+        await store.receive(.lens(.continueSearch))
+        await store.receive({ if case .lens(.sortFinished) = $0 { true } else { false } })
         XCTAssertEqual(Array(store.state.visibleIDs), ["b", "e", "a", "c"], "apples, bake, call Bob, Zebra crossing")
         XCTAssertTrue(store.state.content.agreesWithAFreshComputation())
     }
@@ -94,18 +94,18 @@ final class SortLensTests: XCTestCase {
         let store = listStore(sample(), clock: TestClock())
         _ = await sortBy(.doneLast, store)
         store.exhaustivity = .off
-        await store.send(.select("a"))
-        await store.send(.toggleDoneSelected)
+        await store.send(.view(.select("a")))
+        await store.send(.view(.toggleDoneSelected))
         XCTAssertEqual(Array(store.state.visibleIDs), ["b", "c", "e", "a", "d"], "a done row joins the done rows, in file order")
-        await store.send(.delete(visibleOffsets: [0]))
+        await store.send(.view(.delete(visibleOffsets: [0])))
         XCTAssertEqual(Array(store.state.visibleIDs), ["c", "e", "a", "d"])
-        await store.send(.addRow(.append))
+        await store.send(.view(.addRow(.append)))
         XCTAssertEqual(store.state.visibleIDs.count, 5)
         XCTAssertEqual(store.state.visibleIDs[2], store.state.focus, "a new pending row stands after the pending rows, before the done ones")
         XCTAssertTrue(store.state.content.agreesWithAFreshComputation())
         XCTAssertFalse(store.state.isSorting, "the built sort was kept in step, not built again")
-        await store.send(.undo)
-        await store.send(.undo)
+        await store.send(.view(.undo))
+        await store.send(.view(.undo))
         XCTAssertTrue(store.state.content.agreesWithAFreshComputation())
         await store.skipReceivedActions()
     }
@@ -115,39 +115,39 @@ final class SortLensTests: XCTestCase {
         state.lensSliceRows = 2
         let store = listStore(state, clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.cycleSort)
-        await store.receive(.continueSearch)
+        await store.send(.lens(.view(.cycleSort)))
+        await store.receive(.lens(.continueSearch))
         XCTAssertTrue(store.state.isSorting)
         await store.send(.rows(.element(id: "e", action: .edit(.insert("x")))))
-        await store.receive(.continueSearch)
-        await store.receive(.continueSearch)
-        await store.receive(.continueSearch)
-        await store.receive(.sortFinished(generation: 2, ids: ["c", "d", "b", "a", "e"]))
+        await store.receive(.lens(.continueSearch))
+        await store.receive(.lens(.continueSearch))
+        await store.receive(.lens(.continueSearch))
+        await store.receive(.lens(.sortFinished(generation: 2, ids: ["c", "d", "b", "a", "e"])))
         XCTAssertEqual(Array(store.state.visibleIDs), ["c", "d", "b", "a", "e"])
         // A result for the first build, arriving late, changes nothing.
-        await store.send(.sortFinished(generation: 1, ids: ["a", "b", "c", "d", "e"]))
+        await store.send(.lens(.sortFinished(generation: 1, ids: ["a", "b", "c", "d", "e"])))
         XCTAssertEqual(Array(store.state.visibleIDs), ["c", "d", "b", "a", "e"])
     }
 
     func testAMoveUnderASortTurnsTheSortOffAndMovesNothing() async {
         let store = listStore(sample(), clock: TestClock())
         _ = await sortBy(.priority, store)
-        await store.send(.select("b")) { $0.selection = "b" }
-        await store.send(.moveSelected(up: true)) {
+        await store.send(.view(.select("b"))) { $0.selection = "b" }
+        await store.send(.view(.moveSelected(up: true))) {
             $0.content.setLens(Lens())
             $0.message = "Sort off: rows move in your own order — move again"
         }
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "b", "c", "d", "e"])
         XCTAssertEqual(store.state.content.version, 0, "nothing moved")
         store.exhaustivity = .off
-        await store.send(.moveSelected(up: true))
+        await store.send(.view(.moveSelected(up: true)))
         XCTAssertEqual(store.state.rows.ids, ["b", "a", "c", "d", "e"], "the next move moves, in the person's own order")
     }
 
     func testADragUnderASortTurnsTheSortOffToo() async {
         let store = listStore(sample(), clock: TestClock())
         _ = await sortBy(.due, store)
-        await store.send(.move(fromVisibleOffsets: [0], toVisibleOffset: 3)) {
+        await store.send(.view(.move(fromVisibleOffsets: [0], toVisibleOffset: 3))) {
             $0.content.setLens(Lens())
             $0.message = "Sort off: rows move in your own order — move again"
         }
@@ -157,7 +157,7 @@ final class SortLensTests: XCTestCase {
     func testStartingAMouseDragUnderASortTurnsTheSortOffAndStartsNoDrag() async {
         let store = listStore(sample(), clock: TestClock())
         _ = await sortBy(.text, store)
-        await store.send(.beginDrag("c")) {
+        await store.send(.drag(.view(.begin("c")))) {
             $0.content.setLens(Lens())
             $0.message = "Sort off: rows move in your own order — move again"
         }

@@ -38,9 +38,9 @@ func listStore(
 extension TestStore where State == TodoList.State, Action == TodoList.Action {
     /// Lets the debounced save run and checks what it records.
     func settleSave(_ clock: TestClock, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) async {
-        await clock.advance(by: TodoList.saveDebounce)
-        await receive(.saveDue, assert: { $0.persistence.isSaving = true }, fileID: fileID, filePath: filePath, line: line)
-        await receive({ if case .saveFinished(.saved) = $0 { true } else { false } }, assert: {
+        await clock.advance(by: Saving.debounce)
+        await receive(.saving(.saveDue), assert: { $0.persistence.isSaving = true }, fileID: fileID, filePath: filePath, line: line)
+        await receive({ if case .saving(.saveFinished(.saved)) = $0 { true } else { false } }, assert: {
             $0.persistence.isSaving = false
             $0.persistence.savedVersion = $0.content.version
         }, fileID: fileID, filePath: filePath, line: line)
@@ -51,8 +51,8 @@ extension TestStore where State == TodoList.State, Action == TodoList.Action {
 /// The action a reload's result arrives as, when the merge made `merged` of the list's rows
 /// (for tests that need an outside change without a file).
 func reloaded(_ state: TodoList.State, to merged: [TodoItem]) -> TodoList.Action {
-    .saveFinished(.reloaded(SaveOutcome(changes: RowChanges.between(ours: state.rows.map(\.item), merged: merged),
-                                        generation: state.storageGeneration)))
+    .saving(.saveFinished(.reloaded(SaveOutcome(changes: RowChanges.between(ours: state.rows.map(\.item), merged: merged),
+                                                  generation: state.storageGeneration))))
 }
 
 extension DateGenerator {

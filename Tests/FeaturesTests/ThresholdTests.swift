@@ -49,7 +49,7 @@ final class ThresholdTests: XCTestCase {
     func testTheFilterPopoverOffersTheFutureAndHiddenRowsAndShowsThem() async {
         let store = listStore(mixed(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.openFilter)
+        await store.send(.view(.openFilter))
         guard case let .filter(picker)? = store.state.destination,
               let future = picker.options.firstIndex(of: .visibility(.future)) else { return XCTFail("no future option") }
         for _ in 0..<future { await store.send(.destination(.presented(.filter(.highlightNext)))) }
@@ -79,12 +79,12 @@ final class ThresholdTests: XCTestCase {
         store.exhaustivity = .off
         await store.send(.rows(.element(id: "a", action: .edit(.insert(" t:tomorrow")))))
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "c", "e"], "a word is no date until the field is left")
-        await store.send(.leaveField)
+        await store.send(.view(.leaveField))
         XCTAssertEqual(store.state.rows[id: "a"]?.text, "plain t:2026-12-01")
         XCTAssertEqual(Array(store.state.visibleIDs), ["c", "e"])
         XCTAssertEqual(store.state.message, StatusMessage(
             "“plain t:2026-12-01” waits for 2026-12-01",
-            followUp: .init(command: .list(.openFilter), label: "then Future shows it")))
+            followUp: .init(command: .list(.view(.openFilter)), label: "then Future shows it")))
         XCTAssertEqual(store.state.counts.future, 2)
         store.skipInFlightEffects()
     }
@@ -92,13 +92,13 @@ final class ThresholdTests: XCTestCase {
     func testARowGivenHOneInTheEditorSaysItIsHidden() async {
         let store = listStore(mixed(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.select("c"))
-        await store.send(.openEditor)
+        await store.send(.view(.select("c")))
+        await store.send(.view(.openEditor))
         await store.send(.destination(.presented(.editor(.delegate(.save(Editor.Changes(
             rowID: "c", draft: Editor.Draft(text: "past", tags: "t:2026-11-01 h:1"), priority: nil, due: nil)))))))
         XCTAssertEqual(store.state.message, StatusMessage(
             "“past t:2026-11-01 h:1” is hidden by h:1",
-            followUp: .init(command: .list(.openFilter), label: "then Hidden shows it")))
+            followUp: .init(command: .list(.view(.openFilter)), label: "then Hidden shows it")))
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "e"])
         store.skipInFlightEffects()
     }
@@ -106,7 +106,7 @@ final class ThresholdTests: XCTestCase {
     func testARowAddedUnderTheFutureLensBringsBackTheCurrentRows() async {
         let store = listStore(mixed(lens: Lens(visibility: .future)), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.addRow(.append))
+        await store.send(.view(.addRow(.append)))
         XCTAssertEqual(store.state.lens.visibility, .current)
         XCTAssertEqual(store.state.message, "New row: showing current rows")
         XCTAssertNotNil(store.state.visibleOffset(of: store.state.focus!))
@@ -116,13 +116,13 @@ final class ThresholdTests: XCTestCase {
     func testTheDayBeginningShowsTheRowsWhoseThresholdCame() async {
         let december5 = TodoDate(year: 2026, month: 12, day: 5)!
         let store = listStore(mixed(), clock: TestClock())
-        await store.send(.dayBegan(december5)) {
+        await store.send(.lens(.dayBegan(december5))) {
             $0.content.setToday(december5)
             $0.message = "A new day: 1 row whose t: date came shows now"
         }
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "b", "c", "e"])
         XCTAssertTrue(store.state.memo.agrees(with: store.state.rows, lens: store.state.lens, today: december5))
-        await store.send(.dayBegan(TodoDate(year: 2026, month: 12, day: 6)!)) {
+        await store.send(.lens(.dayBegan(TodoDate(year: 2026, month: 12, day: 6)!))) {
             $0.content.setToday(TodoDate(year: 2026, month: 12, day: 6)!)
         }
     }
@@ -142,14 +142,14 @@ final class ThresholdTests: XCTestCase {
             $0.clock = clock
             $0.storage = StorageClient.inMemory().client
         })
-        await store.send(.watchTheDay)
+        await store.send(.lens(.watchTheDay))
         await clock.advance(by: .seconds(30))
         date.withLock { $0 = evening.adding(seconds: 30) }
         XCTAssertEqual(Array(store.state.visibleIDs), ["a"])
         date.withLock { $0 = evening.adding(seconds: 61) }
         await clock.advance(by: .seconds(31))
         let december5 = TodoDate(year: 2026, month: 12, day: 5)!
-        await store.receive(.dayBegan(december5)) {
+        await store.receive(.lens(.dayBegan(december5))) {
             $0.content.setToday(december5)
             $0.message = "A new day: 1 row whose t: date came shows now"
         }
@@ -160,8 +160,8 @@ final class ThresholdTests: XCTestCase {
     func testTheWatchLooksAtTheDateAtLeastEveryHour() {
         let calendar = Calendar.current
         let noon = Timestamp(secondsSince1970: calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: 12))!.timeIntervalSince1970)
-        XCTAssertEqual(TodoList.untilTomorrow(from: noon), TodoList.dayCheckInterval)
+        XCTAssertEqual(ListLens.untilTomorrow(from: noon), ListLens.dayCheckInterval)
         let late = Timestamp(secondsSince1970: calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: 23, minute: 59, second: 30))!.timeIntervalSince1970)
-        XCTAssertEqual(TodoList.untilTomorrow(from: late), .seconds(31))
+        XCTAssertEqual(ListLens.untilTomorrow(from: late), .seconds(31))
     }
 }

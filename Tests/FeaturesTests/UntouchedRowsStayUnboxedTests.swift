@@ -26,15 +26,15 @@ final class UntouchedRowsStayUnboxedTests: XCTestCase {
         await list.noticeOutsideChange()
         await list.settle()
         XCTAssertEqual(list.store.state.rows[id: "aa"]?.cursor, 17)
-        await list.store.send(.focusSelected)
+        await list.store.send(.view(.focusSelected))
         await list.store.send(.rows(.element(id: "aa", action: .edit(.insert("!")))))
         XCTAssertEqual(list.store.state.rows[id: "aa"]?.text, "one more and more!", "typing continues at the end")
     }
 
     func testUndoingADoneOnEveryRowBoxesNone() async throws {
         let list = try FileBackedList(["one id:aa", "two id:bb", "three id:cc"])
-        for id in ["aa", "bb", "cc"] { await list.store.send(.toggleDone(id)) }
-        for _ in 0..<3 { await list.store.send(.undo) }
+        for id in ["aa", "bb", "cc"] { await list.store.send(.view(.toggleDone(id))) }
+        for _ in 0..<3 { await list.store.send(.view(.undo)) }
         await list.settle()
         let rows = list.store.state.rows
         XCTAssertEqual(rows.map(\.isDone), [false, false, false])

@@ -85,7 +85,7 @@ final class MonkeyTests: XCTestCase {
             XCTAssertGreaterThan(eventsDuringASearch, 0, "seed \(seed): no key landed while a search was running")
         }
         // As quitting does: leave the field, which turns typed due:/tracked:/note: into fields.
-        if app.store.state.focus != nil { app.store.send(.leaveField) }
+        if app.store.state.focus != nil { app.store.send(.view(.leaveField)) }
         XCTAssertEqual(try SaveRoundTrip.problems(app.store.state, label: "monkey-\(seed)"), [], "seed \(seed)")
     }
 

@@ -24,9 +24,9 @@ final class ConfigParserTests: XCTestCase {
         XCTAssertEqual(problems, [])
         XCTAssertTrue(config.writesIDs)
         XCTAssertEqual(config.sort, .due)
-        XCTAssertEqual(config.keymap.action(for: .ctrl("n"), in: .list), .send(.moveSelection(.down)))
+        XCTAssertEqual(config.keymap.action(for: .ctrl("n"), in: .list), .send(.view(.moveSelection(.down))))
         XCTAssertNil(config.keymap.action(for: .character("J"), in: .list))
-        XCTAssertEqual(config.keymap.action(for: .altDown, in: .list), .send(.moveSelected(up: false)), "only J was unbound")
+        XCTAssertEqual(config.keymap.action(for: .altDown, in: .list), .send(.view(.moveSelected(up: false))), "only J was unbound")
         XCTAssertEqual(config.defaultFilter, .pending)
         XCTAssertFalse(config.mouse)
         XCTAssertEqual(config.escapeDelay, 40)
@@ -82,13 +82,13 @@ final class ConfigParserTests: XCTestCase {
         XCTAssertEqual(problems[11], "\(path):12: unknown word frobnicate; a line starts with bind, unbind, set or color (or # for a comment)")
         XCTAssertEqual(problems[12], "\(path):13: sort is one of none, priority, due, created, text, done-last, not size")
         XCTAssertEqual(config.defaultFilter, .done, "the line after the bad ones still applies")
-        XCTAssertEqual(config.keymap.action(for: .character("J"), in: .list), .send(.moveSelected(up: false)), "a refused bind changes nothing")
+        XCTAssertEqual(config.keymap.action(for: .character("J"), in: .list), .send(.view(.moveSelected(up: false))), "a refused bind changes nothing")
     }
 
     func testUnbindingThenBindingMovesAKeyToAnotherCommand() {
         let (config, problems) = parse("unbind list J\nbind list J move-down\n")
         XCTAssertEqual(problems, [])
-        XCTAssertEqual(config.keymap.action(for: .character("J"), in: .list), .send(.moveSelection(.down)))
+        XCTAssertEqual(config.keymap.action(for: .character("J"), in: .list), .send(.view(.moveSelection(.down))))
     }
 
     func testCtrlJIsTheEnterKeyAsTerminalsSendIt() {
@@ -96,14 +96,14 @@ final class ConfigParserTests: XCTestCase {
         XCTAssertEqual(problems, ["/home/p/.config/lista/config:1: ctrl-j in list already does edit-text; add `unbind list ctrl-j` before this line to give it to move-down"])
         let (config, none) = parse("unbind list ctrl-j\nbind list ctrl-j move-down\n")
         XCTAssertEqual(none, [])
-        XCTAssertEqual(config.keymap.action(for: .enter, in: .list), .send(.moveSelection(.down)))
+        XCTAssertEqual(config.keymap.action(for: .enter, in: .list), .send(.view(.moveSelection(.down))))
     }
 
     func testABindingForSeveralModesChangesOnlyInTheModeNamed() {
         let (config, problems) = parse("unbind field tab\n")
         XCTAssertEqual(problems, [])
         XCTAssertNil(config.keymap.action(for: .tab, in: .field))
-        XCTAssertEqual(config.keymap.action(for: .tab, in: .list), .send(.cycleStatus(forward: true)))
+        XCTAssertEqual(config.keymap.action(for: .tab, in: .list), .send(.lens(.view(.cycleStatus(forward: true)))))
         XCTAssertEqual(config.keymap.conflicts, [])
     }
 
@@ -115,7 +115,7 @@ final class ConfigParserTests: XCTestCase {
         let end = try XCTUnwrap(text.range(of: "```", range: start.upperBound..<text.endIndex))
         let (config, problems) = parse(String(text[start.upperBound..<end.lowerBound]))
         XCTAssertEqual(problems, [])
-        XCTAssertEqual(config.keymap.action(for: .character("s"), in: .list), .send(.moveSelected(up: true)))
+        XCTAssertEqual(config.keymap.action(for: .character("s"), in: .list), .send(.view(.moveSelected(up: true))))
         XCTAssertEqual(config.defaultFilter, .pending)
         XCTAssertFalse(config.mouse)
     }

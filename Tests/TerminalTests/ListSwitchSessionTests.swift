@@ -153,7 +153,7 @@ final class ListSwitchSessionTests: XCTestCase {
         pick(session, screen, down: 0, up: 1)
         let other = try XCTUnwrap(lists.stores["/t/b.txt"])
         XCTAssertTrue(other.state.hasUnsavedChanges)
-        await lists.clocks["/t/b.txt"]?.advance(by: TodoList.saveDebounce)
+        await lists.clocks["/t/b.txt"]?.advance(by: Saving.debounce)
         let deadline = Date().addingTimeInterval(5)
         while other.state.hasUnsavedChanges || other.state.persistence.isSaving, Date() < deadline {
             _ = session.handle(.wake)

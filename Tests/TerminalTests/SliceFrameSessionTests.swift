@@ -36,7 +36,7 @@ final class SliceFrameSessionTests: XCTestCase {
         XCTAssertFalse(session.frameMayWait(after: [.wake]), "a frame is due")
         session.draw()
         XCTAssertTrue(session.frameMayWait(after: [.wake]), "the interval counts from the frame just drawn")
-        while store.state.isSearching { store.send(.continueSearch) }
+        while store.state.isSearching { store.send(.lens(.continueSearch)) }
         XCTAssertFalse(session.frameMayWait(after: [.wake]), "the last slice draws the complete result")
     }
 

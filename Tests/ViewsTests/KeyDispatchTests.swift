@@ -25,13 +25,13 @@ final class KeyDispatchTests: XCTestCase {
 
     func testListKeys() {
         let state = list()
-        XCTAssertEqual(outcome(.character("j"), state), .send(.moveSelection(.down)))
-        XCTAssertEqual(outcome(.down, state), .send(.moveSelection(.down)))
-        XCTAssertEqual(outcome(.character("x"), state), .send(.toggleDoneSelected))
+        XCTAssertEqual(outcome(.character("j"), state), .send(.view(.moveSelection(.down))))
+        XCTAssertEqual(outcome(.down, state), .send(.view(.moveSelection(.down))))
+        XCTAssertEqual(outcome(.character("x"), state), .send(.view(.toggleDoneSelected)))
         XCTAssertEqual(outcome(.character("t"), state), .send(.rows(.element(id: "b", action: .toggleTimer))))
         XCTAssertEqual(outcome(.character("z"), state), .send(.rows(.element(id: "b", action: .toggleExpanded))))
         for key in [Key.altUp, .ctrlUp, .character("K")] {
-            XCTAssertEqual(outcome(key, state), .send(.moveSelected(up: true)), "\(key)")
+            XCTAssertEqual(outcome(key, state), .send(.view(.moveSelected(up: true))), "\(key)")
         }
         XCTAssertEqual(outcome(.character("q"), state), .quit)
         XCTAssertEqual(outcome(.ctrl("c"), state), .quit)
@@ -49,17 +49,17 @@ final class KeyDispatchTests: XCTestCase {
         XCTAssertEqual(outcome(.character("q"), state), .send(.rows(.element(id: "a", action: .edit(.insert("q"))))))
         XCTAssertEqual(outcome(.ctrl("w"), state), .send(.rows(.element(id: "a", action: .edit(.deleteWordBackward)))))
         XCTAssertEqual(outcome(.paste("two\nlines"), state), .send(.rows(.element(id: "a", action: .edit(.insert("two\nlines"))))))
-        XCTAssertEqual(outcome(.tab, state), .send(.cycleStatus(forward: true)), "Tab cycles the lens without leaving the field")
-        XCTAssertEqual(outcome(.escape, state), .send(.leaveField))
+        XCTAssertEqual(outcome(.tab, state), .send(.lens(.view(.cycleStatus(forward: true)))), "Tab cycles the lens without leaving the field")
+        XCTAssertEqual(outcome(.escape, state), .send(.view(.leaveField)))
         state.setLens(Lens(status: .done))
         XCTAssertEqual(outcome(.character("z"), state), .send(.rows(.element(id: "a", action: .edit(.insert("z"))))))
     }
 
     func testSearchKeys() {
         let state = list(searching: true)
-        XCTAssertEqual(outcome(.character("m"), state), .send(.searchEdit(.insert("m"))))
-        XCTAssertEqual(outcome(.enter, state), .send(.commitSearch))
-        XCTAssertEqual(outcome(.escape, state), .send(.cancelSearch))
+        XCTAssertEqual(outcome(.character("m"), state), .send(.lens(.view(.searchEdit(.insert("m"))))))
+        XCTAssertEqual(outcome(.enter, state), .send(.lens(.view(.commitSearch))))
+        XCTAssertEqual(outcome(.escape, state), .send(.lens(.view(.cancelSearch))))
     }
 
     func testOverlaysGetKeysFirstAndListKeysDoNotLeakThrough() {
@@ -82,7 +82,7 @@ final class KeyDispatchTests: XCTestCase {
         XCTAssertEqual(outcome(.character("q"), archive), .send(.destination(.dismiss)))
         XCTAssertEqual(outcome(.character("j"), archive), .send(.destination(.presented(.archive(.scrollDown)))))
         XCTAssertEqual(outcome(.character("A"), archive), .explain("A does nothing here — ? lists the keys"), "read only: no archive from the page")
-        XCTAssertEqual(outcome(.character("A"), list()), .send(.archiveDone))
+        XCTAssertEqual(outcome(.character("A"), list()), .send(.view(.archiveDone)))
 
         let detail = list(destination: .detail(Detail.State(rowID: "a")))
         XCTAssertEqual(outcome(.escape, detail), .send(.destination(.dismiss)))
@@ -91,7 +91,7 @@ final class KeyDispatchTests: XCTestCase {
         var shown = list(destination: .detail(Detail.State(rowID: "b")))
         shown.selection = "b"
         XCTAssertEqual(outcome(.character("x"), shown), .send(.rows(.element(id: "b", action: .toggleDone))))
-        XCTAssertEqual(outcome(.character("e"), shown), .send(.openEditor))
+        XCTAssertEqual(outcome(.character("e"), shown), .send(.view(.openEditor)))
         XCTAssertEqual(outcome(.character("d"), shown), .send(.rows(.element(id: "b", action: .delegate(.delete)))))
 
         let row = list().rows[0]

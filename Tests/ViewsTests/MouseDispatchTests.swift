@@ -44,11 +44,11 @@ final class MouseDispatchTests: XCTestCase {
     func testAClickSelectsTheRowOnItsLineAndAClickOnItsBoxTogglesIt() {
         let state = list(three, done: [2])
         XCTAssertEqual(frame(state).lines[3], "  [ ] buy 牛乳 😀                       ")
-        XCTAssertEqual(dispatch(.press(.left), row: 3, column: 20, in: state), sends(.select("r3")))
+        XCTAssertEqual(dispatch(.press(.left), row: 3, column: 20, in: state), sends(.view(.select("r3"))))
         for column in 2...4 {
-            XCTAssertEqual(dispatch(.press(.left), row: 2, column: column, in: state), sends(.toggleDone("r2")), "column \(column)")
+            XCTAssertEqual(dispatch(.press(.left), row: 2, column: column, in: state), sends(.view(.toggleDone("r2"))), "column \(column)")
         }
-        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 5, in: state), sends(.select("r2")), "past the box")
+        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 5, in: state), sends(.view(.select("r2"))), "past the box")
         XCTAssertEqual(dispatch(.press(.left), row: 5, column: 5, in: state), MouseOutcome(), "no row on that line")
         XCTAssertEqual(dispatch(.press(.right), row: 3, column: 8, in: state), MouseOutcome(), "only the left button clicks")
     }
@@ -59,13 +59,13 @@ final class MouseDispatchTests: XCTestCase {
         let cases: [(column: Int, cursor: Int)] = [(6, 0), (9, 3), (10, 4), (11, 4), (12, 5), (13, 5), (15, 7), (16, 7), (17, 8), (39, 8)]
         for (offset, testCase) in cases.enumerated() {
             let time = offset * 2_000
-            XCTAssertEqual(dispatch(.press(.left), row: 3, column: testCase.column, in: state, after: time), sends(.select("r3")))
+            XCTAssertEqual(dispatch(.press(.left), row: 3, column: testCase.column, in: state, after: time), sends(.view(.select("r3"))))
             XCTAssertEqual(dispatch(.press(.left), row: 3, column: testCase.column, in: state, after: time + 300),
-                           sends(.editText("r3", cursor: testCase.cursor)), "column \(testCase.column)")
+                           sends(.view(.editText("r3", cursor: testCase.cursor))), "column \(testCase.column)")
         }
         // "cafe\u{301} x": é is one grapheme of one column, so x (column 11) is grapheme 5.
         _ = dispatch(.press(.left), row: 4, column: 11, in: state, after: 50_000)
-        XCTAssertEqual(dispatch(.press(.left), row: 4, column: 11, in: state, after: 50_100), sends(.editText("r4", cursor: 5)))
+        XCTAssertEqual(dispatch(.press(.left), row: 4, column: 11, in: state, after: 50_100), sends(.view(.editText("r4", cursor: 5))))
     }
 
     func testADoubleClickOnAnExpandedRowsDetailsSelectsItWithoutTyping() {
@@ -73,36 +73,36 @@ final class MouseDispatchTests: XCTestCase {
         state.content.modify(id: "r1") { $0.isExpanded = true }
         let screen = frame(state, rows: 10)
         XCTAssertEqual(screen.map.row(onLine: 2)?.id, "r1", "the detail line belongs to its row")
-        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 8, in: state, map: screen.map), sends(.select("r1")))
-        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 8, in: state, map: screen.map, after: 100), sends(.select("r1")))
-        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 3, in: state, map: screen.map, after: 1_000), sends(.select("r1")),
+        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 8, in: state, map: screen.map), sends(.view(.select("r1"))))
+        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 8, in: state, map: screen.map, after: 100), sends(.view(.select("r1"))))
+        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 3, in: state, map: screen.map, after: 1_000), sends(.view(.select("r1"))),
                        "the box is on the row's own line only")
     }
 
     func testTwoClicksTooFarApartInTimeOrPlaceAreTwoClicks() {
         let state = list(three)
         _ = dispatch(.press(.left), row: 1, column: 8, in: state)
-        XCTAssertEqual(dispatch(.press(.left), row: 1, column: 8, in: state, after: 401), sends(.select("r1")))
-        XCTAssertEqual(dispatch(.press(.left), row: 1, column: 9, in: state, after: 500), sends(.select("r1")))
+        XCTAssertEqual(dispatch(.press(.left), row: 1, column: 8, in: state, after: 401), sends(.view(.select("r1"))))
+        XCTAssertEqual(dispatch(.press(.left), row: 1, column: 9, in: state, after: 500), sends(.view(.select("r1"))))
     }
 
     func testAClickInTheRowBeingTypedInMovesItsCursorAndAClickElsewhereLeavesTheField() {
         var state = list(three, selection: "r1")
         state.focus = "r1"
-        XCTAssertEqual(dispatch(.press(.left), row: 1, column: 8, in: state), sends(.editText("r1", cursor: 2)))
-        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 8, in: state, after: 1_000), sends(.leaveField, .select("r2")))
-        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 3, in: state, after: 2_000), sends(.leaveField, .toggleDone("r2")))
+        XCTAssertEqual(dispatch(.press(.left), row: 1, column: 8, in: state), sends(.view(.editText("r1", cursor: 2))))
+        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 8, in: state, after: 1_000), sends(.view(.leaveField), .view(.select("r2"))))
+        XCTAssertEqual(dispatch(.press(.left), row: 2, column: 3, in: state, after: 2_000), sends(.view(.leaveField), .view(.toggleDone("r2"))))
         state.focus = nil
         state.searchField = EditableText("pay")
-        XCTAssertEqual(dispatch(.press(.left), row: 3, column: 8, in: state, after: 3_000), sends(.commitSearch, .select("r3")))
+        XCTAssertEqual(dispatch(.press(.left), row: 3, column: 8, in: state, after: 3_000), sends(.lens(.view(.commitSearch)), .view(.select("r3"))))
     }
 
     func testAClickOnTheLensCyclesTheStatusFilterTheRightButtonBackwards() {
         let state = list(three)
         XCTAssertEqual(frame(state).lines[0], " Lista  All          3 pending · 0 done ")
-        XCTAssertEqual(dispatch(.press(.left), row: 0, column: 8, in: state), sends(.cycleStatus(forward: true)))
-        XCTAssertEqual(dispatch(.press(.left), row: 0, column: 10, in: state), sends(.cycleStatus(forward: true)))
-        XCTAssertEqual(dispatch(.press(.right), row: 0, column: 9, in: state), sends(.cycleStatus(forward: false)))
+        XCTAssertEqual(dispatch(.press(.left), row: 0, column: 8, in: state), sends(.lens(.view(.cycleStatus(forward: true)))))
+        XCTAssertEqual(dispatch(.press(.left), row: 0, column: 10, in: state), sends(.lens(.view(.cycleStatus(forward: true)))))
+        XCTAssertEqual(dispatch(.press(.right), row: 0, column: 9, in: state), sends(.lens(.view(.cycleStatus(forward: false)))))
         XCTAssertEqual(dispatch(.press(.middle), row: 0, column: 9, in: state), MouseOutcome())
         XCTAssertEqual(dispatch(.press(.other(8)), row: 0, column: 9, in: state), MouseOutcome(), "nor the back button")
         XCTAssertEqual(dispatch(.press(.left), row: 0, column: 2, in: state), MouseOutcome(), "the title is not the filter")
@@ -114,7 +114,7 @@ final class MouseDispatchTests: XCTestCase {
         let state = list((1...20).map { "row \($0)" }, selection: "r1")
         let screen = frame(state)
         XCTAssertEqual(screen.map.list, Rect(row: 1, column: 0, height: 5, width: 40))
-        XCTAssertEqual(dispatch(.wheelDown, row: 3, column: 3, in: state), MouseOutcome([.send(.select("r4"))], top: 3))
+        XCTAssertEqual(dispatch(.wheelDown, row: 3, column: 3, in: state), MouseOutcome([.send(.view(.select("r4")))], top: 3))
         XCTAssertEqual(dispatch(.wheelUp, row: 3, column: 3, in: state), MouseOutcome(), "already at the top")
         var middle = state
         middle.selection = "r7"
@@ -122,7 +122,7 @@ final class MouseDispatchTests: XCTestCase {
         XCTAssertEqual(scrolled.top, 3)
         XCTAssertEqual(dispatch(.wheelDown, row: 3, column: 3, in: middle, map: scrolled), MouseOutcome(top: 6),
                        "r7 is still on screen at top 6")
-        XCTAssertEqual(dispatch(.wheelUp, row: 3, column: 3, in: middle, map: scrolled), MouseOutcome([.send(.select("r5"))], top: 0),
+        XCTAssertEqual(dispatch(.wheelUp, row: 3, column: 3, in: middle, map: scrolled), MouseOutcome([.send(.view(.select("r5")))], top: 0),
                        "r7 would be below the screen: the last row on it is selected")
         var low = state
         low.selection = "r18"
@@ -141,7 +141,7 @@ final class MouseDispatchTests: XCTestCase {
         var state = list(["one", "two", "three", "four"])
         _ = dispatch(.press(.left), row: 1, column: 8, in: state)
         XCTAssertEqual(dispatch(.drag(.left), row: 1, column: 9, in: state), MouseOutcome(), "motion on the pressed line is no drag")
-        XCTAssertEqual(dispatch(.drag(.left), row: 3, column: 9, in: state), MouseOutcome([.send(.beginDrag("r1"))], again: true))
+        XCTAssertEqual(dispatch(.drag(.left), row: 3, column: 9, in: state), MouseOutcome([.send(.drag(.view(.begin("r1"))))], again: true))
         state.drag = RowDrag(ids: ["r1"], place: .before("r2"))
         let (lines, map) = frame(state)
         XCTAssertEqual(Array(lines[1...4]), [
@@ -150,7 +150,7 @@ final class MouseDispatchTests: XCTestCase {
             "  [ ] three                             ",
             "  [ ] four                              ",
         ])
-        XCTAssertEqual(dispatch(.drag(.left), row: 3, column: 9, in: state, map: map), sends(.dragOver(.before("r4"))),
+        XCTAssertEqual(dispatch(.drag(.left), row: 3, column: 9, in: state, map: map), sends(.drag(.view(.over(.before("r4"))))),
                        "over 'three', below the dragged row: the row lands after it")
         state.drag?.place = .before("r4")
         let (moved, movedMap) = frame(state)
@@ -161,11 +161,11 @@ final class MouseDispatchTests: XCTestCase {
             "  [ ] four                              ",
         ], "the live preview shows the row where it would land")
         XCTAssertEqual(dispatch(.drag(.left), row: 3, column: 9, in: state, map: movedMap), MouseOutcome(), "over itself: no change")
-        XCTAssertEqual(dispatch(.drag(.left), row: 1, column: 9, in: state, map: movedMap), sends(.dragOver(.before("r2"))))
-        XCTAssertEqual(dispatch(.drag(.left), row: 5, column: 9, in: state, map: movedMap), sends(.dragOver(.end)),
+        XCTAssertEqual(dispatch(.drag(.left), row: 1, column: 9, in: state, map: movedMap), sends(.drag(.view(.over(.before("r2"))))))
+        XCTAssertEqual(dispatch(.drag(.left), row: 5, column: 9, in: state, map: movedMap), sends(.drag(.view(.over(.end)))),
                        "below the last row")
-        XCTAssertEqual(dispatch(.release(.left), row: 5, column: 9, in: state, map: movedMap), sends(.endDrag))
-        XCTAssertEqual(dispatch(.press(.left), row: 5, column: 9, in: state, map: movedMap), sends(.cancelDrag),
+        XCTAssertEqual(dispatch(.release(.left), row: 5, column: 9, in: state, map: movedMap), sends(.drag(.view(.end))))
+        XCTAssertEqual(dispatch(.press(.left), row: 5, column: 9, in: state, map: movedMap), sends(.drag(.view(.cancel))),
                        "a press with no release before it: the release went missing, nothing moves")
     }
 
@@ -174,14 +174,14 @@ final class MouseDispatchTests: XCTestCase {
         state.drag = RowDrag(ids: ["r1"], place: .before("r2"))
         let map = frame(state).map
         XCTAssertEqual(dispatch(.drag(.left), row: 5, column: 3, in: state, map: map),
-                       sends(.dragOver(.before("r6")), .dragAtEdge(.bottom)), "the last list line, rows below it")
-        XCTAssertEqual(dispatch(.drag(.left), row: 7, column: 3, in: state, map: map), sends(.dragAtEdge(.bottom)), "below the list")
+                       sends(.drag(.view(.over(.before("r6")))), .drag(.view(.atEdge(.bottom)))), "the last list line, rows below it")
+        XCTAssertEqual(dispatch(.drag(.left), row: 7, column: 3, in: state, map: map), sends(.drag(.view(.atEdge(.bottom)))), "below the list")
         XCTAssertEqual(dispatch(.drag(.left), row: 1, column: 3, in: state, map: map), MouseOutcome(),
                        "the first line with nothing above it is no edge")
-        XCTAssertEqual(dispatch(.drag(.left), row: 0, column: 3, in: state, map: map), sends(.dragAtEdge(.top)), "the header")
+        XCTAssertEqual(dispatch(.drag(.left), row: 0, column: 3, in: state, map: map), sends(.drag(.view(.atEdge(.top)))), "the header")
         state.drag?.edge = .bottom
         XCTAssertEqual(dispatch(.drag(.left), row: 3, column: 3, in: state, map: map),
-                       sends(.dragOver(.before("r4")), .dragAtEdge(nil)))
+                       sends(.drag(.view(.over(.before("r4")))), .drag(.view(.atEdge(nil)))))
     }
 
     // MARK: Overlays (seed 003)

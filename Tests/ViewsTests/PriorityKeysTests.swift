@@ -13,15 +13,15 @@ final class PriorityKeysTests: XCTestCase {
     }
 
     func testTheKeys() {
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("p"), in: state()), .send(.choosePriority))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("+"), in: state()), .send(.changePriority(.raise)))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: state()), .send(.changePriority(.lower)))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("p"), in: state()), .send(.view(.choosePriority)))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("+"), in: state()), .send(.view(.changePriority(.raise))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: state()), .send(.view(.changePriority(.lower))))
         let choosing = state(choosing: true)
         XCTAssertEqual(AppMode(choosing), .priority)
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("b"), in: choosing), .send(.changePriority(.set("B"))))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("Z"), in: choosing), .send(.changePriority(.set("Z"))))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: choosing), .send(.changePriority(.set(nil))))
-        XCTAssertEqual(KeyDispatch.outcome(for: .escape, in: choosing), .send(.cancelPriority))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("b"), in: choosing), .send(.view(.changePriority(.set("B")))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("Z"), in: choosing), .send(.view(.changePriority(.set("Z")))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: choosing), .send(.view(.changePriority(.set(nil)))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .escape, in: choosing), .send(.view(.cancelPriority)))
         XCTAssertEqual(AppKeymap.keymap.conflicts, [])
     }
 
@@ -45,8 +45,8 @@ final class DuplicateKeyTests: XCTestCase {
 final class CountKeysTests: XCTestCase {
     func testDigitsTypeACount() {
         let state = TodoList.State(rows: IdentifiedArray(uniqueElements: [Row.State(item: TodoItem(id: "a", text: "one"))]))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("5"), in: state), .send(.countDigit(5)))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("0"), in: state), .send(.countDigit(0)))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("5"), in: state), .send(.view(.countDigit(5))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("0"), in: state), .send(.view(.countDigit(0))))
         XCTAssertEqual(AppKeymap.keymap.conflicts, [])
     }
 }

@@ -22,8 +22,8 @@ final class RebindingTests: XCTestCase {
     func testTheKeymapInUseDispatchesTheRebindings() throws {
         AppKeymap.active = try personal()
         let state = TodoList.State(rows: [Row.State(item: TodoItem(id: "a", text: "milk"))])
-        XCTAssertEqual(KeyDispatch.outcome(for: .function(1), in: state), .send(.openHelp))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("U"), in: state), .send(.undo))
+        XCTAssertEqual(KeyDispatch.outcome(for: .function(1), in: state), .send(.view(.openHelp)))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("U"), in: state), .send(.view(.undo)))
         XCTAssertEqual(KeyDispatch.outcome(for: .character("u"), in: state), .explain("u does nothing here — F1 lists the keys"))
     }
 
@@ -36,7 +36,7 @@ final class RebindingTests: XCTestCase {
         XCTAssertFalse(list.last!.contains("? help"))
         XCTAssertTrue(list.last!.contains("U undo"), list.last!)
 
-        state.message = StatusMessage("Deleted “milk”", followUp: .init(command: .list(.undo), label: "brings it back"))
+        state.message = StatusMessage("Deleted “milk”", followUp: .init(command: .list(.view(.undo)), label: "brings it back"))
         let deleted = AppView.render(state, size: TerminalSize(rows: 12, columns: 100), viewport: &viewport).grid.lines
         XCTAssertTrue(deleted.contains { $0.contains("Deleted “milk” — U brings it back") }, deleted.joined(separator: "\n"))
 
@@ -51,7 +51,7 @@ final class RebindingTests: XCTestCase {
         XCTAssertEqual(none.bindings(in: .list).first { $0.name == "sort-done-to-bottom" }?.keys, [])
         XCTAssertFalse(none.hint(in: .list, width: 500).contains("sort"))
         let again = try none.binding(.character("Q"), to: "sort-done-to-bottom", in: .list)
-        XCTAssertEqual(again.action(for: .character("Q"), in: .list), .send(.sortDoneToBottom))
+        XCTAssertEqual(again.action(for: .character("Q"), in: .list), .send(.view(.sortDoneToBottom)))
     }
 
     func testRebindingErrorsNameWhatIsWrong() {

@@ -14,7 +14,7 @@ final class StatusMessageKeysTests: XCTestCase {
     func testARebindingChangesTheMessageAndAnUnboundActionIsNotNamed() {
         let rebound = Keymap(AppKeymap.keymap.bindings.compactMap { binding -> KeyBinding<AppMode, KeyCommand>? in
             var binding = binding
-            if binding.action == .send(.undo) { binding.keys = [.ctrl("z")] }
+            if binding.action == .send(.view(.undo)) { binding.keys = [.ctrl("z")] }
             if binding.action == .command(.row(.toggleTimer)) { return nil }
             return binding
         })

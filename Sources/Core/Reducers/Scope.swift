@@ -3,6 +3,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     enum StatePath {
         case keyPath(WritableKeyPath<ParentState, Child.State>)
         case casePath(CasePath<ParentState, Child.State>)
+        case projection(take: (inout ParentState) -> Child.State, put: (inout ParentState, Child.State) -> Void)
     }
 
     let toChildState: StatePath
@@ -32,6 +33,20 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
         self.child = child()
     }
 
+    /// Scopes to a projection of the parent's state: the child's own fields and the parent's
+    /// data it reads or writes (a binding down to what it does not own). `take` moves the values
+    /// out of the parent so the child's changes copy nothing shared; `put` moves them back.
+    public init<ChildState, ChildAction>(
+        take: @escaping (inout ParentState) -> ChildState,
+        put: @escaping (inout ParentState, ChildState) -> Void,
+        action toChildAction: CasePath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where Child.State == ChildState, Child.Action == ChildAction {
+        self.toChildState = .projection(take: take, put: put)
+        self.toChildAction = toChildAction
+        self.child = child()
+    }
+
     public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
         guard let childAction = toChildAction.extract(action) else { return .none }
         switch toChildState {
@@ -45,6 +60,11 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
             }
             let effect = child.reduce(into: &childState, action: childAction)
             state = casePath.embed(childState)
+            return effect.map(toChildAction.embed)
+        case let .projection(take, put):
+            var childState = take(&state)
+            let effect = child.reduce(into: &childState, action: childAction)
+            put(&state, childState)
             return effect.map(toChildAction.embed)
         }
     }

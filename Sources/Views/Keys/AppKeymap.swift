@@ -27,7 +27,7 @@ public enum AppKeymap {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { value in
             let letter = Character(Unicode.Scalar(value))
             return Binding("priority-" + letter.lowercased(), [.character(Character(letter.lowercased())), .character(letter)], in: [.priority],
-                           .send(.changePriority(.set(letter))),
+                           .send(.view(.changePriority(.set(letter)))),
                            help: letter == "A" ? "that priority (any letter, A to Z)" : "", inHint: letter == "A")
         }
     }
@@ -36,7 +36,7 @@ public enum AppKeymap {
     /// cover lists the family once, on 1.
     private static func countDigits() -> [Binding] {
         (0...9).map { digit in
-            Binding("count-\(digit)", [.character(Character(String(digit)))], in: [.list], .send(.countDigit(digit)),
+            Binding("count-\(digit)", [.character(Character(String(digit)))], in: [.list], .send(.view(.countDigit(digit))),
                     help: digit == 1 ? "a count (any digits): 5j five rows down, 3J the row three steps, 12G row 12" : "",
                     inHint: false)
         }
@@ -47,7 +47,7 @@ public enum AppKeymap {
     public static func edit(_ edit: TextEdit, in mode: AppMode) -> KeyCommand? {
         switch mode {
         case .field: .command(.field(edit))
-        case .search: .send(.searchEdit(edit))
+        case .search: .send(.lens(.view(.searchEdit(edit))))
         case .editor: .presented(.editor(.edit(edit)))
         case .list, .confirm, .filter, .help, .detail, .archive, .priority, .drag, .lists, .messages: nil
         }
@@ -68,57 +68,57 @@ public enum AppKeymap {
         let everywhere = AppMode.allCases
         var bindings: [Binding] = [
             // The list.
-            Binding("move-down", [.character("j"), .down], in: [.list], .send(.moveSelection(.down)), help: "move down", inHint: false),
-            Binding("move-up", [.character("k"), .up], in: [.list], .send(.moveSelection(.up)), help: "move up", inHint: false),
-            Binding("first-row", [.character("g"), .home], in: [.list], .send(.moveSelection(.first)), help: "first row", inHint: false),
-            Binding("last-row", [.character("G"), .end], in: [.list], .send(.moveSelection(.last)), help: "last row", inHint: false),
-            Binding("page-down", [.pageDown], in: [.list], .send(.moveSelection(.pageDown(10))), help: "page down", inHint: false),
-            Binding("page-up", [.pageUp], in: [.list], .send(.moveSelection(.pageUp(10))), help: "page up", inHint: false),
-            Binding("add", [.character("a")], in: [.list], .send(.addRow(.append)), help: "add"),
-            Binding("add-below", [.character("o")], in: [.list], .send(.addRow(.belowSelection)), help: "add below", inHint: false),
-            Binding("edit-text", [.character("i"), .enter], in: [.list], .send(.focusSelected), help: "edit text"),
-            Binding("toggle-done", [.character("x"), .character(" ")], in: [.list], .send(.toggleDoneSelected), help: "done"),
-            Binding("mark", [.character("v")], in: [.list], .send(.toggleMarkSelected), help: "mark", inHint: false),
-            Binding("set-priority", [.character("p")], in: [.list], .send(.choosePriority), help: "set priority (then a letter, - for none)", inHint: false),
-            Binding("raise-priority", [.character("+")], in: [.list], .send(.changePriority(.raise)), help: "raise priority (none becomes A)", inHint: false),
-            Binding("lower-priority", [.character("-")], in: [.list], .send(.changePriority(.lower)), help: "lower priority (Z becomes none)", inHint: false),
-            Binding("delete", [.character("d"), .delete], in: [.list], .send(.deleteSelected), help: "delete"),
-            Binding("undo", [.character("u")], in: [.list], .send(.undo), help: "undo"),
-            Binding("redo", [.ctrl("r")], in: [.list], .send(.redo), help: "redo", inHint: false),
-            Binding("move-row-up", [.altUp, .ctrlUp, .character("K")], in: [.list], .send(.moveSelected(up: true)), help: "move row up", inHint: false),
-            Binding("move-row-down", [.altDown, .ctrlDown, .character("J")], in: [.list], .send(.moveSelected(up: false)), help: "move row down", inHint: false),
-            Binding("sort-done-to-bottom", [.character("s")], in: [.list], .send(.sortDoneToBottom), help: "sort done to bottom (changes the file's order)", inHint: false),
-            Binding("archive", [.character("A")], in: [.list], .send(.archiveDone), help: "archive done rows to done.txt", inHint: false),
-            Binding("sort", [.character("S")], in: [.list], .send(.cycleSort), help: "show sorted: priority, due, created, text, done last, off", inHint: false),
-            Binding("next-status-filter", [.tab], in: [.list, .field], .send(.cycleStatus(forward: true)), help: "next status filter", inHint: false),
-            Binding("previous-status-filter", [.backTab], in: [.list, .field], .send(.cycleStatus(forward: false)), help: "previous status filter", inHint: false),
-            Binding("search", [.character("/")], in: [.list], .send(.startSearch), help: "search"),
-            Binding("filter", [.character("f")], in: [.list], .send(.openFilter), help: "filter"),
-            Binding("editor", [.character("e")], in: [.list], .send(.openEditor), help: "editor", inHint: false),
-            Binding("details", [.character("l"), .right], in: [.list], .send(.openDetail), help: "details", inHint: false),
+            Binding("move-down", [.character("j"), .down], in: [.list], .send(.view(.moveSelection(.down))), help: "move down", inHint: false),
+            Binding("move-up", [.character("k"), .up], in: [.list], .send(.view(.moveSelection(.up))), help: "move up", inHint: false),
+            Binding("first-row", [.character("g"), .home], in: [.list], .send(.view(.moveSelection(.first))), help: "first row", inHint: false),
+            Binding("last-row", [.character("G"), .end], in: [.list], .send(.view(.moveSelection(.last))), help: "last row", inHint: false),
+            Binding("page-down", [.pageDown], in: [.list], .send(.view(.moveSelection(.pageDown(10)))), help: "page down", inHint: false),
+            Binding("page-up", [.pageUp], in: [.list], .send(.view(.moveSelection(.pageUp(10)))), help: "page up", inHint: false),
+            Binding("add", [.character("a")], in: [.list], .send(.view(.addRow(.append))), help: "add"),
+            Binding("add-below", [.character("o")], in: [.list], .send(.view(.addRow(.belowSelection))), help: "add below", inHint: false),
+            Binding("edit-text", [.character("i"), .enter], in: [.list], .send(.view(.focusSelected)), help: "edit text"),
+            Binding("toggle-done", [.character("x"), .character(" ")], in: [.list], .send(.view(.toggleDoneSelected)), help: "done"),
+            Binding("mark", [.character("v")], in: [.list], .send(.view(.toggleMarkSelected)), help: "mark", inHint: false),
+            Binding("set-priority", [.character("p")], in: [.list], .send(.view(.choosePriority)), help: "set priority (then a letter, - for none)", inHint: false),
+            Binding("raise-priority", [.character("+")], in: [.list], .send(.view(.changePriority(.raise))), help: "raise priority (none becomes A)", inHint: false),
+            Binding("lower-priority", [.character("-")], in: [.list], .send(.view(.changePriority(.lower))), help: "lower priority (Z becomes none)", inHint: false),
+            Binding("delete", [.character("d"), .delete], in: [.list], .send(.view(.deleteSelected)), help: "delete"),
+            Binding("undo", [.character("u")], in: [.list], .send(.view(.undo)), help: "undo"),
+            Binding("redo", [.ctrl("r")], in: [.list], .send(.view(.redo)), help: "redo", inHint: false),
+            Binding("move-row-up", [.altUp, .ctrlUp, .character("K")], in: [.list], .send(.view(.moveSelected(up: true))), help: "move row up", inHint: false),
+            Binding("move-row-down", [.altDown, .ctrlDown, .character("J")], in: [.list], .send(.view(.moveSelected(up: false))), help: "move row down", inHint: false),
+            Binding("sort-done-to-bottom", [.character("s")], in: [.list], .send(.view(.sortDoneToBottom)), help: "sort done to bottom (changes the file's order)", inHint: false),
+            Binding("archive", [.character("A")], in: [.list], .send(.view(.archiveDone)), help: "archive done rows to done.txt", inHint: false),
+            Binding("sort", [.character("S")], in: [.list], .send(.lens(.view(.cycleSort))), help: "show sorted: priority, due, created, text, done last, off", inHint: false),
+            Binding("next-status-filter", [.tab], in: [.list, .field], .send(.lens(.view(.cycleStatus(forward: true)))), help: "next status filter", inHint: false),
+            Binding("previous-status-filter", [.backTab], in: [.list, .field], .send(.lens(.view(.cycleStatus(forward: false)))), help: "previous status filter", inHint: false),
+            Binding("search", [.character("/")], in: [.list], .send(.lens(.view(.startSearch))), help: "search"),
+            Binding("filter", [.character("f")], in: [.list], .send(.view(.openFilter)), help: "filter"),
+            Binding("editor", [.character("e")], in: [.list], .send(.view(.openEditor)), help: "editor", inHint: false),
+            Binding("details", [.character("l"), .right], in: [.list], .send(.view(.openDetail)), help: "details", inHint: false),
             Binding("expand", [.character("z")], in: [.list], .command(.row(.toggleExpanded)), help: "expand: the whole text, wrapped, and the details", inHint: false),
             Binding("duplicate", [.character("y")], in: [.list], .command(.row(.delegate(.duplicate))), help: "duplicate the row below it", inHint: false),
             Binding("timer", [.character("t")], in: [.list], .command(.row(.toggleTimer)), help: "timer", inHint: false),
-            Binding("help", [.character("?")], in: [.list], .send(.openHelp), help: "help"),
-            Binding("messages", [.character("M")], in: [.list], .send(.openMessages), help: "messages: the recent ones, whole", inHint: false),
-            Binding("clear-marks", [.escape], in: [.list], .send(.clearMarks), help: "clear marks", inHint: false),
-            Binding("lists", [.character("L"), .ctrl("o")], in: [.list], .send(.openListPicker), help: "lists: open another list", inHint: false),
+            Binding("help", [.character("?")], in: [.list], .send(.view(.openHelp)), help: "help"),
+            Binding("messages", [.character("M")], in: [.list], .send(.view(.openMessages)), help: "messages: the recent ones, whole", inHint: false),
+            Binding("clear-marks", [.escape], in: [.list], .send(.view(.clearMarks)), help: "clear marks", inHint: false),
+            Binding("lists", [.character("L"), .ctrl("o")], in: [.list], .send(.view(.openListPicker)), help: "lists: open another list", inHint: false),
             Binding("quit", [.character("q")], in: [.list], .outcome(.quit), help: "quit"),
 
             // Choosing a priority, after p.
-            Binding("no-priority", [.character("-"), .character(" "), .backspace], in: [.priority], .send(.changePriority(.set(nil))), help: "no priority"),
-            Binding("cancel-priority", [.escape], in: [.priority], .send(.cancelPriority), help: "leave it"),
+            Binding("no-priority", [.character("-"), .character(" "), .backspace], in: [.priority], .send(.view(.changePriority(.set(nil)))), help: "no priority"),
+            Binding("cancel-priority", [.escape], in: [.priority], .send(.view(.cancelPriority)), help: "leave it"),
             // A row's text field.
-            Binding("leave-field", [.enter, .escape], in: [.field], .send(.leaveField), help: "done editing"),
-            Binding("lists", [.ctrl("o")], in: [.field], .send(.openListPicker), help: "lists: open another, keeping this edit", inHint: false),
+            Binding("leave-field", [.enter, .escape], in: [.field], .send(.view(.leaveField)), help: "done editing"),
+            Binding("lists", [.ctrl("o")], in: [.field], .send(.view(.openListPicker)), help: "lists: open another, keeping this edit", inHint: false),
         ]
         bindings += priorityLetters()
         bindings += countDigits()
         bindings += editing(in: .field)
         bindings += [
             // The search.
-            Binding("keep-search", [.enter], in: [.search], .send(.commitSearch), help: "keep search"),
-            Binding("clear-search", [.escape], in: [.search], .send(.cancelSearch), help: "clear search"),
+            Binding("keep-search", [.enter], in: [.search], .send(.lens(.view(.commitSearch))), help: "keep search"),
+            Binding("clear-search", [.escape], in: [.search], .send(.lens(.view(.cancelSearch))), help: "clear search"),
         ]
         bindings += editing(in: .search)
         bindings += [
@@ -167,11 +167,11 @@ public enum AppKeymap {
             Binding("back", [.character("h"), .left], in: [.detail], .presented(.detail(.back)), help: "back"),
             Binding("dismiss", [.escape, .character("q")], in: [.detail], .send(.destination(.dismiss)), help: "back", inHint: false),
             Binding("toggle-done", [.character("x"), .character(" ")], in: [.detail], .command(.row(.toggleDone)), help: "done"),
-            Binding("editor", [.character("e")], in: [.detail], .send(.openEditor), help: "edit"),
+            Binding("editor", [.character("e")], in: [.detail], .send(.view(.openEditor)), help: "edit"),
             Binding("delete", [.character("d"), .delete], in: [.detail], .command(.row(.delegate(.delete))), help: "delete"),
 
             // Dragging rows with the mouse (the drop is the button's release).
-            Binding("cancel-drag", [.escape], in: [.drag], .send(.cancelDrag), help: "cancel the drag (nothing moves)"),
+            Binding("cancel-drag", [.escape], in: [.drag], .send(.drag(.view(.cancel))), help: "cancel the drag (nothing moves)"),
 
             // The archived rows' page (done.txt, read only).
             Binding("scroll-down", [.character("j"), .down], in: [.archive], .presented(.archive(.scrollDown)), help: "scroll down"),

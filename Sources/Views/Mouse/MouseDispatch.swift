@@ -59,25 +59,25 @@ public enum MouseDispatch {
         case let .press(button):
             gesture.press = nil
             if event.row == 0, map.lens?.contains(event.column) == true, button == .left || button == .right {
-                return MouseOutcome(leaving(state, for: nil) + [.send(.cycleStatus(forward: button == .left))])
+                return MouseOutcome(leaving(state, for: nil) + [.send(.lens(.view(.cycleStatus(forward: button == .left))))])
             }
             guard button == .left, let spot = map.row(onLine: event.row), let row = state.rows[id: spot.id] else {
                 return MouseOutcome()
             }
             if event.row == spot.lines.lowerBound, spot.box.contains(event.column) {
-                return MouseOutcome(leaving(state, for: spot.id) + [.send(.toggleDone(spot.id))])
+                return MouseOutcome(leaving(state, for: spot.id) + [.send(.view(.toggleDone(spot.id)))])
             }
             gesture.press = MouseGesture.Press(id: spot.id, line: event.row)
             let clicks = gesture.click(at: event.position, time: time)
             guard clicks >= 2 || state.focus == spot.id, event.row == spot.lines.lowerBound else {
-                return MouseOutcome(leaving(state, for: spot.id) + [.send(.select(spot.id))])
+                return MouseOutcome(leaving(state, for: spot.id) + [.send(.view(.select(spot.id)))])
             }
             let cursor = spot.text.grapheme(in: row.text, atColumn: event.column)
-            return MouseOutcome(leaving(state, for: spot.id, typing: true) + [.send(.editText(spot.id, cursor: cursor))])
+            return MouseOutcome(leaving(state, for: spot.id, typing: true) + [.send(.view(.editText(spot.id, cursor: cursor)))])
         case .drag(.left):
             guard let press = gesture.press, event.row != press.line else { return MouseOutcome() }
             gesture.press = nil
-            return MouseOutcome(leaving(state, for: press.id, typing: true) + [.send(.beginDrag(press.id))], again: true)
+            return MouseOutcome(leaving(state, for: press.id, typing: true) + [.send(.drag(.view(.begin(press.id))))], again: true)
         case .release:
             gesture.press = nil
             return MouseOutcome()
@@ -91,9 +91,9 @@ public enum MouseDispatch {
     /// `typing`: the click types in the row (its action leaves another row's field itself).
     private static func leaving(_ state: TodoList.State, for id: String?, typing: Bool = false) -> [KeyOutcome] {
         switch AppMode(state) {
-        case .search: [.send(.commitSearch)]
-        case .priority: [.send(.cancelPriority)]
-        case .field where state.focus != id && !typing: [.send(.leaveField)]
+        case .search: [.send(.lens(.view(.commitSearch)))]
+        case .priority: [.send(.view(.cancelPriority))]
+        case .field where state.focus != id && !typing: [.send(.view(.leaveField))]
         case .field, .list, .editor, .confirm, .filter, .help, .detail, .archive, .drag, .lists, .messages: []
         }
     }
@@ -110,7 +110,7 @@ public enum MouseDispatch {
         var outcomes: [KeyOutcome] = []
         if let selected = state.selectedVisibleOffset, !fitting.contains(selected), !fitting.isEmpty {
             let kept = selected < fitting.lowerBound ? fitting.lowerBound : fitting.upperBound - 1
-            outcomes.append(.send(.select(shown.id(at: kept))))
+            outcomes.append(.send(.view(.select(shown.id(at: kept)))))
         }
         return MouseOutcome(outcomes, top: top)
     }
@@ -121,10 +121,10 @@ public enum MouseDispatch {
         guard let drag = state.drag else { return MouseOutcome() }
         switch event.kind {
         case .release:
-            return MouseOutcome([.send(.endDrag)])
+            return MouseOutcome([.send(.drag(.view(.end)))])
         case .press:
             // A press before any release: the release went missing, so nothing moves.
-            return MouseOutcome([.send(.cancelDrag)])
+            return MouseOutcome([.send(.drag(.view(.cancel)))])
         case .drag, .move:
             guard let list = map.list else { return MouseOutcome() }
             let shown = ShownRows(state)
@@ -145,8 +145,8 @@ public enum MouseDispatch {
                 place = .end
             }
             var outcomes: [KeyOutcome] = []
-            if let place, place != drag.place { outcomes.append(.send(.dragOver(place))) }
-            if edge != drag.edge { outcomes.append(.send(.dragAtEdge(edge))) }
+            if let place, place != drag.place { outcomes.append(.send(.drag(.view(.over(place))))) }
+            if edge != drag.edge { outcomes.append(.send(.drag(.view(.atEdge(edge))))) }
             return MouseOutcome(outcomes)
         case .wheelUp, .wheelDown, .wheelSideways:
             return MouseOutcome()

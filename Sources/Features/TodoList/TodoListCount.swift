@@ -52,18 +52,31 @@ extension TodoList {
 }
 
 extension TodoList.Action {
-    /// Whether the person sent it with a key, rather than an effect (a save, a search slice, a
-    /// timer, the watcher) or the session (clearing the message before a key).
+    /// Whether the person sent it with a key or a click, rather than an effect (a save, a
+    /// search slice, a timer, the watcher) or the session (clearing the message before a key).
+    /// Each action's type says which: a new case must be placed here by the compiler.
     var isPersonal: Bool {
         switch self {
-        case .saveDue, .saveFinished, .continueSearch, .setLensSliceRows, .sortFinished, .fileChangedOutside, .startWatching, .watchTheDay, .dayBegan,
-             .dismissMessage: false
-        case .rows(.element(_, .timerTicked)), .dragScrollTick: false
-        default: true
+        // An overlay takes the keys while it is up.
+        case .view, .destination: true
+        case let .rows(.element(_, action)): action.isPersonal
+        case let .lens(action): action.isPersonal
+        case let .drag(action): action.isPersonal
+        case .saving, .listChoicesFound, .listRequestTaken, .noteMoved, .noteNotWritten, .dismissMessage: false
         }
     }
 
     var isCountDigit: Bool {
-        if case .countDigit = self { true } else { false }
+        if case .view(.countDigit) = self { true } else { false }
+    }
+}
+
+extension Row.Action {
+    /// Whether the person sent it: all but the timer's tick.
+    var isPersonal: Bool {
+        switch self {
+        case .edit, .toggleDone, .toggleExpanded, .toggleTimer, .delegate: true
+        case .timerTicked: false
+        }
     }
 }

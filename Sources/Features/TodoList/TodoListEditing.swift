@@ -153,7 +153,7 @@ extension TodoList {
         let standing = row.item.visibility(today: state.today)
         guard !state.lens.visibility.admits(standing) else { return }
         let showIt = { (choice: VisibilityFilter) in
-            StatusMessage.FollowUp(command: .list(.openFilter), label: "then \(choice.name) shows it")
+            StatusMessage.FollowUp(command: .list(.view(.openFilter)), label: "then \(choice.name) shows it")
         }
         switch standing {
         case .future:

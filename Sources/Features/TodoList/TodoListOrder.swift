@@ -102,4 +102,12 @@ extension TodoList {
         state.message = .undoing("Done rows moved to the bottom of your order", "puts them back")
         return scheduleSave()
     }
+
+    /// Turns a sort lens off instead of moving (``ListRows/turnSortOffForMove()``); returns
+    /// whether it did.
+    func turnSortOffForMove(_ state: inout State) -> Bool {
+        guard let said = state.content.turnSortOffForMove() else { return false }
+        state.message = said
+        return true
+    }
 }

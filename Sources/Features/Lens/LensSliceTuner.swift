@@ -3,7 +3,7 @@ import Core
 /// Sizes a search's or a sort build's slices by what they cost on this machine: a key typed
 /// during a slice waits for it, so a slice should take about ``budget`` however fast the
 /// processor is (1,024 rows took 0.5 ms on one machine and 1.6 ms on a 2 GHz EPYC). The live
-/// session times each slice and sends the rows this gives (``TodoList/Action/setLensSliceRows(_:)``);
+/// session times each slice and sends the rows this gives (``ListLens/Action/setSliceRows(_:)``);
 /// tests keep a fixed size.
 public enum LensSliceTuner {
     /// The time a slice should take: 0.3 of a key's millisecond. The rest is for the frame
@@ -34,7 +34,7 @@ public enum LensSliceTuner {
         let elapsed = now() - start
         guard store.state.content.hasLensWork, store.state.content.lensProgress > progress else { return }
         let next = rows(after: store.state.lensSliceRows, took: elapsed)
-        if next != store.state.lensSliceRows { store.send(.setLensSliceRows(next)) }
+        if next != store.state.lensSliceRows { store.send(.lens(.setSliceRows(next))) }
     }
 
     /// The rows for the next slice, after a slice of `rows` rows (the state's

@@ -4,7 +4,7 @@ import Storage
 /// Thresholds hold rows back until their day: when the day changes while the app runs
 /// (midnight), the list places its rows again by the new date. An effect sleeps on the clock
 /// dependency until the next midnight by the `now` dependency, then sends the new day.
-extension TodoList {
+extension ListLens {
     /// The longest the watch sleeps before it looks at the date again, so a suspended machine
     /// or a changed clock is noticed within the hour.
     static let dayCheckInterval: Duration = .seconds(3_600)
@@ -22,19 +22,18 @@ extension TodoList {
                 }
             }
         }
-        .cancellable(id: CancelID.day, cancelInFlight: true)
+        .cancellable(id: TodoList.CancelID.day, cancelInFlight: true)
     }
 
     /// A new day: the rows are placed by it (an O(rows) rebuild, once a day), and the status
     /// line says how many rows it brought.
-    func dayBegan(_ state: inout State, _ day: TodoDate) -> Effect<Action> {
-        let waiting = state.counts.future
+    func dayBegan(_ state: inout State, _ day: TodoDate) {
+        let waiting = state.content.memo.futureCount
         state.content.setToday(day)
-        let came = waiting - state.counts.future
-        if came > 0, state.lens.visibility == .current {
+        let came = waiting - state.content.memo.futureCount
+        if came > 0, state.content.lens.visibility == .current {
             state.message = "A new day: \(came) row\(came == 1 ? "" : "s") whose t: date came show\(came == 1 ? "s" : "") now"
         }
-        return .none
     }
 
     /// How long from `date` until the next local midnight (a second past it), at most

@@ -2,13 +2,39 @@ import Collections
 import Core
 import Storage
 
-/// The list: owns every row, the lens, the selection, the destination slot, undo history and
-/// saving. The parent alone creates and removes rows.
+/// The list: owns every row, the selection, the marks, the destination slot, the undo history
+/// and the status line, and alone creates and removes rows. Its children, each a feature of
+/// its own under a `Scope`: the lens (``ListLens``), the drag (``Dragging``) and saving
+/// (``Saving``).
 public struct TodoList: Reducer {
+    /// What reaches the list. The person's keys and clicks are ``View``, and the children's own
+    /// `View` cases; everything else comes from effects or the session. The type says which,
+    /// so a typed count is dropped by the person's actions only.
     public enum Action: Equatable, Sendable {
+        /// The person's: a key or a click.
+        case view(View)
         case rows(IdentifiedAction<String, Row.Action>)
         case destination(PresentationAction<Destination.Action>)
+        /// Dragging rows with the mouse (``Dragging``).
+        case drag(Dragging.Action)
+        /// The filter, search and sort in front of the rows, and the day (``ListLens``).
+        case lens(ListLens.Action)
+        /// Saving and sync with the file (``Saving``).
+        case saving(Saving.Action)
+        /// The list picker's choices were read (``View/openListPicker``).
+        case listChoicesFound(ListChoices)
+        /// The session took ``State/requestedList`` and is showing that list.
+        case listRequestTaken
+        /// Row `id`'s older note `text` is now in the note file `name`.
+        case noteMoved(id: String, text: String, name: String)
+        /// Row `id`'s note `text` could not be written to a file (`reason`, in plain words).
+        case noteNotWritten(id: String, text: String, reason: String)
+        /// The session clears the status line before a key.
+        case dismissMessage
+    }
 
+    /// What the person does to the list with a key or a click.
+    public enum View: Equatable, Sendable {
         case moveSelection(SelectionMove)
         case select(String)
         case addRow(AddPlacement)
@@ -35,40 +61,8 @@ public struct TodoList: Reducer {
         case sortDoneToBottom
         /// Moves the done rows to done.txt beside the list (one undo step).
         case archiveDone
-
-        /// A press on row `id` moved: dragging starts (``RowDrag``).
-        case beginDrag(String)
-        /// The pointer is where the dragged rows would land.
-        case dragOver(RowDrag.Place)
-        /// The pointer holds an edge of the list (nil: it left it).
-        case dragAtEdge(RowDrag.Edge?)
-        /// The place moves one row towards the edge held.
-        case dragScrollTick
-        /// The button came up: the rows move to the place.
-        case endDrag
-        /// Esc during a drag: nothing moves.
-        case cancelDrag
-
-        case cycleStatus(forward: Bool)
-        case setLens(Lens)
-        case startSearch
-        case searchEdit(TextEdit)
-        case commitSearch
-        case cancelSearch
-        /// Examines the next slice of rows for a search still running, or reads the next keys
-        /// of a sort being built.
-        case continueSearch
-        /// The live session's measure of how many rows a slice of a search or a sort build
-        /// reads (``LensSliceTuner``). Tuning: what the slices find does not depend on it.
-        case setLensSliceRows(Int)
-        /// `S`: the next sort lens (priority, due date, creation date, text, done last, none).
-        case cycleSort
-        /// A worker sorted the visible rows for the sort build `generation`.
-        case sortFinished(generation: Int, ids: RowIDList)
-
         case undo
         case redo
-
         case openEditor
         case openFilter
         case openHelp
@@ -77,31 +71,10 @@ public struct TodoList: Reducer {
         case openDetail
         /// Pushes the page of archived rows (done.txt, read only).
         case openArchive
-        /// Opens the list picker once its choices are read (``listChoicesFound(_:)``).
+        /// Opens the list picker once its choices are read (``Action/listChoicesFound(_:)``).
         case openListPicker
-        case listChoicesFound(ListChoices)
-        /// The session took ``State/requestedList`` and is showing that list.
-        case listRequestTaken
-
-        case startWatching
-        /// Starts the watch that sends ``dayBegan(_:)`` when the date changes (midnight).
-        case watchTheDay
-        /// The date changed while the list is open: rows whose threshold came show.
-        case dayBegan(TodoDate)
-        /// The watcher saw another program change the file.
-        case fileChangedOutside
-        /// A version of the file held back as suspect (``SuspectVersion``) stayed the same for
-        /// ``TodoList/settleTime``: the next save or reload believes it.
-        case fileSettled(FileFingerprint)
-        case saveDue
-        case saveFinished(SaveResult)
-        /// Row `id`'s older note `text` is now in the note file `name`.
-        case noteMoved(id: String, text: String, name: String)
-        /// Row `id`'s note `text` could not be written to a file (`reason`, in plain words).
-        case noteNotWritten(id: String, text: String, reason: String)
         /// Shows a line in the status bar (e.g. why a key did nothing).
         case showMessage(String)
-        case dismissMessage
     }
 
     public enum SelectionMove: Equatable, Sendable {
@@ -116,17 +89,6 @@ public struct TodoList: Reducer {
         case belowSelection
     }
 
-    /// How a save or a reload ended.
-    public enum SaveResult: Equatable, Sendable {
-        case saved(version: Int, outcome: SaveOutcome)
-        case reloaded(SaveOutcome)
-        case failed(String)
-        case reloadFailed(String)
-        /// The file looked like another program's write caught half way: nothing was merged
-        /// or written, and the list waits for the file to settle.
-        case heldBack(SuspectVersion)
-    }
-
     enum CancelID: Hashable, Sendable {
         case saveDebounce
         case save
@@ -138,24 +100,16 @@ public struct TodoList: Reducer {
         case settle
     }
 
-    /// How long typing must pause before a save starts.
-    public static let saveDebounce: Duration = .milliseconds(500)
-    /// How long to wait before trying a failed save again.
-    public static let saveRetry: Duration = .seconds(3)
-    /// How long a version of the file that looks cut off (or removes most rows) must stay the
-    /// same before the list believes it: longer than a program that truncates the file and
-    /// writes it again takes between the two (up to 2 s seen, a sync client on a slow disk).
-    public static let settleTime: Duration = .seconds(3)
-
     static let rowsPath = CasePath<Action, IdentifiedAction<String, Row.Action>>(
         embed: { .rows($0) }, extract: { if case let .rows(action) = $0 { action } else { nil } })
+    static let lensPath = CasePath<Action, ListLens.Action>(embed: { .lens($0) }, extract: { if case let .lens(a) = $0 { a } else { nil } })
+    static let savingPath = CasePath<Action, Saving.Action>(embed: { .saving($0) }, extract: { if case let .saving(a) = $0 { a } else { nil } })
+    static let dragPath = CasePath<Action, Dragging.Action>(embed: { .drag($0) }, extract: { if case let .drag(a) = $0 { a } else { nil } })
     static let destinationPath = CasePath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
 
     @Dependency(\.randomBits) var randomBits
     @Dependency(\.now) var now
-    @Dependency(\.clock) var clock
-    @Dependency(\.storage) var storage
     @Dependency(\.lists) var lists
     @Dependency(\.notes) var notes
 
@@ -165,31 +119,23 @@ public struct TodoList: Reducer {
         Reduce(core)
             .forEach(\.content, action: Self.rowsPath, onChange: rowDidAct) { Row() }
             .ifLet(\.$destination, action: Self.destinationPath) { Destination() }
+        Scope(state: \.self, action: Self.savingPath) { Saving() }
+        Scope(take: { $0.takeDrag() }, put: { $0.putDrag($1) }, action: Self.dragPath) { Dragging() }
+        Scope(take: { $0.takeLens() }, put: { $0.putLens($1) }, action: Self.lensPath) { ListLens() }
         Reduce(keepSearching)
         Reduce(moveInlineNotes)
-    }
-
-    /// Keeps a running search or sort build going, one slice per `continueSearch`. Each slice
-    /// is sent from an effect, so keys typed meanwhile are handled between slices instead of
-    /// after the scan.
-    private func keepSearching(_ state: inout State, _ action: Action) -> Effect<Action> {
-        guard state.content.hasLensWork, !state.isSearchContinuationPending else { return .none }
-        state.isSearchContinuationPending = true
-        return .run(name: "continue the search") { send in
-            send(.continueSearch)
-        }
-        .cancellable(id: CancelID.search, cancelInFlight: true)
     }
 
     private func core(_ state: inout State, _ action: Action) -> Effect<Action> {
         // A count applies to the next motion or move; anything else a person does drops it.
         let countTyped = state.pendingCount
-        let count = countTyped ?? 1
         if let countTyped, action.isPersonal, !action.isCountDigit {
             state.pendingCount = nil
             if state.message == Self.countPrompt(countTyped) { state.message = nil }
         }
         switch action {
+        case let .view(view):
+            return see(&state, view, countTyped: countTyped)
         case .rows:
             // The row's own reducer ran, and then `rowDidAct` (the forEach hook).
             return .none
@@ -198,6 +144,32 @@ public struct TodoList: Reducer {
         case .destination(.dismiss):
             return .none
 
+        case let .drag(.delegate(.drop(source, destination))):
+            return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
+        case .drag, .lens, .saving:
+            // The children's own reducers run after this one.
+            return .none
+        case let .listChoicesFound(choices):
+            // Unless something else took the slot while the choices were read.
+            if state.destination == nil { state.destination = .lists(ListPicker.State(choices)) }
+            return .none
+        case .listRequestTaken:
+            state.requestedList = nil
+            return .none
+        case let .noteMoved(id, text, name):
+            return noteMoved(&state, id: id, text: text, name: name)
+        case let .noteNotWritten(id, text, reason):
+            return noteNotWritten(&state, id: id, text: text, reason: reason)
+        case .dismissMessage:
+            state.message = nil
+            return .none
+        }
+    }
+
+    /// What the person's key or click does; `countTyped` is the count typed before it.
+    private func see(_ state: inout State, _ view: View, countTyped: Int?) -> Effect<Action> {
+        let count = countTyped ?? 1
+        switch view {
         case let .moveSelection(move):
             state.moveSelection(Self.motion(move, count: countTyped))
             return .none
@@ -257,52 +229,11 @@ public struct TodoList: Reducer {
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
         case .sortDoneToBottom:
             return sortDoneToBottom(&state)
-        case .beginDrag, .dragOver, .dragAtEdge, .dragScrollTick, .endDrag, .cancelDrag:
-            return dragging(&state, action)
         case .archiveDone:
             return archiveDone(&state)
 
-        case let .cycleStatus(forward):
-            state.changeLens { $0.status = $0.status.cycled(forward: forward) }
-            return .none
-        case let .setLens(lens):
-            state.setLens(lens)
-            return .none
-        case .startSearch:
-            state.searchField = EditableText(state.lens.search)
-            return .none
-        case let .searchEdit(edit):
-            guard var field = state.searchField else { return .none }
-            field.apply(edit)
-            state.searchField = field
-            state.changeLens { $0.search = field.text }
-            return .none
-        case .commitSearch:
-            state.searchField = nil
-            return .none
-        case .continueSearch:
-            state.isSearchContinuationPending = false
-            guard let (generation, entries) = state.content.continueScan() else { return .none }
-            // Sorting a million keys takes longer than a key may wait: a worker does it.
-            return .run(name: "sort the visible rows") { send in
-                send(.sortFinished(generation: generation, ids: SortedProjection.sortedIDs(entries)))
-            }
-            .cancellable(id: CancelID.sort, cancelInFlight: true)
-        case let .setLensSliceRows(rows):
-            state.lensSliceRows = Swift.max(1, rows)
-            return .none
-        case .cycleSort:
-            return cycleSort(&state)
-        case let .sortFinished(generation, ids):
-            state.content.adoptSorted(ids, generation: generation)
-            return .none
-        case .cancelSearch:
-            state.searchField = nil
-            state.changeLens { $0.search = "" }
-            return .none
-
         case .undo, .redo:
-            return undo(&state, reversed: action == .undo)
+            return undo(&state, reversed: view == .undo)
 
         case .openEditor:
             guard let id = state.effectiveSelection, let row = state.rows[id: id] else {
@@ -331,37 +262,10 @@ public struct TodoList: Reducer {
             return .send(.destination(.presented(.detail(.started))))
         case .openArchive:
             return openArchivePage(&state)
-        case .openListPicker, .listChoicesFound, .listRequestTaken:
-            return listPicking(&state, action)
-
-        case .startWatching:
-            return .run(name: "watch the file") { [storage] send in
-                for await _ in storage.externalChanges() {
-                    send(.fileChangedOutside)
-                }
-            }
-            .cancellable(id: CancelID.watch, cancelInFlight: true)
-        case .watchTheDay:
-            return watchTheDay()
-        case let .dayBegan(day):
-            return dayBegan(&state, day)
-        case .fileChangedOutside:
-            return reload(&state)
-        case let .fileSettled(fingerprint):
-            return fileSettled(&state, fingerprint)
-        case .saveDue:
-            return save(&state)
-        case let .saveFinished(result):
-            return saveFinished(&state, result)
-        case let .noteMoved(id, text, name):
-            return noteMoved(&state, id: id, text: text, name: name)
-        case let .noteNotWritten(id, text, reason):
-            return noteNotWritten(&state, id: id, text: text, reason: reason)
+        case .openListPicker:
+            return openListPicker()
         case let .showMessage(message):
             state.message = message.isEmpty ? nil : StatusMessage(message)
-            return .none
-        case .dismissMessage:
-            state.message = nil
             return .none
         }
     }

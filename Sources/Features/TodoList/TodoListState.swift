@@ -16,7 +16,7 @@ extension TodoList {
         public var lens: Lens { content.lens }
         /// The day rows are placed by: a pending row whose threshold is after it waits (nil, as
         /// in a state made without a date: no threshold holds a row back). The app starts with
-        /// the `now` dependency's day and moves on at midnight (`TodoList.Action.dayBegan`).
+        /// the `now` dependency's day and moves on at midnight (`ListLens.Action.dayBegan`).
         public var today: TodoDate? { content.today }
         /// The visible projection and counts, memoized.
         public var memo: ListMemo { content.memo }
@@ -47,7 +47,7 @@ extension TodoList {
         /// leaves it out.
         public var messageLog = MessageLog()
         /// Saving: what changed since the last successful save, and the last failure.
-        public var persistence = Persistence()
+        public var persistence = Saving.Persistence()
         /// Storage bookkeeping: the base generation, and an outside change waiting for the
         /// save or reload under way. Equality leaves it out.
         var storageSync = StorageSync()
@@ -116,21 +116,10 @@ extension TodoList {
         }
 
         /// The offset on screen (among visible rows) of row `id`, or nil if hidden. O(log visible).
-        public func visibleOffset(of id: String) -> Int? {
-            guard let offset = rows.index(id: id) else { return nil }
-            let point = content.insertionPoint(forRowAt: offset)
-            let visible = visibleIDs
-            return point < visible.count && visible[point] == id ? point : nil
-        }
+        public func visibleOffset(of id: String) -> Int? { content.visibleOffset(of: id) }
 
-        /// The visible offset a drag's drop place stands for: its row's, or the end; nil when
-        /// its row is not visible. O(log n).
-        public func visibleOffset(of place: RowDrag.Place) -> Int? {
-            switch place {
-            case let .before(id): visibleOffset(of: id)
-            case .end: visibleIDs.count
-            }
-        }
+        /// The visible offset a drag's drop place stands for (``ListRows/visibleOffset(of:)-place``).
+        public func visibleOffset(of place: RowDrag.Place) -> Int? { content.visibleOffset(of: place) }
 
         /// The row the cursor is on: the selection when visible, else the nearest visible row
         /// after it (or the last one). O(log visible).
@@ -172,18 +161,6 @@ extension TodoList {
             }
             return (projects.sorted(), contexts.sorted())
         }
-    }
-
-    /// Saving bookkeeping: the rows' version the last save wrote, and how saving goes.
-    public struct Persistence: Equatable, Sendable {
-        /// The rows' version (``ListRows/version``) the last successful save wrote.
-        public var savedVersion = 0
-        /// Why the last save failed, in plain words; nil after a success.
-        public var failure: String?
-        /// Whether a save or reload is under way now (they never overlap).
-        public var isSaving = false
-        /// Rows that move to or from done.txt with the next save.
-        public var doneFile = DoneFileMoves()
     }
 }
 

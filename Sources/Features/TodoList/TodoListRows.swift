@@ -107,16 +107,9 @@ extension TodoList.State {
 
     /// Changes the lens. A status-only lens is O(1); one that searches or filters by tag
     /// examines a first slice of rows now (``LensSliceTuner/firstSliceRows(_:)``) and the rest
-    /// in later slices (`TodoList.Action.continueSearch`).
+    /// in later slices (`ListLens.Action.continueSearch`).
     mutating func setLens(_ newLens: Lens) {
         content.setLens(newLens)
-    }
-
-    /// The lens with `change` made to it.
-    mutating func changeLens(_ change: (inout Lens) -> Void) {
-        var lens = self.lens
-        change(&lens)
-        setLens(lens)
     }
 
     /// Applies an undo step forwards (`redo`) or backwards (`undo`) on the rows as they are

@@ -1,12 +1,92 @@
 import Core
 import Storage
 
-/// Saving is an effect: debounced after changes, never on the key path, one storage operation
-/// (save or reload) at a time, retried after a failure while the data stays in memory.
-extension TodoList {
+/// Saving and sync with the file, a feature of its own: a save is an effect, debounced after
+/// changes, never on the key path, one storage operation (save or reload) at a time, retried
+/// after a failure while the data stays in memory; the watcher's news of another program's
+/// change is merged into the rows.
+///
+/// Its state is the list's: what it reads and writes reaches the rows (a merge adds, changes
+/// and removes them, with the selection, the marks and the undo history), so the list is the
+/// lowest common ancestor of its data. Its own fields are ``Persistence`` and ``StorageSync``.
+/// Every action is the background's.
+public struct Saving: Reducer {
+    public typealias State = TodoList.State
+
+    public enum Action: Equatable, Sendable {
+        /// Starts the watch on the file, which sends ``fileChangedOutside``.
+        case startWatching
+        /// The watcher saw another program change the file.
+        case fileChangedOutside
+        /// A version of the file held back as suspect (``SuspectVersion``) stayed the same for
+        /// ``Saving/settleTime``: the next save or reload believes it.
+        case fileSettled(FileFingerprint)
+        case saveDue
+        case saveFinished(Result)
+    }
+
+    /// How a save or a reload ended.
+    public enum Result: Equatable, Sendable {
+        case saved(version: Int, outcome: SaveOutcome)
+        case reloaded(SaveOutcome)
+        case failed(String)
+        case reloadFailed(String)
+        /// The file looked like another program's write caught half way: nothing was merged
+        /// or written, and the list waits for the file to settle.
+        case heldBack(SuspectVersion)
+    }
+
+    /// Saving bookkeeping: the rows' version the last save wrote, and how saving goes.
+    public struct Persistence: Equatable, Sendable {
+        /// The rows' version (``ListRows/version``) the last successful save wrote.
+        public var savedVersion = 0
+        /// Why the last save failed, in plain words; nil after a success.
+        public var failure: String?
+        /// Whether a save or reload is under way now (they never overlap).
+        public var isSaving = false
+        /// Rows that move to or from done.txt with the next save.
+        public var doneFile = DoneFileMoves()
+    }
+
+    /// How long typing must pause before a save starts.
+    public static let debounce: Duration = .milliseconds(500)
+    /// How long to wait before trying a failed save again.
+    public static let retry: Duration = .seconds(3)
+    /// How long a version of the file that looks cut off (or removes most rows) must stay the
+    /// same before the list believes it: longer than a program that truncates the file and
+    /// writes it again takes between the two (up to 2 s seen, a sync client on a slow disk).
+    public static let settleTime: Duration = .seconds(3)
+
+    typealias CancelID = TodoList.CancelID
+
+    @Dependency(\.clock) var clock
+    @Dependency(\.storage) var storage
+
+    public init() {}
+
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .startWatching:
+            return .run(name: "watch the file") { [storage] send in
+                for await _ in storage.externalChanges() {
+                    send(.fileChangedOutside)
+                }
+            }
+            .cancellable(id: CancelID.watch, cancelInFlight: true)
+        case .fileChangedOutside:
+            return reload(&state)
+        case let .fileSettled(fingerprint):
+            return fileSettled(&state, fingerprint)
+        case .saveDue:
+            return save(&state)
+        case let .saveFinished(result):
+            return saveFinished(&state, result)
+        }
+    }
+
     /// Starts the debounce before a save, or moves its deadline on: every change calls this,
     /// and a burst of keys keeps one timer task instead of replacing one per key.
-    func scheduleSave(after delay: Duration = TodoList.saveDebounce) -> Effect<Action> {
+    func scheduleSave(after delay: Duration = Saving.debounce) -> Effect<Action> {
         .debounce(id: CancelID.saveDebounce, for: delay, clock: clock, name: "save debounce", send: .saveDue)
     }
 
@@ -43,7 +123,7 @@ extension TodoList {
         case save
         case reload
 
-        func failure(_ error: any Error) -> SaveResult {
+        func failure(_ error: any Error) -> Result {
             // Storage errors describe themselves in plain words.
             switch self {
             case .save: .failed("\(error)")
@@ -55,7 +135,7 @@ extension TodoList {
     /// Hands the rows to storage as they are now; what comes back is adopted by `saveFinished`,
     /// on top of whatever changed here meanwhile.
     private func handOff(_ state: inout State, _ operation: StorageOperation, moves: (archive: [TodoItem], restore: [TodoItem]) = ([], []),
-                         _ work: @escaping @Sendable (StorageRequest) async throws -> SaveResult) -> Effect<Action> {
+                         _ work: @escaping @Sendable (StorageRequest) async throws -> Result) -> Effect<Action> {
         state.persistence.isSaving = true
         state.content.handOff()
         state.storageSync.outsideChangePending = false
@@ -80,7 +160,7 @@ extension TodoList {
         .cancellable(id: CancelID.save)
     }
 
-    func saveFinished(_ state: inout State, _ result: SaveResult) -> Effect<Action> {
+    func saveFinished(_ state: inout State, _ result: Result) -> Effect<Action> {
         state.persistence.isSaving = false
         var effects: [Effect<Action>] = []
         if case .heldBack = result {} else if case .failed = result {} else if case .reloadFailed = result {} else {
@@ -107,7 +187,7 @@ extension TodoList {
             state.persistence.failure = reason
             state.persistence.doneFile.saveEnded(succeeded: false)
             state.message = "\(Self.notSavedPrefix) \(reason.withoutFinalPeriod). Your changes are kept; Lista will try again."
-            return scheduleSave(after: TodoList.saveRetry)
+            return scheduleSave(after: Saving.retry)
         case let .reloadFailed(reason):
             state.message = "Could not read the file after another program changed it: \(reason.withoutFinalPeriod). Your rows are kept here; your next change writes them."
         }
@@ -130,7 +210,7 @@ extension TodoList {
         if isNew {
             let fingerprint = suspect.fingerprint
             effects.append(.run(name: "wait for the file to settle") { [clock] send in
-                try await clock.sleep(for: TodoList.settleTime)
+                try await clock.sleep(for: Saving.settleTime)
                 send(.fileSettled(fingerprint))
             }
             .cancellable(id: CancelID.settle, cancelInFlight: true))
@@ -185,4 +265,12 @@ private final class Handoff<Value: Sendable>: Sendable {
             return held!
         }
     }
+}
+
+extension TodoList {
+    /// Starts the debounce before a save, or moves its deadline on: every change to the rows.
+    func scheduleSave() -> Effect<Action> { Saving().scheduleSave().map { .saving($0) } }
+
+    /// Writes the rows now, unless a write is under way (``Saving/save(_:evenWhileHeld:)``).
+    func save(_ state: inout State) -> Effect<Action> { Saving().save(&state).map { .saving($0) } }
 }

@@ -143,6 +143,16 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
 
     // MARK: Lens
 
+    /// No rows: what the list holds for the instant its rows are out with a child feature.
+    static let empty = ListRows(rows: [], lens: Lens(), today: nil, lensSliceRows: 1)
+
+    /// The lens with `change` made to it.
+    mutating func changeLens(_ change: (inout Lens) -> Void) {
+        var newLens = lens
+        change(&newLens)
+        setLens(newLens)
+    }
+
     /// Changes the lens. A status-only lens is O(1); one that searches or filters by tag
     /// examines a first, smaller slice of rows now (``LensSliceTuner/firstSliceRows(_:)``) and
     /// the rest in later slices of ``lensSliceRows``.
@@ -206,6 +216,33 @@ public struct ListRows: Equatable, Sendable, IdentifiedElements {
     /// The position among the visible rows where the row at list offset `offset` (a row of
     /// the list) is, or would be were it visible. O(1) to O(log² visible), O(log visible ×
     /// text) under the text sort.
+    /// The offset on screen (among visible rows) of row `id`, or nil if hidden. O(log visible).
+    public func visibleOffset(of id: String) -> Int? {
+        guard let offset = rows.index(id: id) else { return nil }
+        let point = insertionPoint(forRowAt: offset)
+        let visible = visibleIDs
+        return point < visible.count && visible[point] == id ? point : nil
+    }
+
+    /// The visible offset a drag's drop place stands for: its row's, or the end; nil when
+    /// its row is not visible. O(log n).
+    public func visibleOffset(of place: RowDrag.Place) -> Int? {
+        switch place {
+        case let .before(id): visibleOffset(of: id)
+        case .end: visibleIDs.count
+        }
+    }
+
+    /// Under a sort lens a move has no meaning the screen could show (the row would go back
+    /// to its sorted place). So a move (a chord, `.move`, or the start of a drag) turns the
+    /// sort off and moves nothing: the rows are back in the person's own order, where the next
+    /// move means what it shows. Returns what the status line says when it did that.
+    mutating func turnSortOffForMove() -> StatusMessage? {
+        guard lens.sort != nil else { return nil }
+        changeLens { $0.sort = nil }
+        return "Sort off: rows move in your own order — move again"
+    }
+
     func insertionPoint(forRowAt offset: Int) -> Int {
         if let sorted, sorted.ids != nil {
             return sorted.insertionPoint(of: sorted.sort.key(rows[offset].item), at: offset, id: rows[offset].id, rows: rows)
