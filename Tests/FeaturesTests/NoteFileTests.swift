@@ -63,7 +63,7 @@ final class NoteFileTests: XCTestCase {
         let clock = TestClock()
         let shelf = NoteShelf(["abc.txt": "Bring the letter\nand the card"])
         let store = store([TodoItem(parsing: "call Bo note:abc.txt id:aaaaaaaaaa")], shelf: shelf, clock: clock)
-        await store.send(.openDetail) {
+        await store.send(.view(.openDetail)) {
             $0.destination = .detail(Detail.State(rowID: "aaaaaaaaaa", noteFile: "abc.txt"))
         }
         await store.receive(.destination(.presented(.detail(.started)))) {
@@ -84,7 +84,7 @@ final class NoteFileTests: XCTestCase {
         let line = "call Bo note:abc.txt id:aaaaaaaaaa"
         let store = store([TodoItem(parsing: line)], shelf: shelf, clock: clock)
         store.exhaustivity = .off
-        await store.send(.openEditor)
+        await store.send(.view(.openEditor))
         await store.receive(editor(.started))
         await store.receive(editor(.noteRead(.text("old")))) {
             $0.destination?.modify(.editor) {
@@ -110,14 +110,14 @@ final class NoteFileTests: XCTestCase {
         let shelf = NoteShelf()
         let store = store([TodoItem(parsing: "call Bo id:aaaaaaaaaa")], shelf: shelf, clock: clock)
         store.exhaustivity = .off
-        await store.send(.openEditor)
+        await store.send(.view(.openEditor))
         await store.send(editor(.focusField(.notes, cursor: 0)))
         await store.send(editor(.edit(.insert("Ask about the trip; bring 50% of it"))))
         await store.send(editor(.saveTapped))
         await store.receive(.noteMoved(id: "aaaaaaaaaa", text: "Ask about the trip; bring 50% of it", name: "n1.txt")) {
             $0.content.modify(id: "aaaaaaaaaa") { $0.item.note = .file("n1.txt") }
         }
-        await clock.advance(by: TodoList.saveDebounce)
+        await clock.advance(by: Saving.debounce)
         await store.finish()
         XCTAssertEqual(shelf["n1.txt"], "Ask about the trip; bring 50% of it")
         XCTAssertEqual(store.state.rows[id: "aaaaaaaaaa"]?.item.line, "call Bo note:n1.txt id:aaaaaaaaaa")
@@ -131,11 +131,11 @@ final class NoteFileTests: XCTestCase {
         let store = store([TodoItem(parsing: olderLine)], shelf: shelf, clock: clock)
         XCTAssertEqual(store.state.rows[id: "aaaaaaaaaa"]?.item.note, .inline(olderText))
         store.exhaustivity = .off
-        await store.send(.toggleDoneSelected)
+        await store.send(.view(.toggleDoneSelected))
         await store.receive(.noteMoved(id: "aaaaaaaaaa", text: olderText, name: "n1.txt")) {
             $0.content.modify(id: "aaaaaaaaaa") { $0.item.note = .file("n1.txt") }
         }
-        await clock.advance(by: TodoList.saveDebounce)
+        await clock.advance(by: Saving.debounce)
         await store.finish()
         XCTAssertEqual(shelf["n1.txt"].map { Array($0.utf8) }, Array(olderText.utf8))
         XCTAssertEqual(store.state.rows[id: "aaaaaaaaaa"]?.item.line, "x \(today) dentist note:n1.txt id:aaaaaaaaaa")
@@ -147,7 +147,7 @@ final class NoteFileTests: XCTestCase {
         let clock = TestClock()
         let store = store([TodoItem(parsing: olderLine)], shelf: NoteShelf(), clock: clock)
         store.exhaustivity = .off
-        await store.send(.openDetail)
+        await store.send(.view(.openDetail))
         await store.receive(.destination(.presented(.detail(.started))))
         await store.send(.rows(.element(id: "aaaaaaaaaa", action: .toggleDone)))
         await store.receive(.noteMoved(id: "aaaaaaaaaa", text: olderText, name: "n1.txt")) {
@@ -177,7 +177,7 @@ final class NoteFileTests: XCTestCase {
             $0.notes = NotesClient.files(listPath: folder + "/todo.txt")
         })
         store.exhaustivity = .off
-        await store.send(.toggleDoneSelected)
+        await store.send(.view(.toggleDoneSelected))
         await store.receive({ if case .noteMoved = $0 { true } else { false } })
         store.skipInFlightEffects()
         let name = try XCTUnwrap(store.state.rows[id: "aaaaaaaaaa"]?.item.note?.fileName)
@@ -191,12 +191,12 @@ final class NoteFileTests: XCTestCase {
         let clock = TestClock()
         let store = store([TodoItem(parsing: olderLine)], shelf: NoteShelf(refusesWrites: true), clock: clock)
         store.exhaustivity = .off
-        await store.send(.toggleDoneSelected)
+        await store.send(.view(.toggleDoneSelected))
         await store.receive(.noteNotWritten(id: "aaaaaaaaaa", text: olderText,
                                             reason: "\(StorageError.diskFull(path: "/list/notes"))")) {
             $0.message = StatusMessage("The note of “dentist” stays in its line: The disk is full: cannot save /list/notes")
         }
-        await clock.advance(by: TodoList.saveDebounce)
+        await clock.advance(by: Saving.debounce)
         await store.finish()
         XCTAssertEqual(store.state.rows[id: "aaaaaaaaaa"]?.item.note, .inline(olderText))
         XCTAssertTrue(store.state.rows[id: "aaaaaaaaaa"]!.item.line.contains("note:Ask%20about%20the%20new%20hygienist;"))
@@ -229,7 +229,7 @@ final class NoteFileTests: XCTestCase {
             $0.notes = NotesClient(read: { _ in .failed("a link is planted at notes/abc.txt") }, create: client.create, update: client.update)
         })
         store.exhaustivity = .off
-        await store.send(.openEditor)
+        await store.send(.view(.openEditor))
         await store.receive(editor(.noteRead(.failed("a link is planted at notes/abc.txt"))))
         await store.send(editor(.focusField(.notes, cursor: 0)))
         await store.send(editor(.edit(.insert("mine"))))

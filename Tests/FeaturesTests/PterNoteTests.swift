@@ -28,7 +28,7 @@ final class PterNoteTests: XCTestCase {
                 $0.notes = NotesClient.files(listPath: list)
             })
         store.exhaustivity = .off
-        await store.send(.toggleDoneSelected)
+        await store.send(.view(.toggleDoneSelected))
         await store.receive({ if case .noteMoved = $0 { true } else { false } })
         store.skipInFlightEffects()
         let line = try XCTUnwrap(store.state.rows.first?.item.line)
