@@ -87,11 +87,11 @@ final class FileModelTests: XCTestCase {
 
     private func check(_ list: FileBackedList, against model: ListModel, _ context: String) -> Bool {
         let state = list.store.state
-        let shown = state.rows.map { ModelRow(id: $0.id, text: $0.text, done: $0.isDone) }
+        let shown = state.rows.map { ModelRow(id: $0.id, text: $0.text, done: $0.isDone, priority: $0.item.priority) }
         let file = TodoFile.parse(Array(list.fileLines.map { $0 + "\n" }.joined().utf8)).file.items
         // A line is its row by its text (unique here); an id is in the file only where it was.
         let inFile = zip(file, model.rows + Array(repeating: ModelRow(id: "", text: "", done: false), count: max(0, file.count - model.rows.count)))
-            .map { line, row in ModelRow(id: line.writesID ? line.id : row.id, text: line.text, done: line.done) }
+            .map { line, row in ModelRow(id: line.writesID ? line.id : row.id, text: line.text, done: line.done, priority: line.priority) }
         let written = Set(file.filter(\.writesID).map(\.id))
         var viewport = ListViewport()
         let lines = AppView.render(state, size: TerminalSize(rows: state.rows.count + 8, columns: 120), viewport: &viewport).grid.lines
@@ -198,7 +198,7 @@ final class FileModelTests: XCTestCase {
             try writer.truncate()
             await gap.pass(list)
             try writer.finish(lines)
-            if let id { model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: "p\(counter) " + $0.text, done: $0.done) : $0 } }
+            if let id { model.changeOutside(id) { $0.text = "p\(counter) " + $0.text } }
             model.rows.append(ModelRow(id: "ext\(counter)", text: "o\(counter)", done: false))
         case let .todoSh(verb, id):
             guard let todo = TodoShWriter.installed, let at = Self.line(of: id, in: list.fileLines, model: model) else { break }
@@ -207,18 +207,22 @@ final class FileModelTests: XCTestCase {
             case .markDone:
                 guard !model.rows.first(where: { $0.id == id })!.done else { break }
                 try todo.run(in: list.folder, ["do", number])
+                // todo.sh's `do` drops the priority.
                 model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: $0.text, done: true) : $0 }
             case .priority:
-                // Only the priority changes, which the model does not follow; the row stays one row.
                 guard !model.rows.first(where: { $0.id == id })!.done else { break }
                 try todo.run(in: list.folder, ["pri", number, "B"])
+                model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: $0.text, done: $0.done, priority: "B") : $0 }
             case .append:
                 try todo.run(in: list.folder, ["append", number, "t\(counter)"])
-                model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: $0.text + " t\(counter)", done: $0.done) : $0 }
+                model.changeOutside(id) { $0.text += " t\(counter)" }
             case .replace:
                 try todo.run(in: list.folder, ["replace", number, "q\(counter) replaced"])
-                // todo.sh replaces the whole line (its priority and date kept): a done mark and an id go.
-                model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: "q\(counter) replaced", done: false) : $0 }
+                // todo.sh replaces the whole line (a leading priority and date kept): a done mark,
+                // the priority a done row keeps in `pri:`, and an id go.
+                model.rows = model.rows.map {
+                    $0.id == id ? ModelRow(id: id, text: "q\(counter) replaced", done: false, priority: $0.done ? nil : $0.priority) : $0
+                }
             case .delete:
                 try todo.run(in: list.folder, ["del", number])
                 model.rows.removeAll { $0.id == id }
@@ -240,7 +244,7 @@ final class FileModelTests: XCTestCase {
                 item.text += " w\(counter)"
                 lines[at] = item.line
             }
-            model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: $0.text + " w\(counter)", done: $0.done) : $0 }
+            model.changeOutside(id) { $0.text += " w\(counter)" }
         case let .delete(id):
             try list.editOutside { lines in
                 if let at = Self.line(of: id, in: lines, model: model) { lines.remove(at: at) }
@@ -270,7 +274,7 @@ final class FileModelTests: XCTestCase {
                 lines[at] = item.line
             }
             try list.replaceOutside(lines)
-            model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: "v\(counter) " + $0.text, done: $0.done) : $0 }
+            model.changeOutside(id) { $0.text = "v\(counter) " + $0.text }
         }
     }
 
@@ -294,8 +298,11 @@ struct ModelRow: Equatable, CustomStringConvertible {
     var id: String
     var text: String
     var done: Bool
+    /// Followed because another program's `pri` is a change the merge must see: a row deleted
+    /// here and given a priority there stays.
+    var priority: Character? = nil
 
-    var description: String { "\(id)=\(text)\(done ? "✓" : "")" }
+    var description: String { "\(id)=\(priority.map { "(\($0)) " } ?? "")\(text)\(done ? "✓" : "")" }
 }
 
 /// The person's undo steps, as the app records them.
@@ -329,6 +336,12 @@ struct ListModel {
     }
 
     /// Changes row `id` and records the change as one step.
+    /// Another program's change of row `id`: not a step of the person's undo.
+    mutating func changeOutside(_ id: String, _ body: (inout ModelRow) -> Void) {
+        guard let offset = rows.firstIndex(where: { $0.id == id }) else { return }
+        body(&rows[offset])
+    }
+
     mutating func change(_ id: String, _ body: (inout ModelRow) -> Void) {
         guard let offset = rows.firstIndex(where: { $0.id == id }) else { return }
         let before = rows[offset]
@@ -352,6 +365,7 @@ struct ListModel {
             if let at = index(to.id) {
                 if from.text != to.text { rows[at].text = to.text }
                 if from.done != to.done { rows[at].done = to.done }
+                if from.priority != to.priority { rows[at].priority = to.priority }
             }
         case let (.relocate(id, from, to), _):
             if let at = index(id) {
@@ -410,6 +424,7 @@ struct ListModel {
                     pick(\.text)
                 }
                 pick(\.done)
+                pick(\.priority)
                 survivors[row.id] = merged
                 if lost != merged { conflicts.append(.update(before: lost, after: merged)) }
             } else if row != old {
