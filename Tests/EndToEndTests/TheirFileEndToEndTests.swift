@@ -95,6 +95,18 @@ final class TheirFileEndToEndTests: XCTestCase {
                        ["todo.txt", "notes"], "nothing left beside the list")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: notes.path), [noteName])
 
+        // topydo, another terminal app on the same file, lists them as typed too.
+        if let topydo = Topydo.path() {
+            let listed = try ProcessRun.run(topydo, ["-t", s.todoPath, "ls", "-x"])
+            XCTAssertEqual(listed.status, 0, listed.standardError)
+            XCTAssertFalse(listed.standardOutput.contains("id:"), listed.standardOutput)
+            XCTAssertTrue(listed.standardOutput.contains("(C) 2026-11-15 task 5 +p1 @c2 more"), listed.standardOutput)
+            XCTAssertTrue(listed.standardOutput.contains("(A) 2026-11-22 task 12 +p0 @c0 note:\(noteName)"), listed.standardOutput)
+            XCTAssertTrue(listed.standardOutput.contains(" brand new"), listed.standardOutput)
+        } else {
+            print("topydo is not installed here (scripts/setup-deps --test installs it from PyPI): its listing is not checked")
+        }
+
         // todo.sh lists the rows as the person typed them.
         let shown = try TodoSh.run(todo, in: s.directory, ["-p", "ls"])
         XCTAssertEqual(shown.status, 0, shown.standardError)
@@ -163,5 +175,17 @@ enum TodoSh {
             export REPORT_FILE="$TODO_DIR/report.txt"
             """.write(toFile: config, atomically: true, encoding: .utf8)
         return try ProcessRun.run(todo, ["-f", "-d", config] + arguments)
+    }
+}
+
+/// topydo, the terminal todo.txt app from PyPI that `scripts/setup-deps --test` installs.
+enum Topydo {
+    /// Its path on PATH, or nil where it is not installed.
+    static func path() -> String? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        where FileManager.default.isExecutableFile(atPath: "\(directory)/topydo") {
+            return "\(directory)/topydo"
+        }
+        return nil
     }
 }
