@@ -46,7 +46,8 @@ extension DoneFile {
         var dropTail = 0
         var separator: String?
         if let last = bytes.last, last != UInt8(ascii: "\n") {
-            let tailStart = bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            // A byte order mark is no part of the first line, cut off or not.
+            let tailStart = bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? LineSplit.byteOrderMarkLength(bytes)
             let tail = bytes[tailStart...]
             if missing.contains(where: { $0.utf8.count > tail.count && $0.utf8.starts(with: tail) }) {
                 dropTail = tail.count
@@ -67,10 +68,13 @@ extension DoneFile {
         guard !bytes.isEmpty else { return }
         var wanted: [String: Int] = [:]
         for row in rows { wanted[row.line, default: 0] += 1 }
-        var kept: [UInt8] = []
+        // The byte order mark stays where it is, and the first line, as the parser reads it,
+        // starts after it.
+        let lineStart = LineSplit.byteOrderMarkLength(bytes)
+        var kept = Array(bytes[..<lineStart])
         kept.reserveCapacity(bytes.count)
         var removedAny = false
-        var start = 0
+        var start = lineStart
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
             var content = bytes[start..<end]
