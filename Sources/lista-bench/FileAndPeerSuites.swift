@@ -14,6 +14,9 @@ enum FileAndPeerSuites {
                 table.append(row)
             }
         }
+        if options.includes(.files, name: LongLineEditing.name) {
+            for row in try LongLineEditing(files: files, progress: progress).rows() { table.append(row) }
+        }
         guard options.suites.contains(.peers) else { return }
         guard let lista else {
             table.append(ReportRow(name: "terminal and peer rows", size: nil, p50: "—",

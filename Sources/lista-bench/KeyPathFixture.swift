@@ -21,9 +21,14 @@ final class KeyPathFixture {
     private var pacing = SliceFramePacing()
 
     /// `size` rows (see ``TodoLines``), the selection on the middle one, the first frame drawn.
-    init(size: Int) {
-        let rows = IdentifiedArray(uniqueElements: TodoLines.items(count: size).map { Row.State(item: $0) })
-        let state = TodoList.State(rows: rows, today: TodoDate.today(), selection: rows[size / 2].id)
+    convenience init(size: Int) {
+        self.init(items: TodoLines.items(count: size))
+    }
+
+    /// A list of `items`, the selection on the middle one, the first frame drawn.
+    init(items: [TodoItem]) {
+        let rows = IdentifiedArray(uniqueElements: items.map { Row.State(item: $0) })
+        let state = TodoList.State(rows: rows, today: TodoDate.today(), selection: rows[items.count / 2].id)
         store = Store(initialState: state, reducer: TodoList(), prepareDependencies: TodoListFixture.override)
         render()
     }

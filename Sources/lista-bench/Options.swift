@@ -18,7 +18,8 @@ struct Options {
           core         IdentifiedArray and Store.send through forEach
           features     the to-do list's actions in a Store
           keys         one key through dispatch, store and an 80x24 frame
-          files        load, save, first frame, peak memory of files of N rows
+          files        load, save, first frame, peak memory of files of N rows; a 20 MB
+                       line in the editor beside vim
           peers        lista in a pseudo-terminal; lista ls vs grep, todo.sh, topydo;
                        first frame vs vim and calcurse. Needs LISTA_BIN.
           --sizes      counts for core and features (default 1000,10000,100000)

@@ -84,3 +84,46 @@ final class ArchiveSaveTests: XCTestCase {
         XCTAssertEqual(try directory.read("done.txt"), "x 2026-01-01 older id:oldoldoldo")
     }
 }
+
+/// A done.txt that starts with a UTF-8 byte order mark (as some Windows editors write it): the
+/// mark is no part of its first line, so that line matches the row it holds.
+final class ArchiveByteOrderMarkTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        directory.remove()
+    }
+
+    private var store: TodoStore { TodoStore(path: directory.file("todo.txt")) }
+
+    func testPuttingBackTheFirstRowOfADoneTxtWithAByteOrderMarkTakesItsLineOutAndKeepsTheMark() throws {
+        try directory.write("todo.txt", "open id:aaaaaaaaaa\n")
+        var base = try store.load().snapshot
+        try directory.write("done.txt", "\u{FEFF}x 2026-11-30 filed id:bbbbbbbbbb\nx 2026-01-01 older id:oldoldoldo\n")
+        let filed = TodoItem(parsing: "x 2026-11-30 filed id:bbbbbbbbbb")
+        _ = try store.save(rows: base.file.items + [filed], over: &base, restoring: [filed])
+        XCTAssertEqual(try directory.read("done.txt"), "\u{FEFF}x 2026-01-01 older id:oldoldoldo\n",
+                       "the row is in the list again, so its line leaves done.txt")
+    }
+
+    func testACutOffFirstLineAfterAByteOrderMarkIsDroppedBeforeTheRowIsAppended() throws {
+        try directory.write("todo.txt", "x 2026-11-30 filed id:bbbbbbbbbb\n")
+        try directory.write("done.txt", "\u{FEFF}x 2026-11-30 fil")
+        let count = try store.archiveDone()
+        XCTAssertEqual(count.appended, 1)
+        XCTAssertEqual(try directory.read("done.txt"), "\u{FEFF}x 2026-11-30 filed id:bbbbbbbbbb\n")
+        XCTAssertEqual(try directory.read("todo.txt"), "")
+    }
+
+    func testArchivingTheRowTheFirstLineAfterAByteOrderMarkHoldsDoesNotDoubleIt() throws {
+        try directory.write("todo.txt", "x 2026-11-30 filed id:bbbbbbbbbb\n")
+        try directory.write("done.txt", "\u{FEFF}x 2026-11-30 filed id:bbbbbbbbbb\n")
+        let count = try store.archiveDone()
+        XCTAssertEqual(count.appended, 0)
+        XCTAssertEqual(try directory.read("done.txt"), "\u{FEFF}x 2026-11-30 filed id:bbbbbbbbbb\n")
+    }
+}

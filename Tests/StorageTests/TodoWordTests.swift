@@ -91,4 +91,21 @@ extension TodoWordTests {
         XCTAssertTrue(Array("plain".utf8).withUnsafeBufferPointer(TodoWord.isSurelyPlain))
         XCTAssertFalse(Array("a:".utf8).withUnsafeBufferPointer(TodoWord.isSurelyPlain), "plain, but not surely")
     }
+
+    /// The editor's split of a row's text: the same as filtering its words both ways and
+    /// joining each with single spaces.
+    func testSeparatingTagWordsIsFilteringTheWordsBothWays() {
+        let pieces = ["buy", "+home", "@phone", "due:2026-01-01", "https://x.y", "a:", "+", "@", "  ", " ", "café",
+                      "\u{301}x", "url:https://x.y", "t:tomorrow", "tab\there", "+a:b", "東京", ":x"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined(separator: Bool.random(using: &generator) ? " " : "  ")
+            let words = TodoWord.words(in: text)
+            let separated = TodoWord.separatingTagWords(text)
+            XCTAssertEqual(separated.others, words.filter { !TodoWord.isTagWord($0) }.joined(separator: " "), text.debugDescription)
+            XCTAssertEqual(separated.tags, words.filter(TodoWord.isTagWord).joined(separator: " "), text.debugDescription)
+        }
+    }
 }

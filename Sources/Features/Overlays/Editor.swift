@@ -84,7 +84,7 @@ public struct Editor: Reducer {
             original = Draft(row.item)
             noteFile = row.item.note?.fileName
             draft = original
-            cursor = original.text.count
+            cursor = CharacterWalk.count(original.text)
         }
 
         public var hasUnsavedChanges: Bool { draft != original }
@@ -172,11 +172,11 @@ public struct Editor: Reducer {
                 let all = Field.allCases
                 let step = action == .nextField ? 1 : all.count - 1
                 state.focusedField = all[(state.focusedField.rawValue + step) % all.count]
-                state.cursor = state.draft[state.focusedField].count
+                state.cursor = CharacterWalk.count(state.draft[state.focusedField])
                 return .none
             case let .focusField(field, cursor):
                 state.focusedField = field
-                state.cursor = Swift.min(Swift.max(cursor, 0), state.draft[field].count)
+                state.cursor = CharacterWalk.index(cursor, in: state.draft[field]).characters
                 return .none
             case .saveTapped, .confirm(.presented(.save)):
                 state.confirm = nil
@@ -186,7 +186,7 @@ public struct Editor: Reducer {
                 case let .failure(problem):
                     state.problem = problem.message
                     state.focusedField = problem.field
-                    state.cursor = state.draft[problem.field].count
+                    state.cursor = CharacterWalk.count(state.draft[problem.field])
                     return .none
                 }
             case .cancelTapped:
@@ -269,9 +269,7 @@ extension Editor.Draft {
     /// The draft of `item`: tag words (+project, @context, key:value, as Storage's
     /// ``TodoWord`` defines them) go to `tags`, links and other words to `text`.
     public init(_ item: TodoItem) {
-        let words = TodoWord.words(in: item.text)
-        text = words.filter { !TodoWord.isTagWord($0) }.joined(separator: " ")
-        tags = words.filter(TodoWord.isTagWord).joined(separator: " ")
+        (text, tags) = TodoWord.separatingTagWords(item.text)
         priority = item.priority.map(String.init) ?? ""
         due = item.due?.description ?? ""
         // A note file's text comes from the file, once read (``Editor/Action/noteRead(_:)``).

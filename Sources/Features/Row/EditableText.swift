@@ -1,3 +1,5 @@
+import Storage
+
 /// An edit to a one-line text field, in the units a person thinks in: graphemes (an emoji, an
 /// accented letter, a CJK character is one step) and words.
 public enum TextEdit: Equatable, Sendable {
@@ -27,14 +29,11 @@ public struct EditableText: Equatable, Sendable {
     public private(set) var cursor: Int
 
     /// - Parameter cursor: clamped into `0...text.count`; nil puts it at the end.
-    /// O(cursor) with a cursor inside the text, O(length) otherwise.
+    /// O(cursor) with a cursor inside the text, O(length) otherwise (``CharacterWalk``).
     public init(_ text: String = "", cursor: Int? = nil) {
         self.text = text
-        if let cursor, text.index(text.startIndex, offsetBy: Swift.max(cursor, 0), limitedBy: text.endIndex) != nil {
-            self.cursor = Swift.max(cursor, 0)
-        } else {
-            self.cursor = text.count
-        }
+        // The walk stops at the end of the text and says where: the clamp and the count at once.
+        self.cursor = CharacterWalk.index(cursor ?? .max, in: text).characters
     }
 
     /// Applies `edit`. O(length of the text): each edit walks to the cursor once, and an insert
@@ -68,34 +67,40 @@ public struct EditableText: Equatable, Sendable {
         case .moveHome:
             cursor = 0
         case .moveEnd:
-            cursor = text.count
+            cursor = CharacterWalk.count(text)
         }
     }
 
     /// Inserts `typed` at the cursor and puts the cursor after it. Typing may join the grapheme
     /// before the cursor (a combining mark) or the one after it (a letter before a mark), so
     /// the cursor moves by how many graphemes the text gained: counted from the grapheme
-    /// before the cursor, which stays where it starts, to the end. O(length).
+    /// before the cursor, which stays where it starts, to the end. O(length), by
+    /// ``CharacterWalk`` (a byte compare a character in runs of ASCII).
     private mutating func insert(_ typed: String) {
         let at = index(cursor)
         let from = cursor > 0 ? text.index(before: at) : at
         let fromOffset = text.utf8.distance(from: text.startIndex, to: from)
-        let before = text[from...].count
+        let before = CharacterWalk.count(text[from...])
         text.insert(contentsOf: typed, at: at)
-        let after = text[text.utf8.index(text.startIndex, offsetBy: fromOffset)...].count
+        let after = CharacterWalk.count(text[text.utf8.index(text.startIndex, offsetBy: fromOffset)...])
         cursor += after - before
     }
 
     private func index(_ offset: Int) -> String.Index {
-        text.index(text.startIndex, offsetBy: offset)
+        CharacterWalk.index(offset, in: text).index
     }
 
-    /// Start of the word before `offset`: skip spaces backwards, then non-spaces.
+    /// Start of the word before `offset`: skip spaces backwards, then non-spaces. Walks from
+    /// the cursor back, without a copy of the text's characters. O(offset).
     private func wordStart(before offset: Int) -> Int {
-        let characters = Array(text)
-        var position = offset
-        while position > 0, characters[position - 1].isWhitespace { position -= 1 }
-        while position > 0, !characters[position - 1].isWhitespace { position -= 1 }
+        var (start, position) = (index(offset), offset)
+        for skipsSpaces in [true, false] {
+            while start > text.startIndex {
+                let previous = text.index(before: start)
+                guard text[previous].isWhitespace == skipsSpaces else { break }
+                (start, position) = (previous, position - 1)
+            }
+        }
         return position
     }
 

@@ -49,7 +49,7 @@ public struct Row: Reducer {
 
         public init(item: TodoItem, cursor: Int? = nil, isExpanded: Bool = false, isTimerRunning: Bool = false) {
             held = TodoItemOrObject(item)
-            ui = UIState(placedCursor: cursor.map { Int32(Swift.min(Swift.max($0, 0), item.text.count)) } ?? Self.cursorAtEnd,
+            ui = UIState(placedCursor: cursor.map { Int32(CharacterWalk.index($0, in: item.text).characters) } ?? Self.cursorAtEnd,
                          isExpanded: isExpanded, isTimerRunning: isTimerRunning)
         }
 
@@ -100,7 +100,7 @@ public struct Row: Reducer {
         public var cursor: Int {
             get {
                 let placed = ui.placedCursor
-                return placed == Self.cursorAtEnd ? item.text.count : Int(placed)
+                return placed == Self.cursorAtEnd ? CharacterWalk.count(item.text) : Int(placed)
             }
             set { ui.placedCursor = Int32(clamping: newValue) }
         }
@@ -111,15 +111,15 @@ public struct Row: Reducer {
         public mutating func keepCursorInText() {
             let placed = ui.placedCursor
             guard placed != Self.cursorAtEnd else { return }
-            cursor = Swift.min(Int(placed), item.text.count)
+            cursor = CharacterWalk.index(Int(placed), in: item.text).characters
         }
 
         /// Takes the cursor of `other` (another version of this row), kept inside this row's text.
         /// A cursor `other` never placed stays unplaced here when it is at the end of this text
         /// too, so replaying a row's versions boxes no row that was never touched. O(text).
         public mutating func takeCursor(of other: State) {
-            let count = item.text.count
-            if other.ui.placedCursor == Self.cursorAtEnd, other.item.text.count >= count {
+            let count = CharacterWalk.count(item.text)
+            if other.ui.placedCursor == Self.cursorAtEnd, CharacterWalk.count(other.item.text) >= count {
                 ui.placedCursor = Self.cursorAtEnd
             } else {
                 cursor = Swift.min(other.cursor, count)

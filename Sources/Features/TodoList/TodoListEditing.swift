@@ -140,7 +140,7 @@ extension TodoList {
         if let focus = state.focus, focus != id { left = leaveField(&state) }
         guard state.rows.contains(id: id) else { return left }
         if state.focus != id { state.history.closeTyping() }
-        state.content.modify(id: id) { row in row.cursor = Swift.min(Swift.max(cursor, 0), row.text.count) }
+        state.content.modify(id: id) { row in row.cursor = CharacterWalk.index(cursor, in: row.text).characters }
         state.focus = id
         state.selection = id
         return left

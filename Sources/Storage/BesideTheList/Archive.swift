@@ -46,7 +46,8 @@ extension DoneFile {
         var dropTail = 0
         var separator: String?
         if let last = bytes.last, last != UInt8(ascii: "\n") {
-            let tailStart = bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            // A byte order mark is no part of the first line, cut off or not.
+            let tailStart = bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? LineSplit.byteOrderMarkLength(bytes)
             let tail = bytes[tailStart...]
             if missing.contains(where: { $0.utf8.count > tail.count && $0.utf8.starts(with: tail) }) {
                 dropTail = tail.count

@@ -33,6 +33,11 @@ struct LineSplit {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
+    /// 3 when the array `bytes` starts with a UTF-8 byte order mark, else 0. O(1).
+    static func byteOrderMarkLength(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { byteOrderMarkLength($0) }
+    }
+
     /// The file's ending, which its first line decides: CRLF when that line ends with a
     /// carriage return and a line feed. O(length of the first line).
     static func ending(of bytes: UnsafeBufferPointer<UInt8>) -> LineEnding {

@@ -35,15 +35,30 @@ public struct RecentLists: Sendable {
         return Self.cleaned(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))
     }
 
-    /// Puts `list` first, keeping the others in order, and writes the file atomically
-    /// (creating its folder). Returns the new order. O(limit).
+    /// Puts `list` first, keeping the others in order, and writes the file as the list is
+    /// written: under the lock on its folder (``FileLock``), by ``AtomicWriter`` (a new temporary
+    /// file that follows no link, renamed over the file). Creates the folder. Returns the new
+    /// order. O(limit).
     @discardableResult
     public func record(_ list: String) -> [String] {
-        let lists = Self.cleaned([list] + read())
-        let text = lists.map { $0 + "\n" }.joined()
+        record(list, beforeWrite: {})
+    }
+
+    /// ``record(_:)``, with `beforeWrite` run between the read and the write (tests look at the
+    /// lock there).
+    @discardableResult
+    func record(_ list: String, beforeWrite: () -> Void) -> [String] {
         try? Directories.create(POSIXIO.directoryOf(path))
-        _ = try? AtomicWriter.write(Array(text.utf8), to: path)
-        return lists
+        // Two processes starting at once each read the file and write it back: taking turns,
+        // the second reads what the first wrote, so neither list drops out. The lock's holder
+        // also removes the temporary files a killed writer left.
+        guard let lock = try? FileLock(for: path) else { return Self.cleaned([list] + read()) }
+        return withExtendedLifetime(lock) {
+            let lists = Self.cleaned([list] + read())
+            beforeWrite()
+            _ = try? AtomicWriter.write(Array(lists.map { $0 + "\n" }.joined().utf8), to: path)
+            return lists
+        }
     }
 
     private static func cleaned(_ lines: [String]) -> [String] {

@@ -167,13 +167,7 @@ enum RowView {
     /// in a field of a 20 MB line costs one walk to the cursor.
     /// - Complexity: O(cursor) to find the cursor, plus O(width) graphemes measured.
     static func window(_ text: String, cursor: Int, width: Int) -> (shown: String, start: Int, cursorColumn: Int) {
-        var clamped = max(cursor, 0)
-        var cursorIndex = text.endIndex
-        if let index = text.index(text.startIndex, offsetBy: clamped, limitedBy: text.endIndex) {
-            cursorIndex = index
-        } else {
-            clamped = text.count
-        }
+        let (cursorIndex, clamped) = CharacterWalk.index(cursor, in: text)
         var startIndex = cursorIndex
         var stepsBack = 0
         var before = 0
