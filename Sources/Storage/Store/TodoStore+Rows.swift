@@ -125,7 +125,7 @@ extension TodoStore {
     /// ``SuspectVersion/waitingOut``); nil when it is unchanged.
     private func lateContent(_ descriptor: Int32, expected: FileFingerprint, readHadRows: Bool) throws -> [UInt8]? {
         var info = stat()
-        guard fstat(descriptor, &info) == 0, FileStatus(info) != expected.status else { return nil }
+        guard fstat(descriptor, &info) == 0, FileStatus(info).mayHaveBeenWritten(since: expected.status) else { return nil }
         let first = try POSIXIO.readAll(descriptor, path: path).bytes
         let settled = try SuspectVersion.waitingOut(first, readSize: expected.status.size, readHadRows: readHadRows) {
             try POSIXIO.readAll(descriptor, path: path).bytes

@@ -181,7 +181,7 @@ public struct TodoStore: Sendable {
         /// looks cut off: ``SuspectVersion/waitingOut``); nil otherwise.
         func lateContent(readHadRows: Bool) throws -> [UInt8]? {
             var info = stat()
-            guard fstat(descriptor, &info) == 0, FileStatus(info) != fingerprint.status else { return nil }
+            guard fstat(descriptor, &info) == 0, FileStatus(info).mayHaveBeenWritten(since: fingerprint.status) else { return nil }
             let first = try POSIXIO.readAll(descriptor, path: path).bytes
             let settled = try SuspectVersion.waitingOut(first, readSize: Int64(bytes.count), readHadRows: readHadRows) {
                 try POSIXIO.readAll(descriptor, path: path).bytes

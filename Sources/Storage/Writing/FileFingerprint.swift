@@ -39,6 +39,15 @@ public struct FileStatus: Sendable, Hashable {
         links = UInt64(info.st_nlink)
     }
 
+    /// Whether the file may have been written since it had status `earlier`: any change but
+    /// its count of names. A save's own rename takes the replaced file's only name, which is
+    /// no write to it. O(1).
+    public func mayHaveBeenWritten(since earlier: FileStatus) -> Bool {
+        var same = self
+        same.links = earlier.links
+        return same != earlier
+    }
+
     /// The status of `path`, nil when nothing is there; throws for other errors.
     public static func of(_ path: String) throws -> FileStatus? {
         var info = stat()
