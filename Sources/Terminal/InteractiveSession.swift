@@ -204,18 +204,16 @@ public final class InteractiveSession {
     /// Does what a key or a click came to. Whether the loop goes on.
     private func perform(_ outcome: KeyOutcome) -> Bool {
         if outcome != .quit { quitAnywayArmed = false }
-        if store.state.message != nil, case .send = outcome { store.send(.dismissMessage) }
+        guard !KeyDispatch.send(outcome, to: store) else { return true }
         switch outcome {
-        case let .send(action):
-            store.send(action)
         case .quit:
             return !quit()
         case .repaint:
             screen.repaint()
         case .suspend:
             screen.suspend()
-        case let .explain(message):
-            store.send(.view(.showMessage(message)))
+        case .send, .explain:
+            break
         }
         return true
     }
