@@ -329,7 +329,7 @@ final class CountPrefixTests: XCTestCase {
     func testACountRepeatsAMotionAndGoesToARow() async {
         let store = listStore(twelve(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.view(.countDigit(5)))
+        await store.send(.count(.digit(5)))
         XCTAssertEqual(store.state.message?.text, "5 — then a motion or a move to repeat")
         await store.send(.dismissMessage)
         await store.send(.view(.moveSelection(.down)))
@@ -337,11 +337,11 @@ final class CountPrefixTests: XCTestCase {
         XCTAssertNil(store.state.pendingCount)
         await store.send(.view(.moveSelection(.down)))
         XCTAssertEqual(store.state.selection, "r6", "the count is spent")
-        await store.send(.view(.countDigit(1)))
-        await store.send(.view(.countDigit(1)))
+        await store.send(.count(.digit(1)))
+        await store.send(.count(.digit(1)))
         await store.send(.view(.moveSelection(.last)))
         XCTAssertEqual(store.state.selection, "r10", "11G: row 11")
-        await store.send(.view(.countDigit(3)))
+        await store.send(.count(.digit(3)))
         await store.send(.view(.moveSelection(.up)))
         XCTAssertEqual(store.state.selection, "r7")
         store.skipInFlightEffects()
@@ -353,10 +353,10 @@ final class CountPrefixTests: XCTestCase {
         let rows = IdentifiedArray(uniqueElements: (0..<130_000).map { row("r\($0)", "row \($0)") })
         let store = listStore(TodoList.State(rows: rows, selection: "r0"), clock: TestClock())
         store.exhaustivity = .off
-        for digit in [1, 2, 0, 0, 0, 0] { await store.send(.view(.countDigit(digit))) }
+        for digit in [1, 2, 0, 0, 0, 0] { await store.send(.count(.digit(digit))) }
         await store.send(.view(.moveSelection(.last)))
         XCTAssertEqual(store.state.selection, "r119999", "120000G: row 120,000")
-        for digit in [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9] { await store.send(.view(.countDigit(digit))) }
+        for digit in [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9] { await store.send(.count(.digit(digit))) }
         XCTAssertEqual(store.state.pendingCount, 999_999_999, "more digits change nothing")
         await store.send(.view(.moveSelection(.first)))
         XCTAssertEqual(store.state.selection, "r129999", "past the last row: the last")
@@ -366,7 +366,7 @@ final class CountPrefixTests: XCTestCase {
     func testACountedMoveStopsAtTheEndOfTheList() async {
         let store = listStore(twelve(), clock: TestClock())
         store.exhaustivity = .off
-        for digit in [5, 0, 0, 0, 0, 0] { await store.send(.view(.countDigit(digit))) }
+        for digit in [5, 0, 0, 0, 0, 0] { await store.send(.count(.digit(digit))) }
         await store.send(.view(.moveSelected(up: false)))
         XCTAssertEqual(store.state.rows.ids.last, "r0", "500000J moves the row to the end, as far as it goes")
         XCTAssertEqual(store.state.history.undoStack.count, 1)
@@ -378,16 +378,16 @@ final class CountPrefixTests: XCTestCase {
     func testACountedMoveIsOneUndoStepAndAnotherKeyDropsTheCount() async {
         let store = listStore(twelve(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.view(.countDigit(3)))
+        await store.send(.count(.digit(3)))
         await store.send(.view(.moveSelected(up: false)))
         XCTAssertEqual(Array(store.state.rows.ids.prefix(4)), ["r1", "r2", "r3", "r0"])
         XCTAssertEqual(store.state.history.undoStack.count, 1)
         await store.send(.view(.undo))
         XCTAssertEqual(store.state.rows.ids.first, "r0")
-        await store.send(.view(.countDigit(4)))
+        await store.send(.count(.digit(4)))
         await store.send(.view(.toggleDoneSelected))
         XCTAssertNil(store.state.pendingCount, "any other key drops the count")
-        await store.send(.view(.countDigit(0)))
+        await store.send(.count(.digit(0)))
         XCTAssertNil(store.state.pendingCount)
         XCTAssertEqual(store.state.message?.text, "A count starts with 1 to 9 (5j moves five rows)")
         store.skipInFlightEffects()
@@ -398,7 +398,7 @@ final class CountPrefixTests: XCTestCase {
     func testTheBackgroundLeavesATypedCount() async throws {
         let store = listStore(twelve(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.view(.countDigit(3)))
+        await store.send(.count(.digit(3)))
         let fingerprint = FileFingerprint(status: try XCTUnwrap(FileStatus.of("/")), bytes: [])
         await store.send(.saving(.fileSettled(fingerprint)))
         await store.send(.listRequestTaken)

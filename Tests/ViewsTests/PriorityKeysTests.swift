@@ -45,8 +45,8 @@ final class DuplicateKeyTests: XCTestCase {
 final class CountKeysTests: XCTestCase {
     func testDigitsTypeACount() {
         let state = TodoList.State(rows: IdentifiedArray(uniqueElements: [Row.State(item: TodoItem(id: "a", text: "one"))]))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("5"), in: state), .send(.view(.countDigit(5))))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("0"), in: state), .send(.view(.countDigit(0))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("5"), in: state), .send(.count(.digit(5))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("0"), in: state), .send(.count(.digit(0))))
         XCTAssertEqual(AppKeymap.keymap.conflicts, [])
     }
 }

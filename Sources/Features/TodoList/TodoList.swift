@@ -21,6 +21,8 @@ public struct TodoList: Reducer {
         case lens(ListLens.Action)
         /// Saving and sync with the file (``Saving``).
         case saving(Saving.Action)
+        /// A count typed before a motion or a move (``TypedCount``).
+        case count(TypedCount.Action)
         /// The list picker's choices were read (``View/openListPicker``).
         case listChoicesFound(ListChoices)
         /// The session took ``State/requestedList`` and is showing that list.
@@ -45,8 +47,6 @@ public struct TodoList: Reducer {
         case toggleDone(String)
         /// A double-click: type in row `id`, the cursor before grapheme `cursor` (clamped).
         case editText(String, cursor: Int)
-        /// A digit typed before a motion or move: `5` in `5j`.
-        case countDigit(Int)
         /// `p`: the next letter typed sets the priority of the marked or selected rows.
         case choosePriority
         /// Esc while choosing a priority.
@@ -105,6 +105,7 @@ public struct TodoList: Reducer {
     static let lensPath = CasePath<Action, ListLens.Action>(embed: { .lens($0) }, extract: { if case let .lens(a) = $0 { a } else { nil } })
     static let savingPath = CasePath<Action, Saving.Action>(embed: { .saving($0) }, extract: { if case let .saving(a) = $0 { a } else { nil } })
     static let dragPath = CasePath<Action, Dragging.Action>(embed: { .drag($0) }, extract: { if case let .drag(a) = $0 { a } else { nil } })
+    static let countPath = CasePath<Action, TypedCount.Action>(embed: { .count($0) }, extract: { if case let .count(a) = $0 { a } else { nil } })
     static let destinationPath = CasePath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
 
@@ -122,6 +123,8 @@ public struct TodoList: Reducer {
         Scope(state: \.self, action: Self.savingPath) { Saving() }
         Scope(take: { $0.takeDrag() }, put: { $0.putDrag($1) }, action: Self.dragPath) { Dragging() }
         Scope(take: { $0.takeLens() }, put: { $0.putLens($1) }, action: Self.lensPath) { ListLens() }
+        Scope(take: { TypedCount.State(pending: $0.pendingCount, message: $0.message) },
+              put: { $0.pendingCount = $1.pending; $0.message = $1.message }, action: Self.countPath) { TypedCount() }
         Reduce(keepSearching)
         Reduce(moveInlineNotes)
     }
@@ -129,9 +132,9 @@ public struct TodoList: Reducer {
     private func core(_ state: inout State, _ action: Action) -> Effect<Action> {
         // A count applies to the next motion or move; anything else a person does drops it.
         let countTyped = state.pendingCount
-        if let countTyped, action.isPersonal, !action.isCountDigit {
+        if let countTyped, action.isPersonal, TodoList.countPath.extract(action) == nil {
             state.pendingCount = nil
-            if state.message == Self.countPrompt(countTyped) { state.message = nil }
+            if state.message == TypedCount.prompt(countTyped) { state.message = nil }
         }
         switch action {
         case let .view(view):
@@ -146,7 +149,7 @@ public struct TodoList: Reducer {
 
         case let .drag(.delegate(.drop(source, destination))):
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
-        case .drag, .lens, .saving:
+        case .drag, .lens, .saving, .count:
             // The children's own reducers run after this one.
             return .none
         case let .listChoicesFound(choices):
@@ -173,8 +176,6 @@ public struct TodoList: Reducer {
         case let .moveSelection(move):
             state.moveSelection(Self.motion(move, count: countTyped))
             return .none
-        case let .countDigit(digit):
-            return typeCountDigit(&state, digit)
         case let .select(id):
             if state.rows.contains(id: id) { state.selection = id }
             return .none

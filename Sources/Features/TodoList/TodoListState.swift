@@ -28,7 +28,7 @@ extension TodoList {
         public var focus: String?
         /// Whether the next key sets the priority (after `p`).
         public var isChoosingPriority = false
-        /// A count typed before a motion or move (`5` in `5j`), nil when none.
+        /// A count typed before a motion or move (`5` in `5j`, ``TypedCount``), nil when none.
         public var pendingCount: Int?
         /// The live search field, while the person types a search.
         public var searchField: EditableText?

@@ -36,7 +36,7 @@ public enum AppKeymap {
     /// cover lists the family once, on 1.
     private static func countDigits() -> [Binding] {
         (0...9).map { digit in
-            Binding("count-\(digit)", [.character(Character(String(digit)))], in: [.list], .send(.view(.countDigit(digit))),
+            Binding("count-\(digit)", [.character(Character(String(digit)))], in: [.list], .send(.count(.digit(digit))),
                     help: digit == 1 ? "a count (any digits): 5j five rows down, 3J the row three steps, 12G row 12" : "",
                     inHint: false)
         }
