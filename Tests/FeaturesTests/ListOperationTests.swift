@@ -235,13 +235,13 @@ final class PriorityTests: XCTestCase {
     func testPThenALetterSetsThePriorityAsOneUndoStep() async {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "pay rent"))), clock: clock)
-        await store.send(.view(.choosePriority)) {
+        await store.send(.priority(.view(.choose))) {
             $0.isChoosingPriority = true
             $0.message = "Priority: type a letter A–Z, - for none, Esc to leave it"
         }
         let before = store.state.rows[id: "a"]!
-        await store.send(.view(.changePriority(.set("B")))) {
-            $0.isChoosingPriority = false
+        await store.send(.priority(.view(.change(.set("B"))))) { $0.isChoosingPriority = false }
+        await store.receive(.priority(.delegate(.change(.set("B"))))) {
             $0.content.modify(id: "a") { $0.item.priority = "B" }
             $0.history.record(UndoEntry(label: "priority B", steps: [.update(before: RowContent(before), after: RowContent($0.rows[id: "a"]!))]))
             $0.message = .undoing("“pay rent” now has priority B", "takes it back")
@@ -269,11 +269,13 @@ final class PriorityTests: XCTestCase {
         await store.send(.view(.toggleMarkSelected))
         await store.send(.view(.moveSelection(.down)))
         await store.send(.view(.toggleMarkSelected))
-        await store.send(.view(.changePriority(.raise)))
+        await store.send(.priority(.view(.change(.raise))))
+        await store.receive(.priority(.delegate(.change(.raise))))
         XCTAssertEqual(store.state.rows.map(\.item.priority), ["A", "A", nil])
         XCTAssertEqual(store.state.message?.text, "2 rows: priority up")
         XCTAssertEqual(store.state.history.undoStack.last?.steps.count, 2, "one step for both")
-        await store.send(.view(.changePriority(.raise)))
+        await store.send(.priority(.view(.change(.raise))))
+        await store.receive(.priority(.delegate(.change(.raise))))
         XCTAssertEqual(store.state.message?.text, "The priorities are already that")
         store.skipInFlightEffects()
     }

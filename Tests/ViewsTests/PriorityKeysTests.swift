@@ -13,15 +13,15 @@ final class PriorityKeysTests: XCTestCase {
     }
 
     func testTheKeys() {
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("p"), in: state()), .send(.view(.choosePriority)))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("+"), in: state()), .send(.view(.changePriority(.raise))))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: state()), .send(.view(.changePriority(.lower))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("p"), in: state()), .send(.priority(.view(.choose))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("+"), in: state()), .send(.priority(.view(.change(.raise)))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: state()), .send(.priority(.view(.change(.lower)))))
         let choosing = state(choosing: true)
         XCTAssertEqual(AppMode(choosing), .priority)
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("b"), in: choosing), .send(.view(.changePriority(.set("B")))))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("Z"), in: choosing), .send(.view(.changePriority(.set("Z")))))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: choosing), .send(.view(.changePriority(.set(nil)))))
-        XCTAssertEqual(KeyDispatch.outcome(for: .escape, in: choosing), .send(.view(.cancelPriority)))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("b"), in: choosing), .send(.priority(.view(.change(.set("B"))))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("Z"), in: choosing), .send(.priority(.view(.change(.set("Z"))))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: choosing), .send(.priority(.view(.change(.set(nil))))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .escape, in: choosing), .send(.priority(.view(.cancel))))
         XCTAssertEqual(AppKeymap.keymap.conflicts, [])
     }
 

@@ -23,6 +23,8 @@ public struct TodoList: Reducer {
         case saving(Saving.Action)
         /// A count typed before a motion or a move (``TypedCount``).
         case count(TypedCount.Action)
+        /// Choosing a priority without the editor (``PriorityChoice``).
+        case priority(PriorityChoice.Action)
         /// The list picker's choices were read (``View/openListPicker``).
         case listChoicesFound(ListChoices)
         /// The session took ``State/requestedList`` and is showing that list.
@@ -47,11 +49,6 @@ public struct TodoList: Reducer {
         case toggleDone(String)
         /// A double-click: type in row `id`, the cursor before grapheme `cursor` (clamped).
         case editText(String, cursor: Int)
-        /// `p`: the next letter typed sets the priority of the marked or selected rows.
-        case choosePriority
-        /// Esc while choosing a priority.
-        case cancelPriority
-        case changePriority(PriorityChange)
         case toggleMarkSelected
         case clearMarks
         case deleteSelected
@@ -105,6 +102,8 @@ public struct TodoList: Reducer {
     static let lensPath = CasePath<Action, ListLens.Action>(embed: { .lens($0) }, extract: { if case let .lens(a) = $0 { a } else { nil } })
     static let savingPath = CasePath<Action, Saving.Action>(embed: { .saving($0) }, extract: { if case let .saving(a) = $0 { a } else { nil } })
     static let dragPath = CasePath<Action, Dragging.Action>(embed: { .drag($0) }, extract: { if case let .drag(a) = $0 { a } else { nil } })
+    static let priorityPath = CasePath<Action, PriorityChoice.Action>(
+        embed: { .priority($0) }, extract: { if case let .priority(a) = $0 { a } else { nil } })
     static let countPath = CasePath<Action, TypedCount.Action>(embed: { .count($0) }, extract: { if case let .count(a) = $0 { a } else { nil } })
     static let destinationPath = CasePath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
@@ -125,6 +124,8 @@ public struct TodoList: Reducer {
         Scope(take: { $0.takeLens() }, put: { $0.putLens($1) }, action: Self.lensPath) { ListLens() }
         Scope(take: { TypedCount.State(pending: $0.pendingCount, message: $0.message) },
               put: { $0.pendingCount = $1.pending; $0.message = $1.message }, action: Self.countPath) { TypedCount() }
+        Scope(take: { PriorityChoice.State(isChoosing: $0.isChoosingPriority, showsARow: $0.effectiveSelection != nil, message: $0.message) },
+              put: { $0.isChoosingPriority = $1.isChoosing; $0.message = $1.message }, action: Self.priorityPath) { PriorityChoice() }
         Reduce(keepSearching)
         Reduce(moveInlineNotes)
     }
@@ -149,7 +150,9 @@ public struct TodoList: Reducer {
 
         case let .drag(.delegate(.drop(source, destination))):
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
-        case .drag, .lens, .saving, .count:
+        case let .priority(.delegate(.change(change))):
+            return changePriority(&state, change)
+        case .drag, .lens, .saving, .count, .priority:
             // The children's own reducers run after this one.
             return .none
         case let .listChoicesFound(choices):
@@ -194,20 +197,6 @@ public struct TodoList: Reducer {
             return state.rows.contains(id: id) ? toggleDone(&state, ids: [id]) : .none
         case let .editText(id, cursor):
             return editText(&state, id: id, cursor: cursor)
-        case .choosePriority:
-            guard state.effectiveSelection != nil else {
-                state.message = "No row to give a priority: the list shows no rows"
-                return .none
-            }
-            state.isChoosingPriority = true
-            state.message = "Priority: type a letter A–Z, - for none, Esc to leave it"
-            return .none
-        case .cancelPriority:
-            state.isChoosingPriority = false
-            state.message = nil
-            return .none
-        case let .changePriority(change):
-            return changePriority(&state, change)
         case .toggleMarkSelected:
             if let id = state.effectiveSelection {
                 if state.marks.remove(id) == nil { state.marks.insert(id) }

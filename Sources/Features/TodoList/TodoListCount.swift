@@ -43,6 +43,7 @@ extension TodoList.Action {
         case let .lens(action): action.isPersonal
         case let .drag(action): action.isPersonal
         case .count: true
+        case let .priority(action): action.isPersonal
         case .saving, .listChoicesFound, .listRequestTaken, .noteMoved, .noteNotWritten, .dismissMessage: false
         }
     }

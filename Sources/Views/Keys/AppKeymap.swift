@@ -27,7 +27,7 @@ public enum AppKeymap {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { value in
             let letter = Character(Unicode.Scalar(value))
             return Binding("priority-" + letter.lowercased(), [.character(Character(letter.lowercased())), .character(letter)], in: [.priority],
-                           .send(.view(.changePriority(.set(letter)))),
+                           .send(.priority(.view(.change(.set(letter))))),
                            help: letter == "A" ? "that priority (any letter, A to Z)" : "", inHint: letter == "A")
         }
     }
@@ -79,9 +79,9 @@ public enum AppKeymap {
             Binding("edit-text", [.character("i"), .enter], in: [.list], .send(.view(.focusSelected)), help: "edit text"),
             Binding("toggle-done", [.character("x"), .character(" ")], in: [.list], .send(.view(.toggleDoneSelected)), help: "done"),
             Binding("mark", [.character("v")], in: [.list], .send(.view(.toggleMarkSelected)), help: "mark", inHint: false),
-            Binding("set-priority", [.character("p")], in: [.list], .send(.view(.choosePriority)), help: "set priority (then a letter, - for none)", inHint: false),
-            Binding("raise-priority", [.character("+")], in: [.list], .send(.view(.changePriority(.raise))), help: "raise priority (none becomes A)", inHint: false),
-            Binding("lower-priority", [.character("-")], in: [.list], .send(.view(.changePriority(.lower))), help: "lower priority (Z becomes none)", inHint: false),
+            Binding("set-priority", [.character("p")], in: [.list], .send(.priority(.view(.choose))), help: "set priority (then a letter, - for none)", inHint: false),
+            Binding("raise-priority", [.character("+")], in: [.list], .send(.priority(.view(.change(.raise)))), help: "raise priority (none becomes A)", inHint: false),
+            Binding("lower-priority", [.character("-")], in: [.list], .send(.priority(.view(.change(.lower)))), help: "lower priority (Z becomes none)", inHint: false),
             Binding("delete", [.character("d"), .delete], in: [.list], .send(.view(.deleteSelected)), help: "delete"),
             Binding("undo", [.character("u")], in: [.list], .send(.view(.undo)), help: "undo"),
             Binding("redo", [.ctrl("r")], in: [.list], .send(.view(.redo)), help: "redo", inHint: false),
@@ -106,8 +106,8 @@ public enum AppKeymap {
             Binding("quit", [.character("q")], in: [.list], .outcome(.quit), help: "quit"),
 
             // Choosing a priority, after p.
-            Binding("no-priority", [.character("-"), .character(" "), .backspace], in: [.priority], .send(.view(.changePriority(.set(nil)))), help: "no priority"),
-            Binding("cancel-priority", [.escape], in: [.priority], .send(.view(.cancelPriority)), help: "leave it"),
+            Binding("no-priority", [.character("-"), .character(" "), .backspace], in: [.priority], .send(.priority(.view(.change(.set(nil))))), help: "no priority"),
+            Binding("cancel-priority", [.escape], in: [.priority], .send(.priority(.view(.cancel))), help: "leave it"),
             // A row's text field.
             Binding("leave-field", [.enter, .escape], in: [.field], .send(.view(.leaveField)), help: "done editing"),
             Binding("lists", [.ctrl("o")], in: [.field], .send(.view(.openListPicker)), help: "lists: open another, keeping this edit", inHint: false),
