@@ -42,10 +42,10 @@ final class DeleteUnderLensTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: eightRows(), lens: Lens(status: .pending)), clock: clock)
         store.exhaustivity = .off
-        await store.send(.view(.toggleMarkSelected)) { $0.marks = ["r2"] }
+        await store.send(.marks(.toggleSelected)) { $0.marks = ["r2"] }
         await store.send(.view(.moveSelection(.down)))
         await store.send(.view(.moveSelection(.down)))
-        await store.send(.view(.toggleMarkSelected)) { $0.marks = ["r2", "r6"] }
+        await store.send(.marks(.toggleSelected)) { $0.marks = ["r2", "r6"] }
         await store.send(.view(.deleteSelected))
         XCTAssertEqual(store.state.rows.ids, ["r1", "r3", "r4", "r5", "r7", "r8"])
         XCTAssertEqual(store.state.marks, [])
@@ -156,9 +156,9 @@ final class MoveUnderLensTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: eightRows(), selection: "r2"), clock: clock)
         store.exhaustivity = .off
-        await store.send(.view(.toggleMarkSelected))
+        await store.send(.marks(.toggleSelected))
         await store.send(.view(.moveSelection(.down)))
-        await store.send(.view(.toggleMarkSelected))
+        await store.send(.marks(.toggleSelected))
         await store.send(.view(.moveSelected(up: false)))
         XCTAssertEqual(store.state.visibleIDs, ["r1", "r4", "r2", "r3", "r5", "r6", "r7", "r8"])
         await store.send(.view(.moveSelection(.first)))
@@ -207,9 +207,9 @@ final class KeyFeedbackTests: XCTestCase {
     func testDeletingMarkedRowsSaysHowManyAndHowToGetThemBack() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"))), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.view(.toggleMarkSelected))
+        await store.send(.marks(.toggleSelected))
         await store.send(.view(.moveSelection(.down)))
-        await store.send(.view(.toggleMarkSelected))
+        await store.send(.marks(.toggleSelected))
         await store.send(.view(.deleteSelected))
         XCTAssertEqual(store.state.rows.ids, ["c"])
         XCTAssertEqual(store.state.message?.shown(), "Deleted 2 rows — u brings them back")
@@ -266,9 +266,9 @@ final class PriorityTests: XCTestCase {
     func testMarkedRowsChangeTogetherAndNoChangeSaysSo() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"))), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.view(.toggleMarkSelected))
+        await store.send(.marks(.toggleSelected))
         await store.send(.view(.moveSelection(.down)))
-        await store.send(.view(.toggleMarkSelected))
+        await store.send(.marks(.toggleSelected))
         await store.send(.priority(.view(.change(.raise))))
         await store.receive(.priority(.delegate(.change(.raise))))
         XCTAssertEqual(store.state.rows.map(\.item.priority), ["A", "A", nil])

@@ -25,6 +25,8 @@ public struct TodoList: Reducer {
         case count(TypedCount.Action)
         /// Choosing a priority without the editor (``PriorityChoice``).
         case priority(PriorityChoice.Action)
+        /// Marking rows (``Marking``).
+        case marks(Marking.Action)
         /// The list picker's choices were read (``View/openListPicker``).
         case listChoicesFound(ListChoices)
         /// The session took ``State/requestedList`` and is showing that list.
@@ -49,8 +51,6 @@ public struct TodoList: Reducer {
         case toggleDone(String)
         /// A double-click: type in row `id`, the cursor before grapheme `cursor` (clamped).
         case editText(String, cursor: Int)
-        case toggleMarkSelected
-        case clearMarks
         case deleteSelected
         case delete(visibleOffsets: [Int])
         case moveSelected(up: Bool)
@@ -104,6 +104,7 @@ public struct TodoList: Reducer {
     static let dragPath = CasePath<Action, Dragging.Action>(embed: { .drag($0) }, extract: { if case let .drag(a) = $0 { a } else { nil } })
     static let priorityPath = CasePath<Action, PriorityChoice.Action>(
         embed: { .priority($0) }, extract: { if case let .priority(a) = $0 { a } else { nil } })
+    static let marksPath = CasePath<Action, Marking.Action>(embed: { .marks($0) }, extract: { if case let .marks(a) = $0 { a } else { nil } })
     static let countPath = CasePath<Action, TypedCount.Action>(embed: { .count($0) }, extract: { if case let .count(a) = $0 { a } else { nil } })
     static let destinationPath = CasePath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
@@ -126,6 +127,8 @@ public struct TodoList: Reducer {
               put: { $0.pendingCount = $1.pending; $0.message = $1.message }, action: Self.countPath) { TypedCount() }
         Scope(take: { PriorityChoice.State(isChoosing: $0.isChoosingPriority, showsARow: $0.effectiveSelection != nil, message: $0.message) },
               put: { $0.isChoosingPriority = $1.isChoosing; $0.message = $1.message }, action: Self.priorityPath) { PriorityChoice() }
+        Scope(take: { Marking.State(marks: $0.marks, selected: $0.effectiveSelection) }, put: { $0.marks = $1.marks },
+              action: Self.marksPath) { Marking() }
         Reduce(keepSearching)
         Reduce(moveInlineNotes)
     }
@@ -152,7 +155,7 @@ public struct TodoList: Reducer {
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
         case let .priority(.delegate(.change(change))):
             return changePriority(&state, change)
-        case .drag, .lens, .saving, .count, .priority:
+        case .drag, .lens, .saving, .count, .priority, .marks:
             // The children's own reducers run after this one.
             return .none
         case let .listChoicesFound(choices):
@@ -197,14 +200,6 @@ public struct TodoList: Reducer {
             return state.rows.contains(id: id) ? toggleDone(&state, ids: [id]) : .none
         case let .editText(id, cursor):
             return editText(&state, id: id, cursor: cursor)
-        case .toggleMarkSelected:
-            if let id = state.effectiveSelection {
-                if state.marks.remove(id) == nil { state.marks.insert(id) }
-            }
-            return .none
-        case .clearMarks:
-            state.marks.removeAll()
-            return .none
         case .deleteSelected:
             let offsets = state.targetIDs().compactMap(state.visibleOffset(of:))
             return delete(&state, visibleOffsets: offsets)

@@ -42,7 +42,7 @@ extension TodoList.Action {
         case let .rows(.element(_, action)): action.isPersonal
         case let .lens(action): action.isPersonal
         case let .drag(action): action.isPersonal
-        case .count: true
+        case .count, .marks: true
         case let .priority(action): action.isPersonal
         case .saving, .listChoicesFound, .listRequestTaken, .noteMoved, .noteNotWritten, .dismissMessage: false
         }

@@ -78,7 +78,7 @@ public enum AppKeymap {
             Binding("add-below", [.character("o")], in: [.list], .send(.view(.addRow(.belowSelection))), help: "add below", inHint: false),
             Binding("edit-text", [.character("i"), .enter], in: [.list], .send(.view(.focusSelected)), help: "edit text"),
             Binding("toggle-done", [.character("x"), .character(" ")], in: [.list], .send(.view(.toggleDoneSelected)), help: "done"),
-            Binding("mark", [.character("v")], in: [.list], .send(.view(.toggleMarkSelected)), help: "mark", inHint: false),
+            Binding("mark", [.character("v")], in: [.list], .send(.marks(.toggleSelected)), help: "mark", inHint: false),
             Binding("set-priority", [.character("p")], in: [.list], .send(.priority(.view(.choose))), help: "set priority (then a letter, - for none)", inHint: false),
             Binding("raise-priority", [.character("+")], in: [.list], .send(.priority(.view(.change(.raise)))), help: "raise priority (none becomes A)", inHint: false),
             Binding("lower-priority", [.character("-")], in: [.list], .send(.priority(.view(.change(.lower)))), help: "lower priority (Z becomes none)", inHint: false),
@@ -101,7 +101,7 @@ public enum AppKeymap {
             Binding("timer", [.character("t")], in: [.list], .command(.row(.toggleTimer)), help: "timer", inHint: false),
             Binding("help", [.character("?")], in: [.list], .send(.view(.openHelp)), help: "help"),
             Binding("messages", [.character("M")], in: [.list], .send(.view(.openMessages)), help: "messages: the recent ones, whole", inHint: false),
-            Binding("clear-marks", [.escape], in: [.list], .send(.view(.clearMarks)), help: "clear marks", inHint: false),
+            Binding("clear-marks", [.escape], in: [.list], .send(.marks(.clear)), help: "clear marks", inHint: false),
             Binding("lists", [.character("L"), .ctrl("o")], in: [.list], .send(.view(.openListPicker)), help: "lists: open another list", inHint: false),
             Binding("quit", [.character("q")], in: [.list], .outcome(.quit), help: "quit"),
 
