@@ -333,7 +333,7 @@ final class CountPrefixTests: XCTestCase {
         store.exhaustivity = .off
         await store.send(.count(.digit(5)))
         XCTAssertEqual(store.state.message?.text, "5 — then a motion or a move to repeat")
-        await store.send(.dismissMessage)
+        await store.send(.messages(.dismiss))
         await store.send(.view(.moveSelection(.down)))
         XCTAssertEqual(store.state.selection, "r5")
         XCTAssertNil(store.state.pendingCount)

@@ -27,6 +27,8 @@ public struct TodoList: Reducer {
         case priority(PriorityChoice.Action)
         /// Marking rows (``Marking``).
         case marks(Marking.Action)
+        /// The status line (``Messages``).
+        case messages(Messages.Action)
         /// The list picker's choices were read (``View/openListPicker``).
         case listChoicesFound(ListChoices)
         /// The session took ``State/requestedList`` and is showing that list.
@@ -35,8 +37,6 @@ public struct TodoList: Reducer {
         case noteMoved(id: String, text: String, name: String)
         /// Row `id`'s note `text` could not be written to a file (`reason`, in plain words).
         case noteNotWritten(id: String, text: String, reason: String)
-        /// The session clears the status line before a key.
-        case dismissMessage
     }
 
     /// What the person does to the list with a key or a click.
@@ -70,8 +70,6 @@ public struct TodoList: Reducer {
         case openArchive
         /// Opens the list picker once its choices are read (``Action/listChoicesFound(_:)``).
         case openListPicker
-        /// Shows a line in the status bar (e.g. why a key did nothing).
-        case showMessage(String)
     }
 
     public enum SelectionMove: Equatable, Sendable {
@@ -105,6 +103,8 @@ public struct TodoList: Reducer {
     static let priorityPath = CasePath<Action, PriorityChoice.Action>(
         embed: { .priority($0) }, extract: { if case let .priority(a) = $0 { a } else { nil } })
     static let marksPath = CasePath<Action, Marking.Action>(embed: { .marks($0) }, extract: { if case let .marks(a) = $0 { a } else { nil } })
+    static let messagesPath = CasePath<Action, Messages.Action>(
+        embed: { .messages($0) }, extract: { if case let .messages(a) = $0 { a } else { nil } })
     static let countPath = CasePath<Action, TypedCount.Action>(embed: { .count($0) }, extract: { if case let .count(a) = $0 { a } else { nil } })
     static let destinationPath = CasePath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
@@ -129,6 +129,7 @@ public struct TodoList: Reducer {
               put: { $0.isChoosingPriority = $1.isChoosing; $0.message = $1.message }, action: Self.priorityPath) { PriorityChoice() }
         Scope(take: { Marking.State(marks: $0.marks, selected: $0.effectiveSelection) }, put: { $0.marks = $1.marks },
               action: Self.marksPath) { Marking() }
+        Scope(state: \.status, action: Self.messagesPath) { Messages() }
         Reduce(keepSearching)
         Reduce(moveInlineNotes)
     }
@@ -155,7 +156,7 @@ public struct TodoList: Reducer {
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
         case let .priority(.delegate(.change(change))):
             return changePriority(&state, change)
-        case .drag, .lens, .saving, .count, .priority, .marks:
+        case .drag, .lens, .saving, .count, .priority, .marks, .messages:
             // The children's own reducers run after this one.
             return .none
         case let .listChoicesFound(choices):
@@ -169,9 +170,6 @@ public struct TodoList: Reducer {
             return noteMoved(&state, id: id, text: text, name: name)
         case let .noteNotWritten(id, text, reason):
             return noteNotWritten(&state, id: id, text: text, reason: reason)
-        case .dismissMessage:
-            state.message = nil
-            return .none
         }
     }
 
@@ -236,7 +234,7 @@ public struct TodoList: Reducer {
             state.destination = .help(Help.State())
             return .none
         case .openMessages:
-            state.destination = .messages(MessagesPage.State(messages: Array(state.messageLog.recent)))
+            state.destination = .messages(MessagesPage.State(messages: Array(state.status.log.recent)))
             return .none
         case .openDetail:
             guard let id = state.effectiveSelection else {
@@ -249,9 +247,6 @@ public struct TodoList: Reducer {
             return openArchivePage(&state)
         case .openListPicker:
             return openListPicker()
-        case let .showMessage(message):
-            state.message = message.isEmpty ? nil : StatusMessage(message)
-            return .none
         }
     }
 }

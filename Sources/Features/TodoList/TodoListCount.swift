@@ -44,7 +44,8 @@ extension TodoList.Action {
         case let .drag(action): action.isPersonal
         case .count, .marks: true
         case let .priority(action): action.isPersonal
-        case .saving, .listChoicesFound, .listRequestTaken, .noteMoved, .noteNotWritten, .dismissMessage: false
+        case let .messages(action): action.isPersonal
+        case .saving, .listChoicesFound, .listRequestTaken, .noteMoved, .noteNotWritten: false
         }
     }
 }
