@@ -247,7 +247,7 @@ public final class InteractiveSession {
     /// screen as it is, and brings back the chosen one as it was left, or opens it.
     private func showRequestedList() {
         guard let requested = store.state.requestedList else { return }
-        store.send(.listRequestTaken)
+        store.send(.lists(.requestTaken))
         guard requested != list.path else { return }
         let next: ParkedList
         if let found = parked.removeValue(forKey: requested) {

@@ -403,7 +403,7 @@ final class CountPrefixTests: XCTestCase {
         await store.send(.count(.digit(3)))
         let fingerprint = FileFingerprint(status: try XCTUnwrap(FileStatus.of("/")), bytes: [])
         await store.send(.saving(.fileSettled(fingerprint)))
-        await store.send(.listRequestTaken)
+        await store.send(.lists(.requestTaken))
         XCTAssertEqual(store.state.pendingCount, 3, "the count waits for its motion")
         await store.send(.view(.moveSelection(.down)))
         XCTAssertEqual(store.state.selectedVisibleOffset, 3, "three rows down")

@@ -29,10 +29,8 @@ public struct TodoList: Reducer {
         case marks(Marking.Action)
         /// The status line (``Messages``).
         case messages(Messages.Action)
-        /// The list picker's choices were read (``View/openListPicker``).
-        case listChoicesFound(ListChoices)
-        /// The session took ``State/requestedList`` and is showing that list.
-        case listRequestTaken
+        /// Opening another list (``ListPicking``).
+        case lists(ListPicking.Action)
         /// Row `id`'s older note `text` is now in the note file `name`.
         case noteMoved(id: String, text: String, name: String)
         /// Row `id`'s note `text` could not be written to a file (`reason`, in plain words).
@@ -68,8 +66,6 @@ public struct TodoList: Reducer {
         case openDetail
         /// Pushes the page of archived rows (done.txt, read only).
         case openArchive
-        /// Opens the list picker once its choices are read (``Action/listChoicesFound(_:)``).
-        case openListPicker
     }
 
     public enum SelectionMove: Equatable, Sendable {
@@ -105,13 +101,13 @@ public struct TodoList: Reducer {
     static let marksPath = CasePath<Action, Marking.Action>(embed: { .marks($0) }, extract: { if case let .marks(a) = $0 { a } else { nil } })
     static let messagesPath = CasePath<Action, Messages.Action>(
         embed: { .messages($0) }, extract: { if case let .messages(a) = $0 { a } else { nil } })
+    static let listsPath = CasePath<Action, ListPicking.Action>(embed: { .lists($0) }, extract: { if case let .lists(a) = $0 { a } else { nil } })
     static let countPath = CasePath<Action, TypedCount.Action>(embed: { .count($0) }, extract: { if case let .count(a) = $0 { a } else { nil } })
     static let destinationPath = CasePath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
 
     @Dependency(\.randomBits) var randomBits
     @Dependency(\.now) var now
-    @Dependency(\.lists) var lists
     @Dependency(\.notes) var notes
 
     public init() {}
@@ -130,6 +126,8 @@ public struct TodoList: Reducer {
         Scope(take: { Marking.State(marks: $0.marks, selected: $0.effectiveSelection) }, put: { $0.marks = $1.marks },
               action: Self.marksPath) { Marking() }
         Scope(state: \.status, action: Self.messagesPath) { Messages() }
+        Scope(take: { ListPicking.State(requested: $0.requestedList, destination: $0.destination) },
+              put: { $0.requestedList = $1.requested; $0.destination = $1.destination }, action: Self.listsPath) { ListPicking() }
         Reduce(keepSearching)
         Reduce(moveInlineNotes)
     }
@@ -156,15 +154,8 @@ public struct TodoList: Reducer {
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
         case let .priority(.delegate(.change(change))):
             return changePriority(&state, change)
-        case .drag, .lens, .saving, .count, .priority, .marks, .messages:
+        case .drag, .lens, .saving, .count, .priority, .marks, .messages, .lists:
             // The children's own reducers run after this one.
-            return .none
-        case let .listChoicesFound(choices):
-            // Unless something else took the slot while the choices were read.
-            if state.destination == nil { state.destination = .lists(ListPicker.State(choices)) }
-            return .none
-        case .listRequestTaken:
-            state.requestedList = nil
             return .none
         case let .noteMoved(id, text, name):
             return noteMoved(&state, id: id, text: text, name: name)
@@ -245,8 +236,6 @@ public struct TodoList: Reducer {
             return .send(.destination(.presented(.detail(.started))))
         case .openArchive:
             return openArchivePage(&state)
-        case .openListPicker:
-            return openListPicker()
         }
     }
 }

@@ -45,7 +45,8 @@ extension TodoList.Action {
         case .count, .marks: true
         case let .priority(action): action.isPersonal
         case let .messages(action): action.isPersonal
-        case .saving, .listChoicesFound, .listRequestTaken, .noteMoved, .noteNotWritten: false
+        case let .lists(action): action.isPersonal
+        case .saving, .noteMoved, .noteNotWritten: false
         }
     }
 }

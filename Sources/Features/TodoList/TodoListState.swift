@@ -58,7 +58,7 @@ extension TodoList {
             set { content.lensSliceRows = newValue }
         }
         /// A list the person chose in the list picker, until the session showing the lists
-        /// takes it (``TodoList/Action/listRequestTaken``).
+        /// takes it (``ListPicking``).
         public var requestedList: String?
         /// Whether a `continueSearch` is on its way (transient bookkeeping).
         var isSearchContinuationPending = false

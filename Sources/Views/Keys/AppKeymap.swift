@@ -102,7 +102,7 @@ public enum AppKeymap {
             Binding("help", [.character("?")], in: [.list], .send(.view(.openHelp)), help: "help"),
             Binding("messages", [.character("M")], in: [.list], .send(.view(.openMessages)), help: "messages: the recent ones, whole", inHint: false),
             Binding("clear-marks", [.escape], in: [.list], .send(.marks(.clear)), help: "clear marks", inHint: false),
-            Binding("lists", [.character("L"), .ctrl("o")], in: [.list], .send(.view(.openListPicker)), help: "lists: open another list", inHint: false),
+            Binding("lists", [.character("L"), .ctrl("o")], in: [.list], .send(.lists(.open)), help: "lists: open another list", inHint: false),
             Binding("quit", [.character("q")], in: [.list], .outcome(.quit), help: "quit"),
 
             // Choosing a priority, after p.
@@ -110,7 +110,7 @@ public enum AppKeymap {
             Binding("cancel-priority", [.escape], in: [.priority], .send(.priority(.view(.cancel))), help: "leave it"),
             // A row's text field.
             Binding("leave-field", [.enter, .escape], in: [.field], .send(.view(.leaveField)), help: "done editing"),
-            Binding("lists", [.ctrl("o")], in: [.field], .send(.view(.openListPicker)), help: "lists: open another, keeping this edit", inHint: false),
+            Binding("lists", [.ctrl("o")], in: [.field], .send(.lists(.open)), help: "lists: open another, keeping this edit", inHint: false),
         ]
         bindings += priorityLetters()
         bindings += countDigits()
