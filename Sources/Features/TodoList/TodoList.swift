@@ -31,10 +31,8 @@ public struct TodoList: Reducer {
         case messages(Messages.Action)
         /// Opening another list (``ListPicking``).
         case lists(ListPicking.Action)
-        /// Row `id`'s older note `text` is now in the note file `name`.
-        case noteMoved(id: String, text: String, name: String)
-        /// Row `id`'s note `text` could not be written to a file (`reason`, in plain words).
-        case noteNotWritten(id: String, text: String, reason: String)
+        /// What came of writing notes to files (``NoteFiling``).
+        case notes(NoteFiling.Action)
     }
 
     /// What the person does to the list with a key or a click.
@@ -102,6 +100,7 @@ public struct TodoList: Reducer {
     static let messagesPath = CasePath<Action, Messages.Action>(
         embed: { .messages($0) }, extract: { if case let .messages(a) = $0 { a } else { nil } })
     static let listsPath = CasePath<Action, ListPicking.Action>(embed: { .lists($0) }, extract: { if case let .lists(a) = $0 { a } else { nil } })
+    static let notesPath = CasePath<Action, NoteFiling.Action>(embed: { .notes($0) }, extract: { if case let .notes(a) = $0 { a } else { nil } })
     static let countPath = CasePath<Action, TypedCount.Action>(embed: { .count($0) }, extract: { if case let .count(a) = $0 { a } else { nil } })
     static let destinationPath = CasePath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
@@ -128,6 +127,7 @@ public struct TodoList: Reducer {
         Scope(state: \.status, action: Self.messagesPath) { Messages() }
         Scope(take: { ListPicking.State(requested: $0.requestedList, destination: $0.destination) },
               put: { $0.requestedList = $1.requested; $0.destination = $1.destination }, action: Self.listsPath) { ListPicking() }
+        Scope(take: { $0.takeNotes() }, put: { $0.putNotes($1) }, action: Self.notesPath) { NoteFiling() }
         Reduce(keepSearching)
         Reduce(moveInlineNotes)
     }
@@ -152,15 +152,13 @@ public struct TodoList: Reducer {
 
         case let .drag(.delegate(.drop(source, destination))):
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
+        case .notes(.delegate(.rowChanged)):
+            return scheduleSave()
         case let .priority(.delegate(.change(change))):
             return changePriority(&state, change)
-        case .drag, .lens, .saving, .count, .priority, .marks, .messages, .lists:
+        case .drag, .lens, .saving, .count, .priority, .marks, .messages, .lists, .notes:
             // The children's own reducers run after this one.
             return .none
-        case let .noteMoved(id, text, name):
-            return noteMoved(&state, id: id, text: text, name: name)
-        case let .noteNotWritten(id, text, reason):
-            return noteNotWritten(&state, id: id, text: text, reason: reason)
         }
     }
 

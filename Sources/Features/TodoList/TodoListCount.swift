@@ -46,7 +46,7 @@ extension TodoList.Action {
         case let .priority(action): action.isPersonal
         case let .messages(action): action.isPersonal
         case let .lists(action): action.isPersonal
-        case .saving, .noteMoved, .noteNotWritten: false
+        case .saving, .notes: false
         }
     }
 }
