@@ -22,8 +22,6 @@ public struct TypedCount: Reducer {
     /// number (`500000G` at a million rows; 99,999 made it row 99,999).
     static let limit = 999_999_999
 
-    public init() {}
-
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case let .digit(digit):

@@ -32,8 +32,6 @@ public struct ListPicking: Reducer {
 
     @Dependency(\.lists) var lists
 
-    public init() {}
-
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .open:

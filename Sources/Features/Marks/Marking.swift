@@ -20,8 +20,6 @@ public struct Marking: Reducer {
         case clear
     }
 
-    public init() {}
-
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .toggleSelected:

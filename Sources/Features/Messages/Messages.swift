@@ -33,8 +33,6 @@ public struct Messages: Reducer {
         }
     }
 
-    public init() {}
-
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case let .show(text): state.message = text.isEmpty ? nil : StatusMessage(text)

@@ -38,8 +38,6 @@ public struct PriorityChoice: Reducer {
         case change(TodoList.PriorityChange)
     }
 
-    public init() {}
-
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .view(.choose):

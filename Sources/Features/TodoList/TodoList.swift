@@ -4,12 +4,15 @@ import Storage
 
 /// The list: owns every row, the selection, the marks, the destination slot, the undo history
 /// and the status line, and alone creates and removes rows. Its children, each a feature of
-/// its own under a `Scope`: the lens (``ListLens``), the drag (``Dragging``) and saving
-/// (``Saving``).
+/// its own under a `Scope`: the lens (``ListLens``), the drag (``Dragging``), saving
+/// (``Saving``), the typed count (``TypedCount``), choosing a priority (``PriorityChoice``),
+/// the marks (``Marking``), the status line (``Messages``), opening another list
+/// (``ListPicking``) and what comes of writing notes (``NoteFiling``). A child that changes
+/// rows asks the list with a delegate action.
 public struct TodoList: Reducer {
-    /// What reaches the list. The person's keys and clicks are ``View``, and the children's own
-    /// `View` cases; everything else comes from effects or the session. The type says which,
-    /// so a typed count is dropped by the person's actions only.
+    /// What reaches the list: its own ``View`` (the person's keys and clicks), and each child's
+    /// actions. Everything else comes from effects or the session. The types say which
+    /// (``isPersonal``), so a typed count is dropped by the person's actions only.
     public enum Action: Equatable, Sendable {
         /// The person's: a key or a click.
         case view(View)
@@ -94,11 +97,9 @@ public struct TodoList: Reducer {
     static let lensPath = CasePath<Action, ListLens.Action>(embed: { .lens($0) }, extract: { if case let .lens(a) = $0 { a } else { nil } })
     static let savingPath = CasePath<Action, Saving.Action>(embed: { .saving($0) }, extract: { if case let .saving(a) = $0 { a } else { nil } })
     static let dragPath = CasePath<Action, Dragging.Action>(embed: { .drag($0) }, extract: { if case let .drag(a) = $0 { a } else { nil } })
-    static let priorityPath = CasePath<Action, PriorityChoice.Action>(
-        embed: { .priority($0) }, extract: { if case let .priority(a) = $0 { a } else { nil } })
+    static let priorityPath = CasePath<Action, PriorityChoice.Action>(embed: { .priority($0) }, extract: { if case let .priority(a) = $0 { a } else { nil } })
     static let marksPath = CasePath<Action, Marking.Action>(embed: { .marks($0) }, extract: { if case let .marks(a) = $0 { a } else { nil } })
-    static let messagesPath = CasePath<Action, Messages.Action>(
-        embed: { .messages($0) }, extract: { if case let .messages(a) = $0 { a } else { nil } })
+    static let messagesPath = CasePath<Action, Messages.Action>(embed: { .messages($0) }, extract: { if case let .messages(a) = $0 { a } else { nil } })
     static let listsPath = CasePath<Action, ListPicking.Action>(embed: { .lists($0) }, extract: { if case let .lists(a) = $0 { a } else { nil } })
     static let notesPath = CasePath<Action, NoteFiling.Action>(embed: { .notes($0) }, extract: { if case let .notes(a) = $0 { a } else { nil } })
     static let countPath = CasePath<Action, TypedCount.Action>(embed: { .count($0) }, extract: { if case let .count(a) = $0 { a } else { nil } })
