@@ -22,11 +22,11 @@ extension TodoList {
         public var memo: ListMemo { content.memo }
         /// The selected row (an id: it survives lens changes, sorts and moves).
         public var selection: String?
-        /// Marked rows, by id.
+        /// Marked rows, by id (``Marking`` marks and clears them).
         public var marks: Set<String> = []
         /// The row whose text field is active, by id (it may be hidden by the lens).
         public var focus: String?
-        /// Whether the next key sets the priority (after `p`).
+        /// Whether the next key sets the priority (after `p`: ``PriorityChoice``).
         public var isChoosingPriority = false
         /// A count typed before a motion or move (`5` in `5j`, ``TypedCount``), nil when none.
         public var pendingCount: Int?
