@@ -1,8 +1,9 @@
 import Core
 
 /// Choosing a priority without the editor, a feature of its own: `p` waits for a letter, Esc
-/// leaves it, and a letter, `-`, `+` or `-` outside the wait ask for a change. The change is the
-/// list's (it changes rows, as one undo step): the choice hands it over as a delegate action.
+/// leaves it, and a letter or `-` in the wait (or `+` and `-` outside it) asks for a change.
+/// The change is the list's (it changes rows, as one undo step): the choice hands it over as a
+/// delegate action.
 public struct PriorityChoice: Reducer {
     /// Whether a letter is awaited, and the list's data it reads (whether a row shows) or
     /// writes (the status line).

@@ -42,10 +42,12 @@ extension TodoList.Action {
         case let .rows(.element(_, action)): action.isPersonal
         case let .lens(action): action.isPersonal
         case let .drag(action): action.isPersonal
+        // Every digit of a count and every mark is a key.
         case .count, .marks: true
         case let .priority(action): action.isPersonal
         case let .messages(action): action.isPersonal
         case let .lists(action): action.isPersonal
+        // Saves, the watcher and note files answer effects.
         case .saving, .notes: false
         }
     }
