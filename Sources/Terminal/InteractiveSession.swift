@@ -211,7 +211,7 @@ public final class InteractiveSession {
     /// Does what a key or a click came to. Whether the loop goes on.
     private func perform(_ outcome: KeyOutcome) -> Bool {
         if outcome != .quit { quitAnywayArmed = false }
-        if store.state.message != nil, case .send = outcome { store.send(.dismissMessage) }
+        if store.state.message != nil, case .send = outcome { store.send(.messages(.dismiss)) }
         switch outcome {
         case let .send(action):
             store.send(action)
@@ -222,7 +222,7 @@ public final class InteractiveSession {
         case .suspend:
             screen.suspend()
         case let .explain(message):
-            store.send(.view(.showMessage(message)))
+            store.send(.messages(.show(message)))
         }
         return true
     }
@@ -239,7 +239,7 @@ public final class InteractiveSession {
         }
         guard !failures.isEmpty else { return true }
         quitAnywayArmed = true
-        store.send(.view(.showMessage("Not saved: \(failures.map(\.withoutFinalPeriod).joined(separator: "; ")). Press \(KeyHints.quitAnyway.text), any other key to stay.")))
+        store.send(.messages(.show("Not saved: \(failures.map(\.withoutFinalPeriod).joined(separator: "; ")). Press \(KeyHints.quitAnyway.text), any other key to stay.")))
         return false
     }
 
@@ -247,7 +247,7 @@ public final class InteractiveSession {
     /// screen as it is, and brings back the chosen one as it was left, or opens it.
     private func showRequestedList() {
         guard let requested = store.state.requestedList else { return }
-        store.send(.listRequestTaken)
+        store.send(.lists(.requestTaken))
         guard requested != list.path else { return }
         let next: ParkedList
         if let found = parked.removeValue(forKey: requested) {
@@ -256,7 +256,7 @@ public final class InteractiveSession {
             do {
                 next = ParkedList(list: try open(requested), viewport: ListViewport())
             } catch {
-                store.send(.view(.showMessage("Could not open \(OpenList.name(of: requested)): \(error)")))
+                store.send(.messages(.show("Could not open \(OpenList.name(of: requested)): \(error)")))
                 return
             }
         }
