@@ -225,7 +225,7 @@ public final class InteractiveSession {
         let failures = lists.saveAll()
         guard !failures.isEmpty else { return true }
         quitAnywayArmed = true
-        store.send(.view(.showMessage("Not saved: \(failures.map(\.withoutFinalPeriod).joined(separator: "; ")). Press \(KeyHints.quitAnyway.text), any other key to stay.")))
+        store.send(.messages(.show("Not saved: \(failures.map(\.withoutFinalPeriod).joined(separator: "; ")). Press \(KeyHints.quitAnyway.text), any other key to stay.")))
         return false
     }
 

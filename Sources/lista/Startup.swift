@@ -67,7 +67,7 @@ enum Startup {
         case .empty?, nil: break  // the empty list says how to add, where the rows will be
         }
         for note in notes.dropFirst() {
-            state.messageLog.record(StatusMessage(note))
+            state.status.log.record(StatusMessage(note))
         }
         if let first = notes.first { state.message = .first(first, of: notes.count) }
         switch open {

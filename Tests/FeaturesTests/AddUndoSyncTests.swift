@@ -123,9 +123,9 @@ final class UndoRedoTests: XCTestCase {
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"), row("d", "four"), row("e", "five"))), clock: clock)
         store.exhaustivity = .off
         await store.send(.view(.select("b")))
-        await store.send(.view(.toggleMarkSelected))
+        await store.send(.marks(.toggleSelected))
         await store.send(.view(.select("d")))
-        await store.send(.view(.toggleMarkSelected))
+        await store.send(.marks(.toggleSelected))
         await store.send(.view(.deleteSelected))
         XCTAssertEqual(store.state.rows.ids, ["a", "c", "e"])
         await store.send(.view(.undo))

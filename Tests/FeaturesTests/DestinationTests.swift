@@ -338,9 +338,9 @@ final class MessagesPageTests: XCTestCase {
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: TestClock())
         store.exhaustivity = .off
         await store.send(.view(.deleteSelected))
-        await store.send(.view(.showMessage("first thing said")))
-        await store.send(.dismissMessage)
-        await store.send(.view(.showMessage("second thing said")))
+        await store.send(.messages(.show("first thing said")))
+        await store.send(.messages(.dismiss))
+        await store.send(.messages(.show("second thing said")))
         await store.send(.view(.openMessages))
         guard case let .messages(page)? = store.state.destination else { return XCTFail("the messages page is up") }
         XCTAssertEqual(page.messages.count, 3, "\(page.messages)")

@@ -28,11 +28,16 @@ final class HandWrittenEqualityTests: XCTestCase {
         assertCovered(
             TodoList.State(),
             compared: ["content", "selection", "marks", "focus", "isChoosingPriority", "pendingCount", "searchField",
-                       "drag", "_destination", "history", "message", "persistence", "requestedList"],
+                       "drag", "_destination", "history", "status", "persistence", "requestedList"],
             leftOut: ["storageSync": "the base generation and a pending outside change: storage bookkeeping",
                       "isSearchContinuationPending": "whether a continueSearch is queued: effect bookkeeping",
-                      "notesToMove": "rows whose older note waits to start moving to a file, after this action: effect bookkeeping",
-                      "messageLog": "the past values of message, recorded by its didSet: asserting each message asserts it"])
+                      "notesToMove": "rows whose older note waits to start moving to a file, after this action: effect bookkeeping"])
+    }
+
+    /// `Messages.State` compares the line, not its log.
+    func testTheStatusLineComparesItsMessageButNotItsLog() {
+        assertCovered(Messages.State(), compared: ["message"],
+                      leftOut: ["log": "the past values of message, recorded by its didSet: asserting each message asserts it"])
     }
 
     /// `ListRows` compares the rows, the lens, the version and the day (its memo's `today`);

@@ -42,10 +42,10 @@ final class DeleteUnderLensTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: eightRows(), lens: Lens(status: .pending)), clock: clock)
         store.exhaustivity = .off
-        await store.send(.view(.toggleMarkSelected)) { $0.marks = ["r2"] }
+        await store.send(.marks(.toggleSelected)) { $0.marks = ["r2"] }
         await store.send(.view(.moveSelection(.down)))
         await store.send(.view(.moveSelection(.down)))
-        await store.send(.view(.toggleMarkSelected)) { $0.marks = ["r2", "r6"] }
+        await store.send(.marks(.toggleSelected)) { $0.marks = ["r2", "r6"] }
         await store.send(.view(.deleteSelected))
         XCTAssertEqual(store.state.rows.ids, ["r1", "r3", "r4", "r5", "r7", "r8"])
         XCTAssertEqual(store.state.marks, [])
@@ -156,9 +156,9 @@ final class MoveUnderLensTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: eightRows(), selection: "r2"), clock: clock)
         store.exhaustivity = .off
-        await store.send(.view(.toggleMarkSelected))
+        await store.send(.marks(.toggleSelected))
         await store.send(.view(.moveSelection(.down)))
-        await store.send(.view(.toggleMarkSelected))
+        await store.send(.marks(.toggleSelected))
         await store.send(.view(.moveSelected(up: false)))
         XCTAssertEqual(store.state.visibleIDs, ["r1", "r4", "r2", "r3", "r5", "r6", "r7", "r8"])
         await store.send(.view(.moveSelection(.first)))
@@ -207,9 +207,9 @@ final class KeyFeedbackTests: XCTestCase {
     func testDeletingMarkedRowsSaysHowManyAndHowToGetThemBack() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"))), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.view(.toggleMarkSelected))
+        await store.send(.marks(.toggleSelected))
         await store.send(.view(.moveSelection(.down)))
-        await store.send(.view(.toggleMarkSelected))
+        await store.send(.marks(.toggleSelected))
         await store.send(.view(.deleteSelected))
         XCTAssertEqual(store.state.rows.ids, ["c"])
         XCTAssertEqual(store.state.message?.shown(), "Deleted 2 rows — u brings them back")
@@ -235,13 +235,13 @@ final class PriorityTests: XCTestCase {
     func testPThenALetterSetsThePriorityAsOneUndoStep() async {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "pay rent"))), clock: clock)
-        await store.send(.view(.choosePriority)) {
+        await store.send(.priority(.view(.choose))) {
             $0.isChoosingPriority = true
             $0.message = "Priority: type a letter A–Z, - for none, Esc to leave it"
         }
         let before = store.state.rows[id: "a"]!
-        await store.send(.view(.changePriority(.set("B")))) {
-            $0.isChoosingPriority = false
+        await store.send(.priority(.view(.change(.set("B"))))) { $0.isChoosingPriority = false }
+        await store.receive(.priority(.delegate(.change(.set("B"))))) {
             $0.content.modify(id: "a") { $0.item.priority = "B" }
             $0.history.record(UndoEntry(label: "priority B", steps: [.update(before: RowContent(before), after: RowContent($0.rows[id: "a"]!))]))
             $0.message = .undoing("“pay rent” now has priority B", "takes it back")
@@ -266,14 +266,16 @@ final class PriorityTests: XCTestCase {
     func testMarkedRowsChangeTogetherAndNoChangeSaysSo() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"), row("c", "three"))), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.view(.toggleMarkSelected))
+        await store.send(.marks(.toggleSelected))
         await store.send(.view(.moveSelection(.down)))
-        await store.send(.view(.toggleMarkSelected))
-        await store.send(.view(.changePriority(.raise)))
+        await store.send(.marks(.toggleSelected))
+        await store.send(.priority(.view(.change(.raise))))
+        await store.receive(.priority(.delegate(.change(.raise))))
         XCTAssertEqual(store.state.rows.map(\.item.priority), ["A", "A", nil])
         XCTAssertEqual(store.state.message?.text, "2 rows: priority up")
         XCTAssertEqual(store.state.history.undoStack.last?.steps.count, 2, "one step for both")
-        await store.send(.view(.changePriority(.raise)))
+        await store.send(.priority(.view(.change(.raise))))
+        await store.receive(.priority(.delegate(.change(.raise))))
         XCTAssertEqual(store.state.message?.text, "The priorities are already that")
         store.skipInFlightEffects()
     }
@@ -329,19 +331,19 @@ final class CountPrefixTests: XCTestCase {
     func testACountRepeatsAMotionAndGoesToARow() async {
         let store = listStore(twelve(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.view(.countDigit(5)))
+        await store.send(.count(.digit(5)))
         XCTAssertEqual(store.state.message?.text, "5 — then a motion or a move to repeat")
-        await store.send(.dismissMessage)
+        await store.send(.messages(.dismiss))
         await store.send(.view(.moveSelection(.down)))
         XCTAssertEqual(store.state.selection, "r5")
         XCTAssertNil(store.state.pendingCount)
         await store.send(.view(.moveSelection(.down)))
         XCTAssertEqual(store.state.selection, "r6", "the count is spent")
-        await store.send(.view(.countDigit(1)))
-        await store.send(.view(.countDigit(1)))
+        await store.send(.count(.digit(1)))
+        await store.send(.count(.digit(1)))
         await store.send(.view(.moveSelection(.last)))
         XCTAssertEqual(store.state.selection, "r10", "11G: row 11")
-        await store.send(.view(.countDigit(3)))
+        await store.send(.count(.digit(3)))
         await store.send(.view(.moveSelection(.up)))
         XCTAssertEqual(store.state.selection, "r7")
         store.skipInFlightEffects()
@@ -353,10 +355,10 @@ final class CountPrefixTests: XCTestCase {
         let rows = IdentifiedArray(uniqueElements: (0..<130_000).map { row("r\($0)", "row \($0)") })
         let store = listStore(TodoList.State(rows: rows, selection: "r0"), clock: TestClock())
         store.exhaustivity = .off
-        for digit in [1, 2, 0, 0, 0, 0] { await store.send(.view(.countDigit(digit))) }
+        for digit in [1, 2, 0, 0, 0, 0] { await store.send(.count(.digit(digit))) }
         await store.send(.view(.moveSelection(.last)))
         XCTAssertEqual(store.state.selection, "r119999", "120000G: row 120,000")
-        for digit in [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9] { await store.send(.view(.countDigit(digit))) }
+        for digit in [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9] { await store.send(.count(.digit(digit))) }
         XCTAssertEqual(store.state.pendingCount, 999_999_999, "more digits change nothing")
         await store.send(.view(.moveSelection(.first)))
         XCTAssertEqual(store.state.selection, "r129999", "past the last row: the last")
@@ -366,7 +368,7 @@ final class CountPrefixTests: XCTestCase {
     func testACountedMoveStopsAtTheEndOfTheList() async {
         let store = listStore(twelve(), clock: TestClock())
         store.exhaustivity = .off
-        for digit in [5, 0, 0, 0, 0, 0] { await store.send(.view(.countDigit(digit))) }
+        for digit in [5, 0, 0, 0, 0, 0] { await store.send(.count(.digit(digit))) }
         await store.send(.view(.moveSelected(up: false)))
         XCTAssertEqual(store.state.rows.ids.last, "r0", "500000J moves the row to the end, as far as it goes")
         XCTAssertEqual(store.state.history.undoStack.count, 1)
@@ -378,16 +380,16 @@ final class CountPrefixTests: XCTestCase {
     func testACountedMoveIsOneUndoStepAndAnotherKeyDropsTheCount() async {
         let store = listStore(twelve(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.view(.countDigit(3)))
+        await store.send(.count(.digit(3)))
         await store.send(.view(.moveSelected(up: false)))
         XCTAssertEqual(Array(store.state.rows.ids.prefix(4)), ["r1", "r2", "r3", "r0"])
         XCTAssertEqual(store.state.history.undoStack.count, 1)
         await store.send(.view(.undo))
         XCTAssertEqual(store.state.rows.ids.first, "r0")
-        await store.send(.view(.countDigit(4)))
+        await store.send(.count(.digit(4)))
         await store.send(.view(.toggleDoneSelected))
         XCTAssertNil(store.state.pendingCount, "any other key drops the count")
-        await store.send(.view(.countDigit(0)))
+        await store.send(.count(.digit(0)))
         XCTAssertNil(store.state.pendingCount)
         XCTAssertEqual(store.state.message?.text, "A count starts with 1 to 9 (5j moves five rows)")
         store.skipInFlightEffects()
@@ -398,10 +400,10 @@ final class CountPrefixTests: XCTestCase {
     func testTheBackgroundLeavesATypedCount() async throws {
         let store = listStore(twelve(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.view(.countDigit(3)))
+        await store.send(.count(.digit(3)))
         let fingerprint = FileFingerprint(status: try XCTUnwrap(FileStatus.of("/")), bytes: [])
         await store.send(.saving(.fileSettled(fingerprint)))
-        await store.send(.listRequestTaken)
+        await store.send(.lists(.requestTaken))
         XCTAssertEqual(store.state.pendingCount, 3, "the count waits for its motion")
         await store.send(.view(.moveSelection(.down)))
         XCTAssertEqual(store.state.selectedVisibleOffset, 3, "three rows down")

@@ -24,8 +24,8 @@ final class ListPickerTests: XCTestCase {
     }
 
     private func open(_ store: TestStore<TodoList.State, TodoList.Action>) async {
-        await store.send(.view(.openListPicker))
-        await store.receive(.listChoicesFound(choices)) { [choices] in
+        await store.send(.lists(.open))
+        await store.receive(.lists(.choicesFound(choices))) { [choices] in
             $0.destination = .lists(ListPicker.State(choices))
         }
     }
@@ -52,7 +52,7 @@ final class ListPickerTests: XCTestCase {
             $0.destination = nil
             $0.requestedList = "/d/work.txt"
         }
-        await store.send(.listRequestTaken) { $0.requestedList = nil }
+        await store.send(.lists(.requestTaken)) { $0.requestedList = nil }
     }
 
     func testChoosingTheCurrentListJustClosesThePicker() async {
@@ -101,8 +101,8 @@ final class ListPickerTests: XCTestCase {
     func testChoicesThatArriveWhenTheSlotIsTakenAreDropped() async {
         let store = pickerStore(TestClock())
         await store.send(.view(.openHelp)) { $0.destination = .help(Help.State()) }
-        await store.send(.view(.openListPicker))
-        await store.receive(.listChoicesFound(choices))
+        await store.send(.lists(.open))
+        await store.receive(.lists(.choicesFound(choices)))
     }
 
     /// The mouse: a click on an option is that option chosen, through the same delegate.
@@ -116,7 +116,7 @@ final class ListPickerTests: XCTestCase {
             $0.destination = nil
             $0.requestedList = "/elsewhere/shop.txt"
         }
-        await store.send(.listRequestTaken) { $0.requestedList = nil }
+        await store.send(.lists(.requestTaken)) { $0.requestedList = nil }
         await open(store)
         await store.send(picker(.tapped(9)))  // below the last option: nothing
         await store.send(picker(.close))

@@ -62,7 +62,7 @@ final class MemoPropertyTests: XCTestCase {
         case 11: return .view(.undo)
         case 12: return .view(.redo)
         case 13: return .view(.moveSelection([.up, .down, .first, .last, .pageDown(5)].randomElement(using: &rng)!))
-        case 14: return .view(.toggleMarkSelected)
+        case 14: return .marks(.toggleSelected)
         case 15: return .view(.sortDoneToBottom)
         case 16:
             var items = state.rows.map(\.item).filter { _ in Int.random(in: 0..<10, using: &rng) > 0 }

@@ -114,9 +114,10 @@ final class NoteFileTests: XCTestCase {
         await store.send(editor(.focusField(.notes, cursor: 0)))
         await store.send(editor(.edit(.insert("Ask about the trip; bring 50% of it"))))
         await store.send(editor(.saveTapped))
-        await store.receive(.noteMoved(id: "aaaaaaaaaa", text: "Ask about the trip; bring 50% of it", name: "n1.txt")) {
+        await store.receive(.notes(.moved(id: "aaaaaaaaaa", text: "Ask about the trip; bring 50% of it", name: "n1.txt"))) {
             $0.content.modify(id: "aaaaaaaaaa") { $0.item.note = .file("n1.txt") }
         }
+        await store.receive(.notes(.delegate(.rowChanged)))
         await clock.advance(by: Saving.debounce)
         await store.finish()
         XCTAssertEqual(shelf["n1.txt"], "Ask about the trip; bring 50% of it")
@@ -132,9 +133,10 @@ final class NoteFileTests: XCTestCase {
         XCTAssertEqual(store.state.rows[id: "aaaaaaaaaa"]?.item.note, .inline(olderText))
         store.exhaustivity = .off
         await store.send(.view(.toggleDoneSelected))
-        await store.receive(.noteMoved(id: "aaaaaaaaaa", text: olderText, name: "n1.txt")) {
+        await store.receive(.notes(.moved(id: "aaaaaaaaaa", text: olderText, name: "n1.txt"))) {
             $0.content.modify(id: "aaaaaaaaaa") { $0.item.note = .file("n1.txt") }
         }
+        await store.receive(.notes(.delegate(.rowChanged)))
         await clock.advance(by: Saving.debounce)
         await store.finish()
         XCTAssertEqual(shelf["n1.txt"].map { Array($0.utf8) }, Array(olderText.utf8))
@@ -150,13 +152,14 @@ final class NoteFileTests: XCTestCase {
         await store.send(.view(.openDetail))
         await store.receive(.destination(.presented(.detail(.started))))
         await store.send(.rows(.element(id: "aaaaaaaaaa", action: .toggleDone)))
-        await store.receive(.noteMoved(id: "aaaaaaaaaa", text: olderText, name: "n1.txt")) {
+        await store.receive(.notes(.moved(id: "aaaaaaaaaa", text: olderText, name: "n1.txt"))) {
             $0.content.modify(id: "aaaaaaaaaa") { $0.item.note = .file("n1.txt") }
             $0.destination?.modify(.detail) {
                 $0.noteFile = "n1.txt"
                 $0.note = .text(self.olderText)
             }
         }
+        await store.receive(.notes(.delegate(.rowChanged)))
         store.skipInFlightEffects()
     }
 
@@ -178,7 +181,7 @@ final class NoteFileTests: XCTestCase {
         })
         store.exhaustivity = .off
         await store.send(.view(.toggleDoneSelected))
-        await store.receive({ if case .noteMoved = $0 { true } else { false } })
+        await store.receive({ if case .notes(.moved) = $0 { true } else { false } })
         store.skipInFlightEffects()
         let name = try XCTUnwrap(store.state.rows[id: "aaaaaaaaaa"]?.item.note?.fileName)
         XCTAssertEqual(FileManager.default.contents(atPath: folder + "/notes/" + name).map { Array($0) }, Array(text.utf8))
@@ -192,8 +195,8 @@ final class NoteFileTests: XCTestCase {
         let store = store([TodoItem(parsing: olderLine)], shelf: NoteShelf(refusesWrites: true), clock: clock)
         store.exhaustivity = .off
         await store.send(.view(.toggleDoneSelected))
-        await store.receive(.noteNotWritten(id: "aaaaaaaaaa", text: olderText,
-                                            reason: "\(StorageError.diskFull(path: "/list/notes"))")) {
+        await store.receive(.notes(.notWritten(id: "aaaaaaaaaa", text: olderText,
+                                                  reason: "\(StorageError.diskFull(path: "/list/notes"))"))) {
             $0.message = StatusMessage("The note of “dentist” stays in its line: The disk is full: cannot save /list/notes")
         }
         await clock.advance(by: Saving.debounce)

@@ -42,7 +42,7 @@ final class OpenListsTests: XCTestCase {
     /// for `current`).
     private func request(_ path: String, on lists: OpenLists<Int>, current: String? = nil) {
         let store = lists.current.store
-        store.send(.listChoicesFound(ListChoices(current: current ?? lists.current.path, folder: [path])))
+        store.send(.lists(.choicesFound(ListChoices(current: current ?? lists.current.path, folder: [path]))))
         store.send(.destination(.presented(.lists(.tapped(0)))))
         XCTAssertEqual(store.state.requestedList, path)
     }

@@ -29,7 +29,7 @@ final class PterNoteTests: XCTestCase {
             })
         store.exhaustivity = .off
         await store.send(.view(.toggleDoneSelected))
-        await store.receive({ if case .noteMoved = $0 { true } else { false } })
+        await store.receive({ if case .notes(.moved) = $0 { true } else { false } })
         store.skipInFlightEffects()
         let line = try XCTUnwrap(store.state.rows.first?.item.line)
         try (line + "\n").write(toFile: list, atomically: true, encoding: .utf8)

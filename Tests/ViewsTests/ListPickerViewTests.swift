@@ -30,9 +30,9 @@ final class ListPickerViewTests: XCTestCase {
     }
 
     func testLAndCtrlOOpenThePickerFromTheListAndCtrlOFromARowsField() {
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("L"), in: list()), .send(.view(.openListPicker)))
-        XCTAssertEqual(KeyDispatch.outcome(for: .ctrl("o"), in: list()), .send(.view(.openListPicker)))
-        XCTAssertEqual(KeyDispatch.outcome(for: .ctrl("o"), in: list(focus: "a")), .send(.view(.openListPicker)))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("L"), in: list()), .send(.lists(.open)))
+        XCTAssertEqual(KeyDispatch.outcome(for: .ctrl("o"), in: list()), .send(.lists(.open)))
+        XCTAssertEqual(KeyDispatch.outcome(for: .ctrl("o"), in: list(focus: "a")), .send(.lists(.open)))
         XCTAssertEqual(KeyDispatch.outcome(for: .character("L"), in: list(focus: "a")), .send(.rows(.element(id: "a", action: .edit(.insert("L"))))),
                        "L is text while typing")
         let editor = list(destination: .editor(Editor.State(row: Row.State(item: TodoItem(id: "a", text: "one")))))

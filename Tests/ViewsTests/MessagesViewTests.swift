@@ -30,7 +30,7 @@ final class MessagesViewTests: XCTestCase {
         var state = list()
         state.message = "Line 3 is not valid UTF-8; it is kept in the file unchanged but not shown."
         state.message = "Config line 12 not used: mouse is on or off, not maybe"
-        state.destination = .messages(MessagesPage.State(messages: Array(state.messageLog.recent)))
+        state.destination = .messages(MessagesPage.State(messages: Array(state.status.log.recent)))
         XCTAssertEqual(render(state, columns: 40, rows: 10), [
             "┌ Lista — messages ────────────────────┐",
             "│Line 3 is not valid UTF-8; it is kept │",

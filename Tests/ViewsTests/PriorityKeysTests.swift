@@ -13,15 +13,15 @@ final class PriorityKeysTests: XCTestCase {
     }
 
     func testTheKeys() {
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("p"), in: state()), .send(.view(.choosePriority)))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("+"), in: state()), .send(.view(.changePriority(.raise))))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: state()), .send(.view(.changePriority(.lower))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("p"), in: state()), .send(.priority(.view(.choose))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("+"), in: state()), .send(.priority(.view(.change(.raise)))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: state()), .send(.priority(.view(.change(.lower)))))
         let choosing = state(choosing: true)
         XCTAssertEqual(AppMode(choosing), .priority)
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("b"), in: choosing), .send(.view(.changePriority(.set("B")))))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("Z"), in: choosing), .send(.view(.changePriority(.set("Z")))))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: choosing), .send(.view(.changePriority(.set(nil)))))
-        XCTAssertEqual(KeyDispatch.outcome(for: .escape, in: choosing), .send(.view(.cancelPriority)))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("b"), in: choosing), .send(.priority(.view(.change(.set("B"))))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("Z"), in: choosing), .send(.priority(.view(.change(.set("Z"))))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("-"), in: choosing), .send(.priority(.view(.change(.set(nil))))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .escape, in: choosing), .send(.priority(.view(.cancel))))
         XCTAssertEqual(AppKeymap.keymap.conflicts, [])
     }
 
@@ -45,8 +45,8 @@ final class DuplicateKeyTests: XCTestCase {
 final class CountKeysTests: XCTestCase {
     func testDigitsTypeACount() {
         let state = TodoList.State(rows: IdentifiedArray(uniqueElements: [Row.State(item: TodoItem(id: "a", text: "one"))]))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("5"), in: state), .send(.view(.countDigit(5))))
-        XCTAssertEqual(KeyDispatch.outcome(for: .character("0"), in: state), .send(.view(.countDigit(0))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("5"), in: state), .send(.count(.digit(5))))
+        XCTAssertEqual(KeyDispatch.outcome(for: .character("0"), in: state), .send(.count(.digit(0))))
         XCTAssertEqual(AppKeymap.keymap.conflicts, [])
     }
 }

@@ -27,13 +27,13 @@ public struct OpenLists<Kept> {
     /// opened says why, and the list on screen stays. Whether another list is on screen now.
     public mutating func showRequested(keeping kept: inout Kept, fresh: Kept) -> Bool {
         guard let requested = current.store.state.requestedList else { return false }
-        current.store.send(.listRequestTaken)
+        current.store.send(.lists(.requestTaken))
         guard requested != current.path else { return false }
         let next: (list: OpenList, kept: Kept)
         do {
             next = try parked.removeValue(forKey: requested) ?? (open(requested), fresh)
         } catch {
-            current.store.send(.view(.showMessage("Could not open \(OpenList.name(of: requested)): \(error)")))
+            current.store.send(.messages(.show("Could not open \(OpenList.name(of: requested)): \(error)")))
             return false
         }
         parked[current.path] = (current, kept)

@@ -22,36 +22,12 @@ extension TodoList {
         return .run(name: "move notes to files") { [notes] send in
             for move in moves {
                 do {
-                    send(.noteMoved(id: move.id, text: move.text, name: try await notes.create(move.text)))
+                    send(.notes(.moved(id: move.id, text: move.text, name: try await notes.create(move.text))))
                 } catch {
-                    send(.noteNotWritten(id: move.id, text: move.text, reason: "\(error)"))
+                    send(.notes(.notWritten(id: move.id, text: move.text, reason: "\(error)")))
                 }
             }
         }
-    }
-
-    /// The text `text` of row `id`'s note is in the file `name`: the row's tag names it, unless
-    /// the note changed meanwhile (then the file is left for the person, and the row keeps its note).
-    func noteMoved(_ state: inout State, id: String, text: String, name: String) -> Effect<Action> {
-        guard state.rows[id: id]?.item.note == .inline(text) else { return .none }
-        state.content.modify(id: id) { $0.item.note = .file(name) }
-        // The row's page, if it is up, shows the note from its file now: the text just written.
-        if case var .detail(page)? = state.destination, page.id == id {
-            page.noteFile = name
-            page.note = .text(text)
-            state.destination = .detail(page)
-        }
-        return scheduleSave()
-    }
-
-    /// A note could not be written to a file: it stays (or goes) in the row's line, and the
-    /// status line says so.
-    func noteNotWritten(_ state: inout State, id: String, text: String, reason: String) -> Effect<Action> {
-        guard let row = state.rows[id: id] else { return .none }
-        state.message = StatusMessage("The note of \(row.quotedForMessage) stays in its line: \(reason.withoutFinalPeriod)")
-        guard row.item.note != .inline(text) else { return .none }
-        state.content.modify(id: id) { $0.item.note = .inline(text) }
-        return scheduleSave()
     }
 
     /// What writing an editor's changed note takes, when the row's note is a file: the file is
@@ -64,7 +40,7 @@ extension TodoList {
             do {
                 try await notes.update(name, text)
             } catch {
-                send(.noteNotWritten(id: id, text: text, reason: "\(error)"))
+                send(.notes(.notWritten(id: id, text: text, reason: "\(error)")))
             }
         }
     }

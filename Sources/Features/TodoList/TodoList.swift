@@ -4,12 +4,15 @@ import Storage
 
 /// The list: owns every row, the selection, the marks, the destination slot, the undo history
 /// and the status line, and alone creates and removes rows. Its children, each a feature of
-/// its own under a `Scope`: the lens (``ListLens``), the drag (``Dragging``) and saving
-/// (``Saving``).
+/// its own under a `Scope`: the lens (``ListLens``), the drag (``Dragging``), saving
+/// (``Saving``), the typed count (``TypedCount``), choosing a priority (``PriorityChoice``),
+/// the marks (``Marking``), the status line (``Messages``), opening another list
+/// (``ListPicking``) and what comes of writing notes (``NoteFiling``). A child that changes
+/// rows asks the list with a delegate action.
 public struct TodoList: Reducer {
-    /// What reaches the list. The person's keys and clicks are ``View``, and the children's own
-    /// `View` cases; everything else comes from effects or the session. The type says which,
-    /// so a typed count is dropped by the person's actions only.
+    /// What reaches the list: its own ``View`` (the person's keys and clicks), and each child's
+    /// actions. Everything else comes from effects or the session. The types say which
+    /// (``isPersonal``), so a typed count is dropped by the person's actions only.
     public enum Action: Equatable, Sendable {
         /// The person's: a key or a click.
         case view(View)
@@ -21,16 +24,18 @@ public struct TodoList: Reducer {
         case lens(ListLens.Action)
         /// Saving and sync with the file (``Saving``).
         case saving(Saving.Action)
-        /// The list picker's choices were read (``View/openListPicker``).
-        case listChoicesFound(ListChoices)
-        /// The session took ``State/requestedList`` and is showing that list.
-        case listRequestTaken
-        /// Row `id`'s older note `text` is now in the note file `name`.
-        case noteMoved(id: String, text: String, name: String)
-        /// Row `id`'s note `text` could not be written to a file (`reason`, in plain words).
-        case noteNotWritten(id: String, text: String, reason: String)
-        /// The session clears the status line before a key.
-        case dismissMessage
+        /// A count typed before a motion or a move (``TypedCount``).
+        case count(TypedCount.Action)
+        /// Choosing a priority without the editor (``PriorityChoice``).
+        case priority(PriorityChoice.Action)
+        /// Marking rows (``Marking``).
+        case marks(Marking.Action)
+        /// The status line (``Messages``).
+        case messages(Messages.Action)
+        /// Opening another list (``ListPicking``).
+        case lists(ListPicking.Action)
+        /// What came of writing notes to files (``NoteFiling``).
+        case notes(NoteFiling.Action)
     }
 
     /// What the person does to the list with a key or a click.
@@ -45,15 +50,6 @@ public struct TodoList: Reducer {
         case toggleDone(String)
         /// A double-click: type in row `id`, the cursor before grapheme `cursor` (clamped).
         case editText(String, cursor: Int)
-        /// A digit typed before a motion or move: `5` in `5j`.
-        case countDigit(Int)
-        /// `p`: the next letter typed sets the priority of the marked or selected rows.
-        case choosePriority
-        /// Esc while choosing a priority.
-        case cancelPriority
-        case changePriority(PriorityChange)
-        case toggleMarkSelected
-        case clearMarks
         case deleteSelected
         case delete(visibleOffsets: [Int])
         case moveSelected(up: Bool)
@@ -71,10 +67,6 @@ public struct TodoList: Reducer {
         case openDetail
         /// Pushes the page of archived rows (done.txt, read only).
         case openArchive
-        /// Opens the list picker once its choices are read (``Action/listChoicesFound(_:)``).
-        case openListPicker
-        /// Shows a line in the status bar (e.g. why a key did nothing).
-        case showMessage(String)
     }
 
     public enum SelectionMove: Equatable, Sendable {
@@ -105,12 +97,17 @@ public struct TodoList: Reducer {
     static let lensPath = CasePath<Action, ListLens.Action>(embed: { .lens($0) }, extract: { if case let .lens(a) = $0 { a } else { nil } })
     static let savingPath = CasePath<Action, Saving.Action>(embed: { .saving($0) }, extract: { if case let .saving(a) = $0 { a } else { nil } })
     static let dragPath = CasePath<Action, Dragging.Action>(embed: { .drag($0) }, extract: { if case let .drag(a) = $0 { a } else { nil } })
+    static let priorityPath = CasePath<Action, PriorityChoice.Action>(embed: { .priority($0) }, extract: { if case let .priority(a) = $0 { a } else { nil } })
+    static let marksPath = CasePath<Action, Marking.Action>(embed: { .marks($0) }, extract: { if case let .marks(a) = $0 { a } else { nil } })
+    static let messagesPath = CasePath<Action, Messages.Action>(embed: { .messages($0) }, extract: { if case let .messages(a) = $0 { a } else { nil } })
+    static let listsPath = CasePath<Action, ListPicking.Action>(embed: { .lists($0) }, extract: { if case let .lists(a) = $0 { a } else { nil } })
+    static let notesPath = CasePath<Action, NoteFiling.Action>(embed: { .notes($0) }, extract: { if case let .notes(a) = $0 { a } else { nil } })
+    static let countPath = CasePath<Action, TypedCount.Action>(embed: { .count($0) }, extract: { if case let .count(a) = $0 { a } else { nil } })
     static let destinationPath = CasePath<Action, PresentationAction<Destination.Action>>(
         embed: { .destination($0) }, extract: { if case let .destination(action) = $0 { action } else { nil } })
 
     @Dependency(\.randomBits) var randomBits
     @Dependency(\.now) var now
-    @Dependency(\.lists) var lists
     @Dependency(\.notes) var notes
 
     public init() {}
@@ -122,6 +119,16 @@ public struct TodoList: Reducer {
         Scope(state: \.self, action: Self.savingPath) { Saving() }
         Scope(take: { $0.takeDrag() }, put: { $0.putDrag($1) }, action: Self.dragPath) { Dragging() }
         Scope(take: { $0.takeLens() }, put: { $0.putLens($1) }, action: Self.lensPath) { ListLens() }
+        Scope(take: { TypedCount.State(pending: $0.pendingCount, message: $0.message) },
+              put: { $0.pendingCount = $1.pending; $0.message = $1.message }, action: Self.countPath) { TypedCount() }
+        Scope(take: { PriorityChoice.State(isChoosing: $0.isChoosingPriority, showsARow: $0.effectiveSelection != nil, message: $0.message) },
+              put: { $0.isChoosingPriority = $1.isChoosing; $0.message = $1.message }, action: Self.priorityPath) { PriorityChoice() }
+        Scope(take: { Marking.State(marks: $0.marks, selected: $0.effectiveSelection) }, put: { $0.marks = $1.marks },
+              action: Self.marksPath) { Marking() }
+        Scope(state: \.status, action: Self.messagesPath) { Messages() }
+        Scope(take: { ListPicking.State(requested: $0.requestedList, destination: $0.destination) },
+              put: { $0.requestedList = $1.requested; $0.destination = $1.destination }, action: Self.listsPath) { ListPicking() }
+        Scope(take: { $0.takeNotes() }, put: { $0.putNotes($1) }, action: Self.notesPath) { NoteFiling() }
         Reduce(keepSearching)
         Reduce(moveInlineNotes)
     }
@@ -129,9 +136,9 @@ public struct TodoList: Reducer {
     private func core(_ state: inout State, _ action: Action) -> Effect<Action> {
         // A count applies to the next motion or move; anything else a person does drops it.
         let countTyped = state.pendingCount
-        if let countTyped, action.isPersonal, !action.isCountDigit {
+        if let countTyped, action.isPersonal, TodoList.countPath.extract(action) == nil {
             state.pendingCount = nil
-            if state.message == Self.countPrompt(countTyped) { state.message = nil }
+            if state.message == TypedCount.prompt(countTyped) { state.message = nil }
         }
         switch action {
         case let .view(view):
@@ -146,22 +153,12 @@ public struct TodoList: Reducer {
 
         case let .drag(.delegate(.drop(source, destination))):
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
-        case .drag, .lens, .saving:
+        case .notes(.delegate(.rowChanged)):
+            return scheduleSave()
+        case let .priority(.delegate(.change(change))):
+            return changePriority(&state, change)
+        case .drag, .lens, .saving, .count, .priority, .marks, .messages, .lists, .notes:
             // The children's own reducers run after this one.
-            return .none
-        case let .listChoicesFound(choices):
-            // Unless something else took the slot while the choices were read.
-            if state.destination == nil { state.destination = .lists(ListPicker.State(choices)) }
-            return .none
-        case .listRequestTaken:
-            state.requestedList = nil
-            return .none
-        case let .noteMoved(id, text, name):
-            return noteMoved(&state, id: id, text: text, name: name)
-        case let .noteNotWritten(id, text, reason):
-            return noteNotWritten(&state, id: id, text: text, reason: reason)
-        case .dismissMessage:
-            state.message = nil
             return .none
         }
     }
@@ -173,8 +170,6 @@ public struct TodoList: Reducer {
         case let .moveSelection(move):
             state.moveSelection(Self.motion(move, count: countTyped))
             return .none
-        case let .countDigit(digit):
-            return typeCountDigit(&state, digit)
         case let .select(id):
             if state.rows.contains(id: id) { state.selection = id }
             return .none
@@ -193,28 +188,6 @@ public struct TodoList: Reducer {
             return state.rows.contains(id: id) ? toggleDone(&state, ids: [id]) : .none
         case let .editText(id, cursor):
             return editText(&state, id: id, cursor: cursor)
-        case .choosePriority:
-            guard state.effectiveSelection != nil else {
-                state.message = "No row to give a priority: the list shows no rows"
-                return .none
-            }
-            state.isChoosingPriority = true
-            state.message = "Priority: type a letter A–Z, - for none, Esc to leave it"
-            return .none
-        case .cancelPriority:
-            state.isChoosingPriority = false
-            state.message = nil
-            return .none
-        case let .changePriority(change):
-            return changePriority(&state, change)
-        case .toggleMarkSelected:
-            if let id = state.effectiveSelection {
-                if state.marks.remove(id) == nil { state.marks.insert(id) }
-            }
-            return .none
-        case .clearMarks:
-            state.marks.removeAll()
-            return .none
         case .deleteSelected:
             let offsets = state.targetIDs().compactMap(state.visibleOffset(of:))
             return delete(&state, visibleOffsets: offsets)
@@ -251,7 +224,7 @@ public struct TodoList: Reducer {
             state.destination = .help(Help.State())
             return .none
         case .openMessages:
-            state.destination = .messages(MessagesPage.State(messages: Array(state.messageLog.recent)))
+            state.destination = .messages(MessagesPage.State(messages: Array(state.status.log.recent)))
             return .none
         case .openDetail:
             guard let id = state.effectiveSelection else {
@@ -262,11 +235,6 @@ public struct TodoList: Reducer {
             return .send(.destination(.presented(.detail(.started))))
         case .openArchive:
             return openArchivePage(&state)
-        case .openListPicker:
-            return openListPicker()
-        case let .showMessage(message):
-            state.message = message.isEmpty ? nil : StatusMessage(message)
-            return .none
         }
     }
 }

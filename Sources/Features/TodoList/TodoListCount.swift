@@ -1,26 +1,11 @@
 import Core
 
-/// A number typed before a motion or a move repeats it, as in vim: `5j` moves the cursor five
-/// rows, `3J` moves the row three steps (one undo step). Any other key drops the count.
+/// How the list spends a count typed before a motion or a move (``TypedCount``): `5j` moves the
+/// cursor five rows, `3J` moves the row three steps (one undo step).
 extension TodoList {
-    /// The most a count can be: beyond it, more digits change nothing. Room for any row
-    /// number (`500000G` at a million rows; 99,999 made it row 99,999).
-    static let countLimit = 999_999_999
-
     /// The most times a counted move of a row repeats: each step is an edit of its own, and
     /// a row moves at most past every other visible row.
     static let moveRepeatLimit = 99_999
-
-    func typeCountDigit(_ state: inout State, _ digit: Int) -> Effect<Action> {
-        guard state.pendingCount != nil || digit > 0 else {
-            state.message = "A count starts with 1 to 9 (5j moves five rows)"
-            return .none
-        }
-        let count = (state.pendingCount ?? 0) * 10 + digit
-        state.pendingCount = Swift.min(count, Self.countLimit)
-        state.message = Self.countPrompt(state.pendingCount!)
-        return .none
-    }
 
     /// Runs `action` as many times as the count typed before it said (once without one), the
     /// moves as one undo step.
@@ -30,11 +15,6 @@ extension TodoList {
         for _ in 0..<count { effects.append(run(&state)) }
         state.history.mergeEntries(since: entriesBefore)
         return .merge(effects)
-    }
-
-    /// What the status line says while a count is typed.
-    static func countPrompt(_ count: Int) -> StatusMessage {
-        "\(count) — then a motion or a move to repeat"
     }
 
     /// A motion with a count: `5j` is five rows down, `5G` and `5g` row five.
@@ -62,12 +42,14 @@ extension TodoList.Action {
         case let .rows(.element(_, action)): action.isPersonal
         case let .lens(action): action.isPersonal
         case let .drag(action): action.isPersonal
-        case .saving, .listChoicesFound, .listRequestTaken, .noteMoved, .noteNotWritten, .dismissMessage: false
+        // Every digit of a count and every mark is a key.
+        case .count, .marks: true
+        case let .priority(action): action.isPersonal
+        case let .messages(action): action.isPersonal
+        case let .lists(action): action.isPersonal
+        // Saves, the watcher and note files answer effects.
+        case .saving, .notes: false
         }
-    }
-
-    var isCountDigit: Bool {
-        if case .view(.countDigit) = self { true } else { false }
     }
 }
 

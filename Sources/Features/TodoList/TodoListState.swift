@@ -22,13 +22,13 @@ extension TodoList {
         public var memo: ListMemo { content.memo }
         /// The selected row (an id: it survives lens changes, sorts and moves).
         public var selection: String?
-        /// Marked rows, by id.
+        /// Marked rows, by id (``Marking`` marks and clears them).
         public var marks: Set<String> = []
         /// The row whose text field is active, by id (it may be hidden by the lens).
         public var focus: String?
-        /// Whether the next key sets the priority (after `p`).
+        /// Whether the next key sets the priority (after `p`: ``PriorityChoice``).
         public var isChoosingPriority = false
-        /// A count typed before a motion or move (`5` in `5j`), nil when none.
+        /// A count typed before a motion or move (`5` in `5j`, ``TypedCount``), nil when none.
         public var pendingCount: Int?
         /// The live search field, while the person types a search.
         public var searchField: EditableText?
@@ -38,14 +38,13 @@ extension TodoList {
         @Presents public var destination: Destination.State?
         /// Undo and redo history of domain changes.
         public var history = UndoHistory()
-        /// A message for the status bar (what just happened, or what went wrong); each one is
-        /// kept in ``messageLog`` too.
+        /// The status line and its recent messages (``Messages``).
+        public var status = Messages.State()
+        /// What the status line says (``Messages/State/message``).
         public var message: StatusMessage? {
-            didSet { if let message, message != oldValue { messageLog.record(message) } }
+            get { status.message }
+            set { status.message = newValue }
         }
-        /// The recent messages, for the messages page. A record of what was said, so equality
-        /// leaves it out.
-        public var messageLog = MessageLog()
         /// Saving: what changed since the last successful save, and the last failure.
         public var persistence = Saving.Persistence()
         /// Storage bookkeeping: the base generation, and an outside change waiting for the
@@ -59,7 +58,7 @@ extension TodoList {
             set { content.lensSliceRows = newValue }
         }
         /// A list the person chose in the list picker, until the session showing the lists
-        /// takes it (``TodoList/Action/listRequestTaken``).
+        /// takes it (``ListPicking``).
         public var requestedList: String?
         /// Whether a `continueSearch` is on its way (transient bookkeeping).
         var isSearchContinuationPending = false
@@ -91,7 +90,7 @@ extension TodoList {
             lhs.content == rhs.content && lhs.selection == rhs.selection
                 && lhs.marks == rhs.marks && lhs.focus == rhs.focus && lhs.searchField == rhs.searchField
                 && lhs.destination == rhs.destination && lhs.history == rhs.history
-                && lhs.message == rhs.message && lhs.persistence == rhs.persistence
+                && lhs.status == rhs.status && lhs.persistence == rhs.persistence
                 && lhs.isChoosingPriority == rhs.isChoosingPriority && lhs.pendingCount == rhs.pendingCount
                 && lhs.drag == rhs.drag && lhs.requestedList == rhs.requestedList
         }

@@ -27,7 +27,7 @@ public enum AppKeymap {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { value in
             let letter = Character(Unicode.Scalar(value))
             return Binding("priority-" + letter.lowercased(), [.character(Character(letter.lowercased())), .character(letter)], in: [.priority],
-                           .send(.view(.changePriority(.set(letter)))),
+                           .send(.priority(.view(.change(.set(letter))))),
                            help: letter == "A" ? "that priority (any letter, A to Z)" : "", inHint: letter == "A")
         }
     }
@@ -36,7 +36,7 @@ public enum AppKeymap {
     /// cover lists the family once, on 1.
     private static func countDigits() -> [Binding] {
         (0...9).map { digit in
-            Binding("count-\(digit)", [.character(Character(String(digit)))], in: [.list], .send(.view(.countDigit(digit))),
+            Binding("count-\(digit)", [.character(Character(String(digit)))], in: [.list], .send(.count(.digit(digit))),
                     help: digit == 1 ? "a count (any digits): 5j five rows down, 3J the row three steps, 12G row 12" : "",
                     inHint: false)
         }
@@ -78,10 +78,10 @@ public enum AppKeymap {
             Binding("add-below", [.character("o")], in: [.list], .send(.view(.addRow(.belowSelection))), help: "add below", inHint: false),
             Binding("edit-text", [.character("i"), .enter], in: [.list], .send(.view(.focusSelected)), help: "edit text"),
             Binding("toggle-done", [.character("x"), .character(" ")], in: [.list], .send(.view(.toggleDoneSelected)), help: "done"),
-            Binding("mark", [.character("v")], in: [.list], .send(.view(.toggleMarkSelected)), help: "mark", inHint: false),
-            Binding("set-priority", [.character("p")], in: [.list], .send(.view(.choosePriority)), help: "set priority (then a letter, - for none)", inHint: false),
-            Binding("raise-priority", [.character("+")], in: [.list], .send(.view(.changePriority(.raise))), help: "raise priority (none becomes A)", inHint: false),
-            Binding("lower-priority", [.character("-")], in: [.list], .send(.view(.changePriority(.lower))), help: "lower priority (Z becomes none)", inHint: false),
+            Binding("mark", [.character("v")], in: [.list], .send(.marks(.toggleSelected)), help: "mark", inHint: false),
+            Binding("set-priority", [.character("p")], in: [.list], .send(.priority(.view(.choose))), help: "set priority (then a letter, - for none)", inHint: false),
+            Binding("raise-priority", [.character("+")], in: [.list], .send(.priority(.view(.change(.raise)))), help: "raise priority (none becomes A)", inHint: false),
+            Binding("lower-priority", [.character("-")], in: [.list], .send(.priority(.view(.change(.lower)))), help: "lower priority (Z becomes none)", inHint: false),
             Binding("delete", [.character("d"), .delete], in: [.list], .send(.view(.deleteSelected)), help: "delete"),
             Binding("undo", [.character("u")], in: [.list], .send(.view(.undo)), help: "undo"),
             Binding("redo", [.ctrl("r")], in: [.list], .send(.view(.redo)), help: "redo", inHint: false),
@@ -101,16 +101,16 @@ public enum AppKeymap {
             Binding("timer", [.character("t")], in: [.list], .command(.row(.toggleTimer)), help: "timer", inHint: false),
             Binding("help", [.character("?")], in: [.list], .send(.view(.openHelp)), help: "help"),
             Binding("messages", [.character("M")], in: [.list], .send(.view(.openMessages)), help: "messages: the recent ones, whole", inHint: false),
-            Binding("clear-marks", [.escape], in: [.list], .send(.view(.clearMarks)), help: "clear marks", inHint: false),
-            Binding("lists", [.character("L"), .ctrl("o")], in: [.list], .send(.view(.openListPicker)), help: "lists: open another list", inHint: false),
+            Binding("clear-marks", [.escape], in: [.list], .send(.marks(.clear)), help: "clear marks", inHint: false),
+            Binding("lists", [.character("L"), .ctrl("o")], in: [.list], .send(.lists(.open)), help: "lists: open another list", inHint: false),
             Binding("quit", [.character("q")], in: [.list], .outcome(.quit), help: "quit"),
 
             // Choosing a priority, after p.
-            Binding("no-priority", [.character("-"), .character(" "), .backspace], in: [.priority], .send(.view(.changePriority(.set(nil)))), help: "no priority"),
-            Binding("cancel-priority", [.escape], in: [.priority], .send(.view(.cancelPriority)), help: "leave it"),
+            Binding("no-priority", [.character("-"), .character(" "), .backspace], in: [.priority], .send(.priority(.view(.change(.set(nil))))), help: "no priority"),
+            Binding("cancel-priority", [.escape], in: [.priority], .send(.priority(.view(.cancel))), help: "leave it"),
             // A row's text field.
             Binding("leave-field", [.enter, .escape], in: [.field], .send(.view(.leaveField)), help: "done editing"),
-            Binding("lists", [.ctrl("o")], in: [.field], .send(.view(.openListPicker)), help: "lists: open another, keeping this edit", inHint: false),
+            Binding("lists", [.ctrl("o")], in: [.field], .send(.lists(.open)), help: "lists: open another, keeping this edit", inHint: false),
         ]
         bindings += priorityLetters()
         bindings += countDigits()

@@ -28,10 +28,10 @@ public enum KeyDispatch {
     public static func send(_ outcome: KeyOutcome, to store: Store<TodoList.State, TodoList.Action>) -> Bool {
         switch outcome {
         case let .send(action):
-            if store.state.message != nil { store.send(.dismissMessage) }
+            if store.state.message != nil { store.send(.messages(.dismiss)) }
             store.send(action)
         case let .explain(message):
-            store.send(.view(.showMessage(message)))
+            store.send(.messages(.show(message)))
         case .quit, .repaint, .suspend:
             return false
         }

@@ -23,7 +23,7 @@ public enum KeyHints {
         KeyHint(mode: .list, commands: [.send(.view(.deleteSelected))], label: "deletes"),
         KeyHint(mode: .list, commands: [.send(.view(.toggleDoneSelected))], label: "toggles"),
         KeyHint(mode: .list, commands: [.send(.view(.moveSelected(up: false))), .send(.view(.moveSelected(up: true)))], label: "move them"),
-        KeyHint(mode: .list, commands: [.send(.view(.clearMarks))], label: "clears"),
+        KeyHint(mode: .list, commands: [.send(.marks(.clear))], label: "clears"),
     ], separator: ", ")
     /// The empty list's "a to add one".
     static let addRow = KeyHintLine([KeyHint(mode: .list, commands: [.send(.view(.addRow(.append)))], label: "to add one")])

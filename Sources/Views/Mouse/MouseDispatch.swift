@@ -92,7 +92,7 @@ public enum MouseDispatch {
     private static func leaving(_ state: TodoList.State, for id: String?, typing: Bool = false) -> [KeyOutcome] {
         switch AppMode(state) {
         case .search: [.send(.lens(.view(.commitSearch)))]
-        case .priority: [.send(.view(.cancelPriority))]
+        case .priority: [.send(.priority(.view(.cancel)))]
         case .field where state.focus != id && !typing: [.send(.view(.leaveField))]
         case .field, .list, .editor, .confirm, .filter, .help, .detail, .archive, .drag, .lists, .messages: []
         }

@@ -5,7 +5,10 @@ import Storage
 /// the marked rows (else the selected one), `p` then `-` clears it, and raising or lowering
 /// moves it one letter. Each is one undo step.
 extension TodoList {
-    /// How a priority change is asked for.
+    /// What the status line says when no row shows to give a priority to.
+    static let noRowForPriority: StatusMessage = "No row to give a priority: the list shows no rows"
+
+    /// How a priority change is asked for (``PriorityChoice``).
     public enum PriorityChange: Equatable, Sendable {
         /// Sets this letter (A–Z), or clears the priority (nil).
         case set(Character?)
@@ -17,10 +20,9 @@ extension TodoList {
 
     func changePriority(_ state: inout State, _ change: PriorityChange) -> Effect<Action> {
         state.history.closeTyping()
-        state.isChoosingPriority = false
         let ids = state.targetIDs()
         guard !ids.isEmpty else {
-            state.message = "No row to give a priority: the list shows no rows"
+            state.message = Self.noRowForPriority
             return .none
         }
         let steps = ids.compactMap { id in
