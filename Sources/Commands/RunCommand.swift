@@ -76,20 +76,3 @@ public func runCommand(_ arguments: [String], context: CommandContext) -> Int32 
         return ExitCode.usage
     }
 }
-
-/// Runs one CLI command with the process's current directory and today's date.
-public func runCommand(
-    _ arguments: [String],
-    environment: [String: String],
-    standardOutput: @escaping (String) -> Void,
-    standardError: @escaping (String) -> Void,
-    readStandardInput: @escaping () -> [UInt8]? = { nil },
-    standardInputIsTerminal: Bool = true,
-    standardOutputIsTerminal: Bool = false,
-    standardErrorIsTerminal: Bool = false
-) -> Int32 {
-    runCommand(arguments, context: CommandContext(
-        environment: environment, standardOutput: standardOutput, standardError: standardError,
-        readStandardInput: readStandardInput, standardInputIsTerminal: standardInputIsTerminal,
-        standardOutputIsTerminal: standardOutputIsTerminal, standardErrorIsTerminal: standardErrorIsTerminal))
-}

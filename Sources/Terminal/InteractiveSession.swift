@@ -17,9 +17,9 @@ public final class InteractiveSession {
         case signal(TerminalSignal)
     }
 
-    /// The list on screen: its path, title, store and the flush that saves it before a quit.
-    private var list: OpenList
-    private var store: Store<TodoList.State, TodoList.Action> { list.store }
+    /// The list on screen, and the others opened in this run as they were left (scroll and all).
+    private var lists: OpenLists<ListViewport>
+    private var store: Store<TodoList.State, TodoList.Action> { lists.current.store }
     private let screen: any ScreenBackend
     /// The theme and today, asked for once per frame.
     private let context: () -> ViewContext
@@ -30,11 +30,6 @@ public final class InteractiveSession {
     /// The time now: when a click happened (double-clicks) and a frame was drawn (the pacing
     /// of slices' frames); tests may choose it.
     private let now: () -> ContinuousClock.Instant
-    /// The other lists opened in this run, by path, as they were left.
-    private var parked: [String: ParkedList] = [:]
-    /// Opens a list the first time it is picked (load, storage, store, watcher); throws with
-    /// a plain-words reason.
-    private let open: (String) throws -> OpenList
     /// Set when a quit found unsaved changes it could not write: a second q quits anyway.
     private var quitAnywayArmed = false
     /// Why the session ended, once it has.
@@ -73,10 +68,9 @@ public final class InteractiveSession {
                 now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
                 open: @escaping (String) throws -> OpenList) {
         self.now = now
-        self.list = list
+        lists = OpenLists(list, open: open)
         self.screen = screen
         self.context = context
-        self.open = open
     }
 
     /// Runs until the person quits or a signal arrives; saves on the way out. `firstFrameShown`
@@ -84,14 +78,14 @@ public final class InteractiveSession {
     public func run(firstFrameShown: () -> Void = {}) -> Ending {
         screen.run(render: render, handle: handle, frameMayWait: frameMayWait, firstFrameShown: firstFrameShown)
         store.cancelAllEffects()
-        for list in parked.values { list.list.store.cancelAllEffects() }
+        for list in lists.others { list.store.cancelAllEffects() }
         return ending ?? .signal(.hangup)
     }
 
     /// The frame for the current state at `size` (and what it shows where, for the mouse).
     public func render(_ size: TerminalSize) -> Frame {
         if slicesFollowTheClock { slicePacing.framed(at: now()) }
-        return AppView.render(store.state, size: size, viewport: &viewport, map: &map, title: list.title, context: context())
+        return AppView.render(store.state, size: size, viewport: &viewport, map: &map, title: lists.current.title, context: context())
     }
 
     /// Whether the frame after `events` may wait for the next batch: they were only wakes, and
@@ -132,13 +126,12 @@ public final class InteractiveSession {
                 store.processEffectActions()
             }
             // A list not on screen still finishes its saves and follows its file.
-            for list in parked.values { list.list.store.processEffectActions() }
+            for list in lists.others { list.store.processEffectActions() }
             showRequestedList()
             return releaseHeldKeys()
         case let .signal(signal):
             ending = .signal(signal)
-            _ = list.flush(store.state)
-            for list in parked.values { _ = list.list.flush(list.list.store.state) }
+            lists.flushAll()
             return false
         }
     }
@@ -211,18 +204,16 @@ public final class InteractiveSession {
     /// Does what a key or a click came to. Whether the loop goes on.
     private func perform(_ outcome: KeyOutcome) -> Bool {
         if outcome != .quit { quitAnywayArmed = false }
-        if store.state.message != nil, case .send = outcome { store.send(.messages(.dismiss)) }
+        guard !KeyDispatch.send(outcome, to: store) else { return true }
         switch outcome {
-        case let .send(action):
-            store.send(action)
         case .quit:
             return !quit()
         case .repaint:
             screen.repaint()
         case .suspend:
             screen.suspend()
-        case let .explain(message):
-            store.send(.messages(.show(message)))
+        case .send, .explain:
+            break
         }
         return true
     }
@@ -231,38 +222,16 @@ public final class InteractiveSession {
     /// once, saying why (and, with several lists open, which).
     private func quit() -> Bool {
         if quitAnywayArmed { return true }
-        let lists = [list] + parked.keys.sorted().compactMap { parked[$0]?.list }
-        let failures = lists.compactMap { list -> String? in
-            if list.store.state.focus != nil { list.store.send(.view(.leaveField)) }
-            guard let failure = list.flush(list.store.state) else { return nil }
-            return lists.count > 1 ? "\(list.name): \(failure)" : failure
-        }
+        let failures = lists.saveAll()
         guard !failures.isEmpty else { return true }
         quitAnywayArmed = true
         store.send(.messages(.show("Not saved: \(failures.map(\.withoutFinalPeriod).joined(separator: "; ")). Press \(KeyHints.quitAnyway.text), any other key to stay.")))
         return false
     }
 
-    /// Shows the list the person chose in the picker, if they chose one: parks the list on
-    /// screen as it is, and brings back the chosen one as it was left, or opens it.
+    /// Shows the list the person chose in the picker, if they chose one (``OpenLists``).
     private func showRequestedList() {
-        guard let requested = store.state.requestedList else { return }
-        store.send(.lists(.requestTaken))
-        guard requested != list.path else { return }
-        let next: ParkedList
-        if let found = parked.removeValue(forKey: requested) {
-            next = found
-        } else {
-            do {
-                next = ParkedList(list: try open(requested), viewport: ListViewport())
-            } catch {
-                store.send(.messages(.show("Could not open \(OpenList.name(of: requested)): \(error)")))
-                return
-            }
-        }
-        parked[list.path] = ParkedList(list: list, viewport: viewport)
-        list = next.list
-        viewport = next.viewport
+        guard lists.showRequested(keeping: &viewport, fresh: ListViewport()) else { return }
         // The last frame was the other list's: nothing a click lands on until this one is drawn.
         map = ScreenMap()
         gesture = MouseGesture()

@@ -40,16 +40,8 @@ final class KeyPathFixture {
 
     /// One key, start to finish: what it means, the action, the next frame.
     func press(_ key: Key) {
-        let outcome = KeyDispatch.outcome(for: key, in: store.state)
-        if store.state.message != nil, case .send = outcome { store.send(.messages(.dismiss)) }
-        switch outcome {
-        case let .send(action):
-            store.send(action)
-        case let .explain(message):
-            store.send(.messages(.show(message)))
-        case .quit, .repaint, .suspend:
-            preconditionFailure("a benchmark key left the list: \(key)")
-        }
+        let taken = KeyDispatch.send(KeyDispatch.outcome(for: key, in: store.state), to: store)
+        precondition(taken, "a benchmark key left the list: \(key)")
         render()
     }
 

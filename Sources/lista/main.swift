@@ -16,13 +16,14 @@ func fail(_ message: String, code: Int32 = 2) -> Never {
 let arguments = Array(CommandLine.arguments.dropFirst())
 if isCommandInvocation(arguments) {
     MallocSettings.forACommand(environment: ProcessEnvironment.variables)
-    let code = runCommand(arguments, environment: ProcessEnvironment.variables,
-                          standardOutput: { StandardStream.write($0, to: STDOUT_FILENO) },
-                          standardError: { StandardStream.write($0, to: STDERR_FILENO) },
-                          readStandardInput: { StandardStream.readAll(from: STDIN_FILENO) },
-                          standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
-                          standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
-                          standardErrorIsTerminal: isatty(STDERR_FILENO) == 1)
+    let code = runCommand(arguments, context: CommandContext(
+        environment: ProcessEnvironment.variables,
+        standardOutput: { StandardStream.write($0, to: STDOUT_FILENO) },
+        standardError: { StandardStream.write($0, to: STDERR_FILENO) },
+        readStandardInput: { StandardStream.readAll(from: STDIN_FILENO) },
+        standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
+        standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
+        standardErrorIsTerminal: isatty(STDERR_FILENO) == 1))
     exit(code)
 }
 let options: Options

@@ -11,8 +11,8 @@ final class ListSortTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try text.write(toFile: folder + "/todo.txt", atomically: true, encoding: .utf8)
         var out = "", err = ""
-        let code = runCommand(["--file", folder + "/todo.txt", "ls"] + arguments, environment: [:],
-                              standardOutput: { out += $0 }, standardError: { err += $0 })
+        let code = runCommand(["--file", folder + "/todo.txt", "ls"] + arguments, context: CommandContext(
+            environment: [:], standardOutput: { out += $0 }, standardError: { err += $0 }))
         return (code, out, err)
     }
 

@@ -20,9 +20,10 @@ final class FileRowsTests: XCTestCase {
         }, kept.map(\.id), message, file: file, line: line)
         XCTAssertEqual(rows.admitted.map(rows.item), kept, message, file: file, line: line)
         XCTAssertEqual(rows.admitted.map { row -> String in
-            var shown: [UInt8] = []
-            rows.appendLineWithoutID(row, to: &shown)
-            return String(decoding: shown, as: UTF8.self)
+            switch rows.lineWithoutID(row) {
+            case let .text(text): text
+            case let .bytes(before, after): String(decoding: bytes[before] + bytes[after], as: UTF8.self)
+            }
         }, kept.map(\.lineWithoutID), message, file: file, line: line)
         XCTAssertEqual(rows.warnings, loaded.warnings, message, file: file, line: line)
     }

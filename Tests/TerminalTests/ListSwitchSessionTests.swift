@@ -164,14 +164,3 @@ final class ListSwitchSessionTests: XCTestCase {
         XCTAssertTrue(screen.lines[0].contains("Lista — a.txt"))
     }
 }
-
-extension ListSwitchSessionTests {
-    func testAListOutsideTheFirstListsFolderIsTitledWithItsFolderToo() {
-        XCTAssertEqual(OpenList.title(of: "/home/ana/todo.txt", besideListsIn: "/home/ana"), "Lista — todo.txt")
-        XCTAssertEqual(OpenList.title(of: "/home/ana/shop.txt", besideListsIn: "/home/ana/"), "Lista — shop.txt")
-        XCTAssertEqual(OpenList.title(of: "/home/ana/work/todo.txt", besideListsIn: "/home/ana"), "Lista — todo.txt (work)")
-        XCTAssertEqual(OpenList.title(of: "/srv/todo.txt", besideListsIn: "/home/ana"), "Lista — todo.txt (srv)")
-        XCTAssertEqual(OpenList.title(of: "/todo.txt", besideListsIn: "/"), "Lista — todo.txt")
-        XCTAssertEqual(OpenList.title(of: "/srv/todo.txt", besideListsIn: "/"), "Lista — todo.txt (srv)")
-    }
-}

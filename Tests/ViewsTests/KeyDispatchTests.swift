@@ -19,6 +19,22 @@ final class KeyDispatchTests: XCTestCase {
         KeyDispatch.outcome(for: key, in: state)
     }
 
+    /// The session and the keys benchmark give a key's outcome to the store by this one rule.
+    func testAnActionTakesTheMessageAwayAnExplanationShowsAndTheRestAreTheCallers() {
+        let store = Store(initialState: list(), reducer: TodoList(), prepareDependencies: {
+            $0.storage = StorageClient.inMemory().client
+        })
+        XCTAssertTrue(KeyDispatch.send(.explain("x does nothing here"), to: store))
+        XCTAssertEqual(store.state.message?.text, "x does nothing here")
+        for outcome in [KeyOutcome.quit, .repaint, .suspend] {
+            XCTAssertFalse(KeyDispatch.send(outcome, to: store), "\(outcome)")
+        }
+        XCTAssertEqual(store.state.message?.text, "x does nothing here", "only an action takes the message away")
+        XCTAssertTrue(KeyDispatch.send(.send(.view(.moveSelection(.up))), to: store))
+        XCTAssertEqual(store.state.selection, "a")
+        XCTAssertNil(store.state.message)
+    }
+
     func testTheKeyMapHasNoConflicts() {
         XCTAssertEqual(AppKeymap.keymap.conflicts, [])
     }

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The to-do lists that sit beside a list: the `*.txt` files of its folder, except the two
 /// todo.sh keeps there for itself (done.txt, its archive, and report.txt, its counts).
 public enum ListFolder {
@@ -16,19 +14,10 @@ public enum ListFolder {
     /// The absolute paths of the lists in `folder`, sorted by name; empty when the folder
     /// cannot be read (the picker then offers the recent lists alone). O(files in the folder).
     public static func lists(in folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard isList(named: name) else { continue }
+        POSIXIO.names(in: folder) { name in
             // A FIFO or a device is not a list: opening one would wait or read without end.
-            guard let status = try? FileStatus.of(path(folder, name)), status.isRegular else { continue }
-            names.append(name)
-        }
-        return names.sorted().map { path(folder, $0) }
+            isList(named: name) && (try? FileStatus.of(path(folder, name)))?.isRegular == true
+        }.map { path(folder, $0) }
     }
 
     /// The list's folder: `/srv/todo.txt` is in `/srv`.

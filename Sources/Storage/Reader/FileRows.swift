@@ -484,14 +484,6 @@ public struct FileRows {
         }
     }
 
-    /// Appends ``TodoItem/lineWithoutID`` of the row to `output` (``lineWithoutID(_:)``).
-    public func appendLineWithoutID(_ row: Row, to output: inout [UInt8]) {
-        switch lineWithoutID(row) {
-        case let .text(text): output.append(contentsOf: text.utf8)
-        case let .bytes(before, after): output += bytes[before] + bytes[after]
-        }
-    }
-
     /// The row as an item: read in place from the file's bytes (``TodoItem`` holds its line's
     /// range), known by its ``id(_:)``. O(1) for a row holding its own id or none, O(line
     /// length) for a copy of a repeated id (printed from its fields).

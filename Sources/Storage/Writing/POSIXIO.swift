@@ -191,7 +191,6 @@ enum POSIXIO {
         }
     }
 
-    /// Maps an open() failure: ENOENT becomes "file missing" or "folder gone".
     /// Flushes the folder holding `path` to disk (a file created or renamed there survives a
     /// power cut); a failure is not reported.
     static func syncFolder(of path: String) {
@@ -201,6 +200,22 @@ enum POSIXIO {
         close(descriptor)
     }
 
+    /// The names in `folder` that `keep` keeps, sorted; empty when the folder cannot be read.
+    /// O(files in the folder).
+    static func names(in folder: String, where keep: (String) -> Bool) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if keep(name) { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Maps an open() failure: ENOENT becomes "file missing" or "folder gone".
     static func openError(_ code: Int32, path: String) -> StorageError {
         if code == ENOENT || code == ENOTDIR {
             let directory = directoryOf(path)

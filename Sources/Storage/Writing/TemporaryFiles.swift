@@ -50,16 +50,7 @@ enum TemporaryFiles {
 
     /// The names of the temporary files in `folder`, sorted. O(files in the folder).
     static func leftovers(in folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if isTemporary(named: name) { names.append(name) }
-        }
-        return names.sorted()
+        POSIXIO.names(in: folder, where: isTemporary(named:))
     }
 
     /// Removes the temporary files killed writers left in `folder`. Only with the folder's lock

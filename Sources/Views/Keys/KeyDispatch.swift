@@ -1,3 +1,4 @@
+import Core
 import Features
 
 /// Turns a key into what the app does, given the state: the keymap first, then typing in a
@@ -19,6 +20,22 @@ public enum KeyDispatch {
         default:
             return .explain("\(key) does nothing here — \(KeyHints.listKeys.text)")
         }
+    }
+
+    /// Gives `outcome` to `store` when it is the store's to take: an action (the status line's
+    /// message goes first, so a message lasts until the next thing done), or why nothing
+    /// happened. Whether the store took it; quit, repaint and suspend are the caller's.
+    public static func send(_ outcome: KeyOutcome, to store: Store<TodoList.State, TodoList.Action>) -> Bool {
+        switch outcome {
+        case let .send(action):
+            if store.state.message != nil { store.send(.messages(.dismiss)) }
+            store.send(action)
+        case let .explain(message):
+            store.send(.messages(.show(message)))
+        case .quit, .repaint, .suspend:
+            return false
+        }
+        return true
     }
 
     /// The keys a press stands for: an Alt chord nothing binds in the state's mode is Esc,

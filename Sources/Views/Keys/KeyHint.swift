@@ -19,7 +19,12 @@ struct KeyHint: Sendable {
     }
 
     func text(in keymap: Keymap<AppMode, KeyCommand> = AppKeymap.active) -> String {
-        keys(in: keymap).map(\.description).joined(separator: separator) + " " + label
+        text(keys: keys(in: keymap))
+    }
+
+    /// The hint naming `keys` (``keys(in:)``, asked once).
+    func text(keys: [Key]) -> String {
+        keys.map(\.description).joined(separator: separator) + " " + label
     }
 }
 

@@ -171,6 +171,15 @@ extension Keymap where Action: Equatable {
     /// binding claims for something else is not one of them).
     /// - Complexity: O(bindings).
     public func keys(for action: Action, in mode: Mode) -> [Key] {
-        bindings(in: mode).filter { $0.action == action }.flatMap(\.keys).filter { self.action(for: $0, in: mode) == action }
+        // The bindings are read in place: a status message's hint asks on every frame, and
+        // copying each binding of the mode (its strings and arrays) cost more than comparing.
+        let index = table.index
+        var keys: [Key] = []
+        for position in bindings.indices where bindings[position].modes.contains(mode) && bindings[position].action == action {
+            keys += bindings[position].keys.filter { key in
+                index[KeySlot(mode: mode, key: key)].map { bindings[$0].action == action } ?? false
+            }
+        }
+        return keys
     }
 }

@@ -19,9 +19,10 @@ enum StatusLine {
             return field("Editing a row the filter hides: ", focused.text, cursor: focused.cursor, style: [.underline])
         }
         if let message = state.message, !message.text.isEmpty {
-            // A message cut to the width says where it can be read whole.
-            let cut = "… (\(KeyHints.allMessages.text))"
-            grid.put(truncated(message.shown(), toWidth: grid.columns, ellipsis: cut), row: row, column: 0, style: messageStyle)
+            // A message cut to the width says where it can be read whole (that hint is made
+            // only for a message that is cut: most fit, and every frame draws the line).
+            grid.put(truncated(message.shown(), toWidth: grid.columns, ellipsis: "… (\(KeyHints.allMessages.text))"),
+                     row: row, column: 0, style: messageStyle)
         } else if let failure = state.persistence.failure {
             grid.put(truncated("Not saved: \(failure)", toWidth: grid.columns), row: row, column: 0, style: messageStyle)
         } else if !state.marks.isEmpty {

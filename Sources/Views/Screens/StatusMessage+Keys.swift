@@ -11,7 +11,8 @@ extension StatusMessage {
         case let .row(action): .command(.row(action))
         }
         let hint = KeyHint(mode: .list, commands: [command], label: followUp.label)
-        guard !hint.keys(in: keymap).isEmpty else { return text }
-        return text + " — " + hint.text(in: keymap)
+        let keys = hint.keys(in: keymap)
+        guard !keys.isEmpty else { return text }
+        return text + " — " + hint.text(keys: keys)
     }
 }

@@ -1,6 +1,4 @@
 import Core
-import Features
-import Views
 
 /// One list open in a session: its own store (state, effects, storage and watcher), how to save
 /// it before the app ends, and the title its header shows. Nothing is shared between lists:
@@ -40,11 +38,4 @@ public struct OpenList {
     public static func name(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
-}
-
-/// A list the session shows no more, kept as it was (its scroll position too) for when the
-/// person picks it again.
-struct ParkedList {
-    var list: OpenList
-    var viewport: ListViewport
 }
