@@ -320,99 +320,65 @@ public struct TodoItem: Sendable, Equatable {
         case let .built(item): TodoID.bits(of: item.fields.id)
         }
     }
+    /// A field of the row, by the one rule for both kinds of row: a row read from the file
+    /// reads it from its line's bytes (`read`, which parses only as far as it needs), a row
+    /// built or changed in memory from its fields.
+    @inline(__always)
+    private func field<Value>(_ keyPath: KeyPath<TodoFields, Value>, read: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
+        switch storage {
+        case let .read(line): line.withBytes(read)
+        case let .built(item): item.fields[keyPath: keyPath]
+        }
+    }
+
     /// Whether the row is done (`x ` at the start of the line).
     public var done: Bool {
-        get {
-            switch storage {
-            case let .read(line): line.withBytes { TodoLineParser.readHeader($0).0.done }
-            case let .built(item): item.fields.done
-            }
-        }
+        get { field(\.done) { line in TodoLineParser.readHeader(line).0.done } }
         set { update(\.done, newValue) }
     }
     /// Priority A-Z, or nil. On done rows it is kept as a `pri:` tag.
     public var priority: Character? {
-        get {
-            switch storage {
-            case let .read(line): line.withBytes { line in TodoLineParser.scan(line).fieldsHeader(of: line).priority.map { Character(Unicode.Scalar($0)) } }
-            case let .built(item): item.fields.priority
-            }
-        }
+        get { field(\.priority) { line in TodoLineParser.scan(line).fieldsHeader(of: line).priority.map { Character(Unicode.Scalar($0)) } } }
         set { update(\.priority, newValue) }
     }
     /// When the row was done (done rows only).
     public var completionDate: TodoDate? {
-        get {
-            switch storage {
-            case let .read(line): line.withBytes { line in TodoLineParser.readHeader(line).0.completionDate }
-            case let .built(item): item.fields.completionDate
-            }
-        }
+        get { field(\.completionDate) { line in TodoLineParser.readHeader(line).0.completionDate } }
         set { update(\.completionDate, newValue) }
     }
     /// When the row was created.
     public var creationDate: TodoDate? {
-        get {
-            switch storage {
-            case let .read(line): line.withBytes { line in TodoLineParser.readHeader(line).0.creationDate }
-            case let .built(item): item.fields.creationDate
-            }
-        }
+        get { field(\.creationDate) { line in TodoLineParser.readHeader(line).0.creationDate } }
         set { update(\.creationDate, newValue) }
     }
     /// The description: words, +projects, @contexts and key:value tags other than Lista's own
     /// (`id`, `due`, `tracking`, `spent`, `tracked`, `note`), with its spacing exactly as written.
     public var text: String {
-        get {
-            switch storage {
-            case let .read(line): line.withBytes { line in TodoLineParser.scan(line).text(of: line) }
-            case let .built(item): item.fields.text
-            }
-        }
+        get { field(\.text) { line in TodoLineParser.scan(line).text(of: line) } }
         set { update(\.text, newValue) }
     }
     /// The due date (`due:YYYY-MM-DD`).
     public var due: TodoDate? {
-        get {
-            switch storage {
-            case let .read(line): line.withBytes { line in Self.tag(.due, of: line).due }
-            case let .built(item): item.fields.due
-            }
-        }
+        get { field(\.due) { line in Self.tag(.due, of: line).due } }
         set { update(\.due, newValue) }
     }
     /// Seconds of time spent on this row (pter's `spent:`, plus an older `tracked:N` on the
     /// line, which is written as `spent:` from then on); 0 writes no tag. The timer running
     /// now is not in it (see ``trackingStart``).
     public var trackedSeconds: Int {
-        get {
-            switch storage {
-            case let .read(line): line.withBytes { line in Self.tag(.spent, .tracked, of: line).trackedSeconds }
-            case let .built(item): item.fields.trackedSeconds
-            }
-        }
+        get { field(\.trackedSeconds) { line in Self.tag(.spent, .tracked, of: line).trackedSeconds } }
         set { update(\.trackedSeconds, min(SpentTime.maximumSeconds, max(0, newValue))) }
     }
     /// When this row's running timer started (pter's `tracking:`); nil when none runs.
     public var trackingStart: TrackingStart? {
-        get {
-            switch storage {
-            case let .read(line): line.withBytes { line in Self.tag(.tracking, of: line).trackingStart }
-            case let .built(item): item.fields.trackingStart
-            }
-        }
+        get { field(\.trackingStart) { line in Self.tag(.tracking, of: line).trackingStart } }
         set { update(\.trackingStart, newValue) }
     }
     /// The row's note (`note:`): the name of its note file (``NoteFiles``), or an older note
     /// whose text is in the line (``NoteTag/inline(_:)``); nil, or an empty inline text, writes
     /// no tag.
     public var note: NoteTag? {
-        get {
-            switch storage {
-            case let .read(line): line.withBytes { line in Self.tag(.note, of: line).note }
-            case let .built(item): item.fields.note
-            }
-        }
+        get { field(\.note) { line in Self.tag(.note, of: line).note } }
         set { update(\.note, newValue) }
     }
 
