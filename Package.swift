@@ -73,8 +73,12 @@ let package = Package(
 // first check of a conformance scans every conformance record of the static binary (about 2,300).
 // At 50 rows that was 17 scans and 1.5 M of the 12.3 M instructions before the first frame;
 // the accessors cost about 50 KB of code.
+// They also optimize across modules (-cross-module-optimization): Core's reducers (Scope, forEach,
+// ifLet) and Collections' are generic, and without it each action of the list ran them
+// unspecialized, looking up generic metadata at run time; with it a key at 1M rows costs
+// 6-31% less (j 129 -> 118 us, d 219 -> 155 us) for 1.4 MB more binary.
 for target in package.targets where target.type == .regular || target.type == .executable {
     target.swiftSettings = (target.swiftSettings ?? []) + [
-        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-cross-module-optimization"], .when(configuration: .release)),
     ]
 }
