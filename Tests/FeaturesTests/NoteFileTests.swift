@@ -103,6 +103,41 @@ final class NoteFileTests: XCTestCase {
         XCTAssertEqual(store.state.message?.text, "Saved the note of “call Bo”")
     }
 
+    /// Undo takes back a note file's change, which the row's line does not hold: `u` writes the
+    /// file's earlier text back, redo the later one, with or without another field changed.
+    func testUndoAndRedoWriteANoteFileBack() async {
+        for alsoText in [false, true] {
+            let clock = TestClock()
+            let shelf = NoteShelf(["abc.txt": "old"])
+            let line = "call Bo note:abc.txt id:aaaaaaaaaa"
+            let store = store([TodoItem(parsing: line)], shelf: shelf, clock: clock)
+            store.exhaustivity = .off
+            await store.send(.view(.openEditor))
+            await store.receive(editor(.started))
+            await store.receive(editor(.noteRead(.text("old"))))
+            if alsoText { await store.send(editor(.edit(.insert(" soon")))) }
+            await store.send(editor(.focusField(.notes, cursor: 3)))
+            await store.send(editor(.edit(.insert(" and new"))))
+            await store.send(editor(.saveTapped))
+            await store.receive(.destination(.dismiss))
+            await clock.advance(by: Saving.debounce)
+            await store.finish()
+            XCTAssertEqual(shelf["abc.txt"], "old and new", "text changed too: \(alsoText)")
+            XCTAssertEqual(store.state.history.undoStack.count, 1, "text changed too: \(alsoText)")
+
+            await store.send(.view(.undo))
+            await clock.advance(by: Saving.debounce)
+            await store.finish()
+            XCTAssertEqual(shelf["abc.txt"], "old", "text changed too: \(alsoText)")
+            XCTAssertEqual(store.state.rows[id: "aaaaaaaaaa"]?.item.line, line, "text changed too: \(alsoText)")
+
+            await store.send(.view(.redo))
+            await clock.advance(by: Saving.debounce)
+            await store.finish()
+            XCTAssertEqual(shelf["abc.txt"], "old and new", "text changed too: \(alsoText)")
+        }
+    }
+
     /// A new note goes into the line first, then to a new file; the line then names the file,
     /// and the file holds the text byte for byte.
     func testANewNoteGoesToANewFileAndTheLineNamesIt() async {
