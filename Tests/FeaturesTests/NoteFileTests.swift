@@ -23,11 +23,12 @@ private final class NoteShelf: Sendable {
     var client: NotesClient {
         NotesClient(
             read: { name in self.files.withLock { $0[name] }.map(NoteReading.text) ?? .missing },
-            create: { text in
+            moveToFile: { note in
+                guard let text = note.inlineText else { return note }
                 if self.refusesWrites { throw StorageError.diskFull(path: "/list/notes") }
                 let name = "n\(self.made.withLock { $0 += 1; return $0 }).txt"
                 self.files.withLock { $0[name] = text }
-                return name
+                return .file(name)
             },
             update: { name, text in
                 if self.refusesWrites { throw StorageError.diskFull(path: "/list/notes/" + name) }
@@ -261,7 +262,7 @@ final class NoteFileTests: XCTestCase {
             $0.now = .constant(testNow)
             $0.clock = clock
             $0.storage = StorageClient.inMemory().client
-            $0.notes = NotesClient(read: { _ in .failed("a link is planted at notes/abc.txt") }, create: client.create, update: client.update)
+            $0.notes = NotesClient(read: { _ in .failed("a link is planted at notes/abc.txt") }, moveToFile: client.moveToFile, update: client.update)
         })
         store.exhaustivity = .off
         await store.send(.view(.openEditor))

@@ -22,7 +22,8 @@ extension TodoList {
         return .run(name: "move notes to files") { [notes] send in
             for move in moves {
                 do {
-                    send(.noteMoved(id: move.id, text: move.text, name: try await notes.create(move.text)))
+                    let moved = try await notes.moveToFile(.inline(move.text))
+                    if let name = moved.fileName { send(.noteMoved(id: move.id, text: move.text, name: name)) }
                 } catch {
                     send(.noteNotWritten(id: move.id, text: move.text, reason: "\(error)"))
                 }
