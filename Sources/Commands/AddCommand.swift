@@ -17,8 +17,10 @@ enum AddCommand {
             texts = try standardInputLines(context)
         }
         guard !texts.isEmpty else { return }
+        let notes = NoteFiles(listPath: store.path)
         let ids = try WarningLines.modify(store, context: context, createDirectories: true) { file -> [String] in
             var taken = Set(file.items.map(\.id))
+            var added: [TodoItem] = []
             for (number, typed) in texts.enumerated() {
                 let place = texts.count > 1 ? " (line \(number + 1); nothing was added)" : "; nothing was added"
                 // Dates typed as words (due:tomorrow, t:fri) mean what they mean in the app.
@@ -32,8 +34,19 @@ enum AddCommand {
                     throw CommandFailure.refused("The id '\(item.id)' is already used by another row\(texts.count > 1 ? place : "").")
                 }
                 taken.insert(item.id)
-                file.items.append(item)
+                added.append(item)
             }
+            // An older note typed in the line (`note:Ask%20Bo`) moves to a file as the app moves
+            // one, once every line was read (a refused add writes no note file).
+            for index in added.indices {
+                guard let note = added[index].note, note.inlineText != nil else { continue }
+                do {
+                    added[index].note = try notes.movingToFile(note)
+                } catch {
+                    context.standardError("lista: warning: the note of “\(added[index].text)” stays in its line: \(error)\n")
+                }
+            }
+            file.items.append(contentsOf: added)
             // Each new row is known by the id every reader of the file derives for it.
             file.knowRowsAsEveryReaderDoes()
             return file.items.suffix(texts.count).map(\.id)

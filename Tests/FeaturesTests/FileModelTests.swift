@@ -20,19 +20,25 @@ import XCTest
 /// with the old one (``RowPairing``): there every outside write may change any row's line.
 ///
 /// `make test` runs 300 steps on two seeds in each; `make soak` sets `LISTA_MODEL_STEPS`.
+/// `LISTA_MODEL_SEED` runs one seed instead (filter by the test's name to pick the file's kind).
 final class FileModelTests: XCTestCase {
     func testTheListTheFileAndTheScreenFollowTheModel() async throws {
-        let steps = ProcessInfo.processInfo.environment["LISTA_MODEL_STEPS"].flatMap(Int.init) ?? 300
-        for seed: UInt64 in [11, 12] {
+        for seed in Self.seeds(or: [11, 12]) {
             try await run(seed: seed, steps: steps, withIDs: true)
         }
     }
 
     func testAFileWithoutIdsFollowsTheModelAndGainsNone() async throws {
-        let steps = ProcessInfo.processInfo.environment["LISTA_MODEL_STEPS"].flatMap(Int.init) ?? 300
-        for seed: UInt64 in [21, 22] {
+        for seed in Self.seeds(or: [21, 22]) {
             try await run(seed: seed, steps: steps, withIDs: false)
         }
+    }
+
+    private var steps: Int { ProcessInfo.processInfo.environment["LISTA_MODEL_STEPS"].flatMap(Int.init) ?? 300 }
+
+    /// The seeds to run: `LISTA_MODEL_SEED`'s alone when set (to replay one failure), else these.
+    private static func seeds(or defaults: [UInt64]) -> [UInt64] {
+        ProcessInfo.processInfo.environment["LISTA_MODEL_SEED"].flatMap(UInt64.init).map { [$0] } ?? defaults
     }
 
     private func run(seed: UInt64, steps: Int, withIDs: Bool) async throws {
@@ -42,7 +48,8 @@ final class FileModelTests: XCTestCase {
         // Without ids, the rows are known by the ids every reader of the file derives.
         let ids = withIDs ? ["aa", "bb", "cc", "dd"] : Self.ids(of: lines)
         var model = ListModel(rows: [.init(id: ids[0], text: "r0", done: false), .init(id: ids[1], text: "r1", done: false),
-                                     .init(id: ids[2], text: "r2", done: true), .init(id: ids[3], text: "r3", done: false)])
+                                     .init(id: ids[2], text: "r2", done: true, completed: TodoDate("2026-11-01")),
+                                     .init(id: ids[3], text: "r3", done: false)])
         var counter = 4
         for step in 0..<steps {
             var local = LocalAction.random(model, &rng)
@@ -87,11 +94,16 @@ final class FileModelTests: XCTestCase {
 
     private func check(_ list: FileBackedList, against model: ListModel, _ context: String) -> Bool {
         let state = list.store.state
-        let shown = state.rows.map { ModelRow(id: $0.id, text: $0.text, done: $0.isDone, priority: $0.item.priority) }
+        let shown = state.rows.map {
+            ModelRow(id: $0.id, text: $0.text, done: $0.isDone, priority: $0.item.priority, completed: $0.item.completionDate)
+        }
         let file = TodoFile.parse(Array(list.fileLines.map { $0 + "\n" }.joined().utf8)).file.items
         // A line is its row by its text (unique here); an id is in the file only where it was.
         let inFile = zip(file, model.rows + Array(repeating: ModelRow(id: "", text: "", done: false), count: max(0, file.count - model.rows.count)))
-            .map { line, row in ModelRow(id: line.writesID ? line.id : row.id, text: line.text, done: line.done, priority: line.priority) }
+            .map { line, row in
+                ModelRow(id: line.writesID ? line.id : row.id, text: line.text, done: line.done, priority: line.priority,
+                         completed: line.completionDate)
+            }
         let written = Set(file.filter(\.writesID).map(\.id))
         var viewport = ListViewport()
         let lines = AppView.render(state, size: TerminalSize(rows: state.rows.count + 8, columns: 120), viewport: &viewport).grid.lines
@@ -148,7 +160,11 @@ final class FileModelTests: XCTestCase {
         case let .toggle(id):
             await store.send(.view(.select(id)))
             await store.send(.view(.toggleDoneSelected))
-            model.change(id) { $0.done.toggle() }
+            // Done on the test clock's day; reopened, the date goes.
+            model.change(id) {
+                $0.done.toggle()
+                $0.completed = $0.done ? TodoDate(localDayOf: testNow) : nil
+            }
         case let .delete(id):
             await store.send(.view(.select(id)))
             await store.send(.view(.deleteSelected))
@@ -206,9 +222,15 @@ final class FileModelTests: XCTestCase {
             switch verb {
             case .markDone:
                 guard !model.rows.first(where: { $0.id == id })!.done else { break }
+                let before = TodoDate(localDayOf: .now())
                 try todo.run(in: list.folder, ["do", number])
-                // todo.sh's `do` drops the priority.
-                model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: $0.text, done: true) : $0 }
+                let after = TodoDate(localDayOf: .now())
+                // todo.sh's `do` drops the priority and writes the real day (the clock's, not the
+                // test's): the one it ran on, the later one when it ran across midnight.
+                let lines = list.fileLines
+                let written = Self.line(of: id, in: lines, model: model).flatMap { TodoItem(parsing: lines[$0]).completionDate }
+                let day = [before, after].contains(written) ? written : before
+                model.rows = model.rows.map { $0.id == id ? ModelRow(id: id, text: $0.text, done: true, completed: day) : $0 }
             case .priority:
                 guard !model.rows.first(where: { $0.id == id })!.done else { break }
                 try todo.run(in: list.folder, ["pri", number, "B"])
@@ -218,8 +240,8 @@ final class FileModelTests: XCTestCase {
                 model.changeOutside(id) { $0.text += " t\(counter)" }
             case .replace:
                 try todo.run(in: list.folder, ["replace", number, "q\(counter) replaced"])
-                // todo.sh replaces the whole line (a leading priority and date kept): a done mark,
-                // the priority a done row keeps in `pri:`, and an id go.
+                // todo.sh replaces the whole line (a leading priority and date kept): a done mark
+                // and its completion date, the priority a done row keeps in `pri:`, and an id go.
                 model.rows = model.rows.map {
                     $0.id == id ? ModelRow(id: id, text: "q\(counter) replaced", done: false, priority: $0.done ? nil : $0.priority) : $0
                 }
@@ -301,8 +323,14 @@ struct ModelRow: Equatable, CustomStringConvertible {
     /// Followed because another program's `pri` is a change the merge must see: a row deleted
     /// here and given a priority there stays.
     var priority: Character? = nil
+    /// The completion date: the test clock's day when toggled here, the real day todo.sh's `do`
+    /// writes. Followed because the merge compares it as a field of its own: a row done on both
+    /// sides on different days is a conflict, and its undo step is the person's.
+    var completed: TodoDate? = nil
 
-    var description: String { "\(id)=\(priority.map { "(\($0)) " } ?? "")\(text)\(done ? "✓" : "")" }
+    var description: String {
+        "\(id)=\(priority.map { "(\($0)) " } ?? "")\(text)\(done ? "✓" : "")\(completed.map { " @\($0)" } ?? "")"
+    }
 }
 
 /// The person's undo steps, as the app records them.
@@ -366,6 +394,7 @@ struct ListModel {
                 if from.text != to.text { rows[at].text = to.text }
                 if from.done != to.done { rows[at].done = to.done }
                 if from.priority != to.priority { rows[at].priority = to.priority }
+                if from.completed != to.completed { rows[at].completed = to.completed }
             }
         case let (.relocate(id, from, to), _):
             if let at = index(id) {
@@ -425,6 +454,7 @@ struct ListModel {
                 }
                 pick(\.done)
                 pick(\.priority)
+                pick(\.completed)
                 survivors[row.id] = merged
                 if lost != merged { conflicts.append(.update(before: lost, after: merged)) }
             } else if row != old {

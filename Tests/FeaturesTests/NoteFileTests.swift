@@ -23,11 +23,12 @@ private final class NoteShelf: Sendable {
     var client: NotesClient {
         NotesClient(
             read: { name in self.files.withLock { $0[name] }.map(NoteReading.text) ?? .missing },
-            create: { text in
+            moveToFile: { note in
+                guard let text = note.inlineText else { return note }
                 if self.refusesWrites { throw StorageError.diskFull(path: "/list/notes") }
                 let name = "n\(self.made.withLock { $0 += 1; return $0 }).txt"
                 self.files.withLock { $0[name] = text }
-                return name
+                return .file(name)
             },
             update: { name, text in
                 if self.refusesWrites { throw StorageError.diskFull(path: "/list/notes/" + name) }
@@ -101,6 +102,41 @@ final class NoteFileTests: XCTestCase {
         XCTAssertEqual(shelf["abc.txt"], "old and new")
         XCTAssertEqual(store.state.rows[id: "aaaaaaaaaa"]?.item.line, line)
         XCTAssertEqual(store.state.message?.text, "Saved the note of “call Bo”")
+    }
+
+    /// Undo takes back a note file's change, which the row's line does not hold: `u` writes the
+    /// file's earlier text back, redo the later one, with or without another field changed.
+    func testUndoAndRedoWriteANoteFileBack() async {
+        for alsoText in [false, true] {
+            let clock = TestClock()
+            let shelf = NoteShelf(["abc.txt": "old"])
+            let line = "call Bo note:abc.txt id:aaaaaaaaaa"
+            let store = store([TodoItem(parsing: line)], shelf: shelf, clock: clock)
+            store.exhaustivity = .off
+            await store.send(.view(.openEditor))
+            await store.receive(editor(.started))
+            await store.receive(editor(.noteRead(.text("old"))))
+            if alsoText { await store.send(editor(.edit(.insert(" soon")))) }
+            await store.send(editor(.focusField(.notes, cursor: 3)))
+            await store.send(editor(.edit(.insert(" and new"))))
+            await store.send(editor(.saveTapped))
+            await store.receive(.destination(.dismiss))
+            await clock.advance(by: Saving.debounce)
+            await store.finish()
+            XCTAssertEqual(shelf["abc.txt"], "old and new", "text changed too: \(alsoText)")
+            XCTAssertEqual(store.state.history.undoStack.count, 1, "text changed too: \(alsoText)")
+
+            await store.send(.view(.undo))
+            await clock.advance(by: Saving.debounce)
+            await store.finish()
+            XCTAssertEqual(shelf["abc.txt"], "old", "text changed too: \(alsoText)")
+            XCTAssertEqual(store.state.rows[id: "aaaaaaaaaa"]?.item.line, line, "text changed too: \(alsoText)")
+
+            await store.send(.view(.redo))
+            await clock.advance(by: Saving.debounce)
+            await store.finish()
+            XCTAssertEqual(shelf["abc.txt"], "old and new", "text changed too: \(alsoText)")
+        }
     }
 
     /// A new note goes into the line first, then to a new file; the line then names the file,
@@ -229,7 +265,7 @@ final class NoteFileTests: XCTestCase {
             $0.now = .constant(testNow)
             $0.clock = clock
             $0.storage = StorageClient.inMemory().client
-            $0.notes = NotesClient(read: { _ in .failed("a link is planted at notes/abc.txt") }, create: client.create, update: client.update)
+            $0.notes = NotesClient(read: { _ in .failed("a link is planted at notes/abc.txt") }, moveToFile: client.moveToFile, update: client.update)
         })
         store.exhaustivity = .off
         await store.send(.view(.openEditor))

@@ -248,6 +248,21 @@ final class AppViewTests: XCTestCase {
         XCTAssertEqual(render(list, columns: 44)[3], "      note: in the file x7Q.txt (l shows it)")
     }
 
+    /// A note of several lines is shown a line under another, as its file has them, after the
+    /// row's other fields (the line break ending the file adds no line).
+    func testTheDetailPageShowsEachLineOfANoteOnALineOfItsOwn() {
+        var list = state([("a", "call mom", false)])
+        list.content.modify(id: "a") { $0.item.note = .file("x7Q.txt") }
+        var detail = Detail.State(rowID: "a", noteFile: "x7Q.txt")
+        detail.note = .text("Bring the letter\r\nand the card\n\n  then call\n")
+        list.destination = .detail(detail)
+        let lines = render(list, columns: 40, rows: 20).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        let note = lines.firstIndex { $0.hasPrefix("  Note ") }
+        XCTAssertEqual(note.map { Array(lines[$0...].prefix(4)) },
+                       ["  Note       Bring the letter", "             and the card", "", "               then call"])
+        XCTAssertEqual(note.map { lines[$0 - 1] }, "  Id         a", "the note comes last")
+    }
+
     /// The detail page shows a note file's text once read, and says where it stands before.
     func testTheDetailPageShowsTheNoteFilesText() {
         var list = state([("a", "call mom", false)])
@@ -258,7 +273,7 @@ final class AppViewTests: XCTestCase {
             list.destination = .detail(detail)
             return render(list, columns: 60, rows: 16).first { $0.hasPrefix("  Note ") } ?? "(no Note line)"
         }
-        XCTAssertEqual(noteLine(.text("Bring the letter\nand the card")), "  Note       Bring the letter ⏎ and the card                ")
+        XCTAssertEqual(noteLine(.text("Bring the letter\nand the card")), "  Note       Bring the letter                               ")
         XCTAssertEqual(noteLine(nil), "  Note       (reading x7Q.txt…)                             ")
         XCTAssertEqual(noteLine(.missing), "  Note       (no file x7Q.txt yet: e writes it)             ")
         XCTAssertEqual(noteLine(.failed("A file was planted at notes/x7Q.txt.")),

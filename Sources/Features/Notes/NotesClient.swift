@@ -17,17 +17,18 @@ public enum NoteReading: Equatable, Sendable {
 public struct NotesClient: Sendable {
     /// The text of the note file `name`.
     public var read: @Sendable (String) async -> NoteReading
-    /// Writes `text` as a new note file and returns its name (for the row's `note:` tag).
-    /// Throws with a plain-words message.
-    public var create: @Sendable (String) async throws -> String
+    /// Moves an older note kept in the line to a new note file and returns the tag that names
+    /// it (``NoteFiles/movingToFile(_:)``; a file's tag comes back as it is). Throws with a
+    /// plain-words message.
+    public var moveToFile: @Sendable (NoteTag) async throws -> NoteTag
     /// Replaces the text of the note file `name` (making it when it is missing).
     public var update: @Sendable (_ name: String, _ text: String) async throws -> Void
 
     public init(read: @escaping @Sendable (String) async -> NoteReading,
-                create: @escaping @Sendable (String) async throws -> String,
+                moveToFile: @escaping @Sendable (NoteTag) async throws -> NoteTag,
                 update: @escaping @Sendable (_ name: String, _ text: String) async throws -> Void) {
         self.read = read
-        self.create = create
+        self.moveToFile = moveToFile
         self.update = update
     }
 
@@ -42,7 +43,7 @@ public struct NotesClient: Sendable {
                     return .failed("\(error)")
                 }
             },
-            create: { text in try files.create(text) },
+            moveToFile: { note in try files.movingToFile(note) },
             update: { name, text in try files.update(name, to: text) })
     }
 }
@@ -52,7 +53,7 @@ extension NotesClient {
     /// writes fail, and the list keeps such a note in its line.
     public static let unavailable = NotesClient(
         read: { _ in .failed("no note files here") },
-        create: { _ in throw NotesNotWired() },
+        moveToFile: { _ in throw NotesNotWired() },
         update: { _, _ in throw NotesNotWired() })
 }
 
@@ -62,7 +63,7 @@ enum NotesClientKey: DependencyKey {
             reportIssue("The notes dependency was not wired: no note was read")
             return .failed("no note files here")
         },
-        create: { _ in
+        moveToFile: { _ in
             reportIssue("The notes dependency was not wired: no note was written")
             throw NotesNotWired()
         },

@@ -22,7 +22,8 @@ extension TodoList {
         return .run(name: "move notes to files") { [notes] send in
             for move in moves {
                 do {
-                    send(.notes(.moved(id: move.id, text: move.text, name: try await notes.create(move.text))))
+                    let moved = try await notes.moveToFile(.inline(move.text))
+                    if let name = moved.fileName { send(.notes(.moved(id: move.id, text: move.text, name: name))) }
                 } catch {
                     send(.notes(.notWritten(id: move.id, text: move.text, reason: "\(error)")))
                 }
@@ -30,13 +31,19 @@ extension TodoList {
         }
     }
 
-    /// What writing an editor's changed note takes, when the row's note is a file: the file is
-    /// replaced (nothing in the line changes). Nil for a row whose note is in the line or new:
-    /// ``Row/State/apply(_:today:)`` puts that one in the line, and it moves to a file from there.
-    func noteFileWrite(_ state: State, _ changes: Editor.Changes) -> Effect<Action>? {
+    /// The change an editor's changed note makes to the row's note file: the file is replaced
+    /// (nothing in the line changes), and undo writes it back. Nil for a row whose note is in the
+    /// line or new: ``Row/State/apply(_:today:)`` puts that one in the line, and it moves to a
+    /// file from there.
+    func noteFileChange(_ state: State, _ changes: Editor.Changes) -> NoteFileChange? {
         guard let text = changes.note, let name = state.rows[id: changes.rowID]?.item.note?.fileName else { return nil }
-        let id = changes.rowID
-        return .run(name: "write the note") { [notes] send in
+        return NoteFileChange(rowID: changes.rowID, name: name, before: changes.noteBefore ?? "", after: text)
+    }
+
+    /// Writes `text` to the note file `name` of row `id`; when it cannot be written, the note
+    /// goes to the row's line (``NoteFiling``).
+    func writeNote(_ name: String, _ text: String, ofRow id: String) -> Effect<Action> {
+        .run(name: "write the note") { [notes] send in
             do {
                 try await notes.update(name, text)
             } catch {

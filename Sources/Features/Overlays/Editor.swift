@@ -56,6 +56,9 @@ public struct Editor: Reducer {
         public var due: TodoDate?
         /// The note's new text, when the Notes field was changed; nil leaves the note as it is.
         public var note: String?
+        /// The note's text when the sheet opened (its file's, as read), when the Notes field was
+        /// changed: what undo writes back to a note file.
+        public var noteBefore: String? = nil
     }
 
     public struct State: Equatable, Identifiable, Sendable {
@@ -236,14 +239,16 @@ public struct Editor: Reducer {
             }
         }
         var note: String?
+        var noteBefore: String?
         if state.draft.notes != state.original.notes {
             guard state.noteIsKnown else {
                 let name = state.noteFile ?? ""
                 return .failure(Problem(field: .notes, message: "Notes: the file \(name) was not read, so it is not written (Esc leaves it)"))
             }
             note = state.draft.notes
+            noteBefore = state.original.notes
         }
-        return .success(Changes(rowID: state.id, draft: state.draft, priority: priority, due: due, note: note))
+        return .success(Changes(rowID: state.id, draft: state.draft, priority: priority, due: due, note: note, noteBefore: noteBefore))
     }
 }
 

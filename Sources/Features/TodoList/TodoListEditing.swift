@@ -229,19 +229,21 @@ extension TodoList {
         case let .editor(.delegate(.save(changes))):
             state.history.closeTyping()
             let today = TodoDate(localDayOf: now())
-            let noteWrite = noteFileWrite(state, changes)
+            let noteChange = noteFileChange(state, changes)
+            let noteWrite = noteChange.map { writeNote($0.name, $0.after, ofRow: $0.rowID) }
             guard let step = state.updateRow(id: changes.rowID, { row in
                 row.apply(changes, today: today)
             }) else {
                 if let noteWrite, let row = state.rows[id: changes.rowID] {
-                    state.message = StatusMessage("Saved the note of \(row.quotedForMessage)")
+                    state.history.record(UndoEntry(label: "note", steps: [], noteFile: noteChange))
+                    state.message = .undoing("Saved the note of \(row.quotedForMessage)", "takes it back")
                     return noteWrite
                 }
                 state.message = "Nothing changed"
                 return .none
             }
             state.noteMayMove(changes.rowID)
-            state.history.record(UndoEntry(label: "edit", steps: [step]))
+            state.history.record(UndoEntry(label: "edit", steps: [step], noteFile: noteChange))
             if let row = state.rows[id: changes.rowID] {
                 state.message = .undoing("Saved \(row.quotedForMessage)", "takes it back")
             }
@@ -317,7 +319,7 @@ extension Row.State {
                 .joined(separator: " "), today: today)
             keepCursorInText()
         }
-        // A note in a file is written to its file (``TodoList/noteFileWrite(_:_:)``); any other
+        // A note in a file is written to its file (``TodoList/noteFileChange(_:_:)``); any other
         // goes into the line, and from there to a new file.
         if let note = changes.note, item.note?.fileName == nil {
             item.note = note.isEmpty ? nil : .inline(note)

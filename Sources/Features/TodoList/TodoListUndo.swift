@@ -29,18 +29,23 @@ extension TodoList {
         // takes them in list order, as the archive key appended them.
         if reversed { state.persistence.doneFile.restored(moved) } else { state.persistence.doneFile.archived(moved.reversed()) }
         if reversed { state.history.redoStack.append(entry) } else { state.history.undoStack.append(entry) }
+        // A note file's text is not in the row's line: it is written back here, while its row is
+        // in the list (a row another program removed gets nothing back, its note neither).
+        let noteWrite = entry.noteFile.flatMap { change in
+            state.rows.contains(id: change.rowID) ? writeNote(change.name, reversed ? change.before : change.after, ofRow: change.rowID) : nil
+        }
         let verb = reversed ? "Undid " : "Redid "
-        if applied == 0 {
+        if applied == 0, noteWrite == nil {
             state.message = StatusMessage(verb + entry.label + ": nothing to change, another program removed its row")
             return .none
         }
         state.message = StatusMessage(verb + entry.label
             + (applied < steps.count ? " (\(steps.count - applied) of its rows were removed by another program)" : ""))
-        if let touched = steps.last?.rowID, state.rows.contains(id: touched) {
+        if let touched = steps.last?.rowID ?? entry.noteFile?.rowID, state.rows.contains(id: touched) {
             state.selection = touched
         }
         if let focus = state.focus, !state.rows.contains(id: focus) { state.focus = nil }
-        return scheduleSave()
+        return .merge(scheduleSave(), noteWrite ?? .none)
     }
 }
 

@@ -33,6 +33,19 @@ public struct UndoEntry: Equatable, Sendable {
     var typingRowID: String?
     /// Whether the removed rows went to done.txt (an archive): undoing it takes them back out.
     var movesToDoneFile = false
+    /// A note file the step rewrote: its text lives beside the list, not in the row's line, so
+    /// undo and redo write it back themselves.
+    var noteFile: NoteFileChange? = nil
+}
+
+/// A note file's text before and after an edit (``UndoEntry/noteFile``).
+public struct NoteFileChange: Equatable, Sendable {
+    /// The row whose note it is.
+    public var rowID: String
+    /// The note file's name, as the row's `note:` tag holds it.
+    public var name: String
+    public var before: String
+    public var after: String
 }
 
 /// Undo and redo stacks (at most ``limit`` entries each).
@@ -45,7 +58,7 @@ public struct UndoHistory: Equatable, Sendable {
 
     /// Records a new change; clears redo.
     mutating func record(_ entry: UndoEntry) {
-        guard !entry.steps.isEmpty else { return }
+        guard !entry.steps.isEmpty || entry.noteFile != nil else { return }
         undoStack.append(entry)
         if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
         redoStack.removeAll()

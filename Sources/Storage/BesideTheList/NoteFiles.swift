@@ -126,6 +126,16 @@ public struct NoteFiles: Sendable {
         throw StorageError.from(errno: EEXIST, path: folder, operation: "save")
     }
 
+    /// `note` with an older note kept in the line (``NoteTag/inline(_:)``) moved to a new note
+    /// file: the tag names the file, which is on disk when this returns. A note that is a file
+    /// already stays as it is. The one rule of the move, for the app (which moves a row's note
+    /// when the person changes the row) and for `lista add`. Throws `StorageError`, and then the
+    /// note stays in the line.
+    public func movingToFile(_ note: NoteTag) throws -> NoteTag {
+        guard let text = note.inlineText else { return note }
+        return .file(try create(text))
+    }
+
     /// Replaces the text of the note `name` in `notes` atomically (made there when missing, or
     /// when the note was beside the list: that file is left as it was). Throws `StorageError`;
     /// an invalid name is refused, nothing opened.

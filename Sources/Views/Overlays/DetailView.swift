@@ -22,18 +22,30 @@ enum DetailView {
             ("Tracked", TrackedTime.text(row.shownTrackedSeconds) + (row.hasRunningTimer ? TrackedTime.runningSince(row.item.trackingStart) : "")),
             ("Projects", row.item.projects.map { "+" + $0 }.joined(separator: " ")),
             ("Contexts", row.item.contexts.map { "@" + $0 }.joined(separator: " ")),
-            ("Note", noteText(row.item.note, detail.note)),
             ("Id", row.id),
         ]
         if let now = detail.now, let created = row.item.creationDate {
             fields.insert(("Age", DetailView.age(from: created, to: now)), at: 4)
         }
-        for (index, field) in fields.enumerated() where index + 2 < grid.rows - 1 {
-            grid.put(padded(field.0, toWidth: 10), row: index + 2, column: 2, style: [.bold])
-            grid.put(truncated(field.1.replacing("\n", with: " ⏎ "), toWidth: max(1, grid.columns - 14)),
-                     row: index + 2, column: 13)
+        // The note last, a screen line for each of its lines: a note file is often a few
+        // paragraphs, and its lines are what the person wrote.
+        var lines = fields.map { (label: $0.0, text: $0.1.replacing("\n", with: " ⏎ ")) }
+        for (index, text) in noteLines(noteText(row.item.note, detail.note)).enumerated() {
+            lines.append((index == 0 ? "Note" : "", text))
+        }
+        for (index, line) in lines.enumerated() where index + 2 < grid.rows - 1 {
+            grid.put(padded(line.label, toWidth: 10), row: index + 2, column: 2, style: [.bold])
+            grid.put(truncated(line.text, toWidth: max(1, grid.columns - 14)), row: index + 2, column: 13)
         }
         return backColumns
+    }
+
+    /// The note's lines as the page shows them: split at each line break (a CR LF is one), the
+    /// line break that ends the file's last line not counted as one more line. O(n).
+    static func noteLines(_ text: String) -> [String] {
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
     }
 
     /// What the Note field shows: the note's text, and where it is kept when that is a file.
