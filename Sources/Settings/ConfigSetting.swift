@@ -38,11 +38,6 @@ struct ConfigSetting: Sendable {
         return [head] + noteLines.map { indent + $0 }
     }
 
-    /// The setting called `name`, if there is one.
-    static func named(_ name: String) -> ConfigSetting? {
-        all.first { $0.name == name }
-    }
-
     /// A setting that is one of two words, `on` setting `flag` and `off` clearing it.
     static func either(name: String, note: String? = nil, on: String, off: String,
                        _ flag: WritableKeyPath<Config, Bool> & Sendable) -> ConfigSetting {
