@@ -91,19 +91,16 @@ enum CommandParser {
         var scope: StatusFilter?
         var visibility: VisibilityFilter?
         var index = 0
-        func setScope(_ newScope: StatusFilter, _ flag: String) throws {
-            if let scope, scope != newScope { throw CommandFailure.usage("ls takes only one of --all and --done (got \(flag) too).", verb: "ls") }
-            scope = newScope
+        /// Two flags that contradict each other: the second, if it differs, is refused.
+        func choose<Choice: Equatable>(_ asked: Choice, into choice: inout Choice?, oneOf flags: String, _ flag: String) throws {
+            if let choice, choice != asked { throw CommandFailure.usage("ls takes only one of \(flags) (got \(flag) too).", verb: "ls") }
+            choice = asked
         }
         while index < words.count {
             let word = words[index]
             switch word {
-            case "--all": try setScope(.all, word)
-            case "--done": try setScope(.done, word)
-            case "--future", "--hidden":
-                let asked: VisibilityFilter = word == "--future" ? .future : .hidden
-                if let visibility, visibility != asked { throw CommandFailure.usage("ls takes only one of --future and --hidden (got \(word) too).", verb: "ls") }
-                visibility = asked
+            case "--all", "--done": try choose(word == "--all" ? .all : .done, into: &scope, oneOf: "--all and --done", word)
+            case "--future", "--hidden": try choose(word == "--future" ? .future : .hidden, into: &visibility, oneOf: "--future and --hidden", word)
             case "--json": request.json = true
             case "--archived": request.archived = true
             case "--sort":

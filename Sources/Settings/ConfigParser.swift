@@ -66,7 +66,10 @@ public enum ConfigParser {
             guard arguments.count == 2 else {
                 throw LineError(message: "expected `set NAME VALUE`, NAME one of: " + Config.settingNames.joined(separator: ", "))
             }
-            try set(arguments[0], to: arguments[1], in: &config)
+            guard let setting = ConfigSetting.all.first(where: { $0.name == arguments[0] }) else {
+                throw LineError(message: "no setting \(arguments[0]); expected one of: " + Config.settingNames.joined(separator: ", "))
+            }
+            try setting.apply(arguments[1], &config)
         default:
             throw LineError(message: "unknown word \(verb); a line starts with bind, unbind, set or color (or # for a comment)")
         }
@@ -83,12 +86,5 @@ public enum ConfigParser {
                             + "ctrl-X, alt-X, alt-up, alt-down, ctrl-up, ctrl-down, shift-up, shift-down or f1 to f24")
         }
         return (mode, key)
-    }
-
-    private static func set(_ name: String, to value: String, in config: inout Config) throws(LineError) {
-        guard let setting = ConfigSetting.named(name) else {
-            throw LineError(message: "no setting \(name); expected one of: " + Config.settingNames.joined(separator: ", "))
-        }
-        try setting.apply(value, &config)
     }
 }

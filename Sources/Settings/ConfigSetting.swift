@@ -38,9 +38,17 @@ struct ConfigSetting: Sendable {
         return [head] + noteLines.map { indent + $0 }
     }
 
-    /// The setting called `name`, if there is one.
-    static func named(_ name: String) -> ConfigSetting? {
-        all.first { $0.name == name }
+    /// A setting that is one of two words, `on` setting `flag` and `off` clearing it.
+    static func either(name: String, note: String? = nil, on: String, off: String,
+                       _ flag: WritableKeyPath<Config, Bool> & Sendable) -> ConfigSetting {
+        ConfigSetting(name: name, syntax: "\(on)|\(off)", note: note,
+                      apply: { value, config throws(ConfigParser.LineError) in
+                          guard value == on || value == off else {
+                              throw ConfigParser.LineError(message: "\(name) is \(on) or \(off), not \(value)")
+                          }
+                          config[keyPath: flag] = value == on
+                      },
+                      value: { $0[keyPath: flag] ? on : off })
     }
 
     /// Every setting, in the order the printer and the help list them.
@@ -63,15 +71,7 @@ struct ConfigSetting: Sendable {
                           config.sort = RowSort(rawValue: value)
                       },
                       value: { $0.sort?.rawValue ?? "none" }),
-        ConfigSetting(name: "mouse", syntax: "on|off",
-                      apply: { value, config throws(ConfigParser.LineError) in
-                          switch value {
-                          case "on": config.mouse = true
-                          case "off": config.mouse = false
-                          default: throw ConfigParser.LineError(message: "mouse is on or off, not \(value)")
-                          }
-                      },
-                      value: { $0.mouse ? "on" : "off" }),
+        .either(name: "mouse", on: "on", off: "off", \.mouse),
         ConfigSetting(name: "escape-delay", syntax: "MS",
                       note: "0 to \(Config.escapeDelayLimit): how long Esc waits for the rest of a key",
                       unsetNote: "not set, so ESCDELAY, else 25",
@@ -83,17 +83,10 @@ struct ConfigSetting: Sendable {
                           config.escapeDelay = milliseconds
                       },
                       value: { $0.escapeDelay.map(String.init) }),
-        ConfigSetting(name: "ids", syntax: "always|asked",
-                      note: "always: every row's id is written into its line (id:...)\n"
-                          + "at the next save; asked (the default): only ids asked\n"
-                          + "for (lista add --id) and those the file already holds",
-                      apply: { value, config throws(ConfigParser.LineError) in
-                          switch value {
-                          case "always": config.writesIDs = true
-                          case "asked": config.writesIDs = false
-                          default: throw ConfigParser.LineError(message: "ids is always or asked, not \(value)")
-                          }
-                      },
-                      value: { $0.writesIDs ? "always" : "asked" }),
+        .either(name: "ids",
+                note: "always: every row's id is written into its line (id:...)\n"
+                    + "at the next save; asked (the default): only ids asked\n"
+                    + "for (lista add --id) and those the file already holds",
+                on: "always", off: "asked", \.writesIDs),
     ]
 }

@@ -23,11 +23,6 @@ struct PeerComparison {
     /// draws its rows in a few seconds: the first frames are compared there too.
     static let smallerRows = 10_000
 
-    /// The `ls` rows: beside grep, todo.sh and topydo.
-    func listingReport() throws -> [ReportRow] {
-        try listings()
-    }
-
     /// The usual list (50 rows): its first frame is mostly the process's start.
     static let usualRows = 50
 
@@ -74,7 +69,8 @@ struct PeerComparison {
             : "; FAILED: exit status \(statuses.sorted())" + (error.isEmpty ? "" : " (\(error))") + " — time is of the failed runs"
     }
 
-    private func listings() throws -> [ReportRow] {
+    /// The `ls` rows: beside grep, todo.sh and topydo.
+    func listingReport() throws -> [ReportRow] {
         let path = try files.file(rows: rows)
         let foreign = try files.foreignFile(rows: rows)
         let term = Self.searchTerm

@@ -15,13 +15,8 @@ enum TodoLines {
     static func foreignLine(_ index: Int) -> String {
         var random = SplitMix(seed: UInt64(index) &+ 0x7117)
         let created = "2025-\(twoDigits(1 + random.below(12)))-\(twoDigits(1 + random.below(28)))"
-        var line = ""
-        if Fixtures.isDone(index) {
-            line += "x 2025-12-\(twoDigits(1 + random.below(28))) " + created + " "
-        } else {
-            line += priorities[random.below(priorities.count)] + created + " "
-        }
-        line += Fixtures.text(index)
+        let head = Fixtures.isDone(index) ? "x 2025-12-\(twoDigits(1 + random.below(28))) " : priorities[random.below(priorities.count)]
+        var line = head + created + " " + Fixtures.text(index)
         if random.below(4) == 0 { line += " due:2026-\(twoDigits(1 + random.below(12)))-\(twoDigits(1 + random.below(28)))" }
         return line
     }

@@ -10,13 +10,8 @@ public struct ActionLogger<Base: Reducer>: Reducer {
     public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
         let before = state
         let effect = base.reduce(into: &state, action: action)
-        var entry = "action: \(action)\n"
-        if let diff = StateDiff.diff(before, state) {
-            entry += diff + "\n"
-        } else {
-            entry += "  (no state change)\n"
-        }
-        sink.write(entry)
+        let change = StateDiff.diff(before, state).map { $0 + "\n" } ?? "  (no state change)\n"
+        sink.write("action: \(action)\n" + change)
         return effect
     }
 }

@@ -110,11 +110,8 @@ public struct ListLens: Reducer {
     private func cycleSort(_ state: inout State) {
         state.content.changeLens { $0.sort = RowSort.cycled(from: $0.sort) }
         let next = StatusMessage.FollowUp(command: .list(.lens(.view(.cycleSort))), label: "next sort")
-        if let sort = state.content.lens.sort {
-            state.message = StatusMessage("Sorted by \(sort.title); the file keeps your own order", followUp: next)
-        } else {
-            state.message = StatusMessage("Sort off: your own order", followUp: next)
-        }
+        let said = state.content.lens.sort.map { "Sorted by \($0.title); the file keeps your own order" } ?? "Sort off: your own order"
+        state.message = StatusMessage(said, followUp: next)
     }
 }
 

@@ -98,7 +98,7 @@ public struct Saving: Reducer {
         guard evenWhileHeld || state.storageSync.suspect == nil else { return .none }
         let version = state.content.version
         let moves = state.persistence.doneFile.handOff()
-        return handOff(&state, .save, moves: moves) { [storage] request in
+        return handOff(&state, "save", failed: Result.failed, moves: moves) { [storage] request in
             .saved(version: version, outcome: try await storage.save(request))
         }
     }
@@ -112,29 +112,16 @@ public struct Saving: Reducer {
             return .none
         }
         if state.hasUnsavedChanges { return .merge(.cancel(id: CancelID.saveDebounce), save(&state, evenWhileHeld: true)) }
-        return handOff(&state, .reload) { [storage] request in
+        return handOff(&state, "reload", failed: Result.reloadFailed) { [storage] request in
             .reloaded(try await storage.reload(request))
         }
     }
 
-    /// What a hand-off to storage does: a save writes the rows, a reload only merges the file
-    /// into them. It names the effect and says which failure an error is.
-    private enum StorageOperation: String {
-        case save
-        case reload
-
-        func failure(_ error: any Error) -> Result {
-            // Storage errors describe themselves in plain words.
-            switch self {
-            case .save: .failed("\(error)")
-            case .reload: .reloadFailed("\(error)")
-            }
-        }
-    }
-
     /// Hands the rows to storage as they are now; what comes back is adopted by `saveFinished`,
-    /// on top of whatever changed here meanwhile.
-    private func handOff(_ state: inout State, _ operation: StorageOperation, moves: (archive: [TodoItem], restore: [TodoItem]) = ([], []),
+    /// on top of whatever changed here meanwhile. A save writes the rows, a reload only merges
+    /// the file into them: `name` names the effect, `failed` says which failure an error is.
+    private func handOff(_ state: inout State, _ name: String, failed: @escaping @Sendable (String) -> Result,
+                         moves: (archive: [TodoItem], restore: [TodoItem]) = ([], []),
                          _ work: @escaping @Sendable (StorageRequest) async throws -> Result) -> Effect<Action> {
         state.persistence.isSaving = true
         state.content.handOff()
@@ -143,7 +130,7 @@ public struct Saving: Reducer {
         let held = state.heldRowIDs
         let generation = state.storageSync.generation
         let believing = state.storageSync.believing
-        return .run(name: operation.rawValue) { send in
+        return .run(name: name) { send in
             // The rows are read in place, not copied into an array of items (12 MB at 100k
             // rows). An edit made during the write copies the list once; the effect lets go of
             // it when the save is over.
@@ -154,7 +141,8 @@ public struct Saving: Reducer {
             } catch let suspect as SuspectVersion {
                 send(.saveFinished(.heldBack(suspect)))
             } catch {
-                send(.saveFinished(operation.failure(error)))
+                // Storage errors describe themselves in plain words.
+                send(.saveFinished(failed("\(error)")))
             }
         }
         .cancellable(id: CancelID.save)

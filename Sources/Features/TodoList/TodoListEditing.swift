@@ -24,12 +24,9 @@ extension TodoList {
             // The file holds the timer's start (tracking:), not its seconds: a tick saves nothing.
             return .none
         case .toggleTimer:
-            if after.hasRunningTimer {
-                state.message = StatusMessage("Timer started on \(after.quotedForMessage)",
-                                              followUp: .init(command: .row(.toggleTimer), label: "stops it"))
-                return scheduleSave()
-            }
-            state.message = "Timer stopped on \(after.quotedForMessage): \(TrackedTime.text(after.item.trackedSeconds)) tracked in all"
+            state.message = after.hasRunningTimer
+                ? StatusMessage("Timer started on \(after.quotedForMessage)", followUp: .init(command: .row(.toggleTimer), label: "stops it"))
+                : "Timer stopped on \(after.quotedForMessage): \(TrackedTime.text(after.item.trackedSeconds)) tracked in all"
             return scheduleSave()
         case .toggleExpanded:
             return .none

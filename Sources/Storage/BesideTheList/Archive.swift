@@ -149,12 +149,6 @@ public struct ArchiveCount: Sendable, Equatable {
     public var alreadyArchived = 0
     /// What the list's save noticed (an owner it could not keep).
     public var warnings: [LoadWarning] = []
-
-    public init(appended: Int = 0, alreadyArchived: Int = 0, warnings: [LoadWarning] = []) {
-        self.appended = appended
-        self.alreadyArchived = alreadyArchived
-        self.warnings = warnings
-    }
 }
 
 /// done.txt's rows by text: which of the list's rows it holds (the same line), and which it

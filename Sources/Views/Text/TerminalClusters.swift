@@ -9,16 +9,6 @@ public struct TerminalCluster: Hashable, Sendable {
     /// The scalars, safe to draw.
     public var text: String { bytes.string }
 
-    /// A cluster of `text` (a scalar, and at most ``Cell/maxCombiningScalars`` marks).
-    public init(text: String, width: Int) {
-        self.init(bytes: ClusterBytes(text), width: width)
-    }
-
-    public init(bytes: ClusterBytes, width: Int) {
-        self.bytes = bytes
-        self.width = width
-    }
-
     /// One space.
     public static let space = TerminalCluster(bytes: ClusterBytes(ascii: 0x20), width: 1)
 }
