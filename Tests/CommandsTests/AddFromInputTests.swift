@@ -16,14 +16,10 @@ final class AddFromInputTests: XCTestCase {
         cli = nil
     }
 
-    private func rows() throws -> [TodoItem] {
-        try TodoStore(path: cli.path).load().snapshot.file.items
-    }
-
     func testDashReadsOneRowPerLineSkippingBlankLinesAndPrintsTheIDs() throws {
         cli.standardInput = Array("buy milk +home\n\n   \n(A) call Bo due:2026-12-01\r\nx 2026-11-01 old\nlast without newline".utf8)
         XCTAssertEqual(cli.run("add", "-"), ExitCode.ok, cli.errors)
-        let items = try rows()
+        let items = try cli.rows()
         XCTAssertEqual(cli.outputLines, items.map(\.id))
         XCTAssertEqual(items.map(\.text), ["buy milk +home", "call Bo", "old", "last without newline"])
         XCTAssertEqual(items[1].priority, "A")
@@ -42,7 +38,7 @@ final class AddFromInputTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: cli.path))
         cli.standardInputIsTerminal = false
         XCTAssertEqual(cli.run("add"), ExitCode.ok, cli.errors)
-        XCTAssertEqual(try rows().map(\.text), ["piped"])
+        XCTAssertEqual(try cli.rows().map(\.text), ["piped"])
         cli.standardInputIsTerminal = true
         XCTAssertEqual(cli.run("add", "-"), ExitCode.ok, "- reads standard input even from a terminal")
     }
@@ -54,7 +50,7 @@ final class AddFromInputTests: XCTestCase {
         XCTAssertEqual(cli.run("add", "-"), ExitCode.ok, cli.errors)
         XCTAssertEqual(cli.outputLines.count, 10_000)
         XCTAssertEqual(Set(cli.outputLines).count, 10_000, "every row its own id")
-        XCTAssertEqual(try rows().count, 10_001)
+        XCTAssertEqual(try cli.rows().count, 10_001)
 
         // One change: a refusal on the last line leaves the file as it was.
         let before = try cli.read()

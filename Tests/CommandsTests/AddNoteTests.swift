@@ -18,13 +18,9 @@ final class AddNoteTests: XCTestCase {
         cli = nil
     }
 
-    private func rows() throws -> [TodoItem] {
-        try TodoStore(path: cli.path).load().snapshot.file.items
-    }
-
     func testAnOlderPercentNoteMovesToANoteFile() throws {
         XCTAssertEqual(cli.run("add", "call Bo note:Some%20percent%20note"), ExitCode.ok, cli.errors)
-        let item = try XCTUnwrap(try rows().first)
+        let item = try XCTUnwrap(try cli.rows().first)
         let line = try cli.read()
         let name = try XCTUnwrap(item.note?.fileName, "the line names a note file: \(line)")
         XCTAssertEqual(try cli.read(cli.folder + "/notes/" + name), "Some percent note")
@@ -41,7 +37,7 @@ final class AddNoteTests: XCTestCase {
         // A file where the notes folder would be: no note file can be made.
         try Data().write(to: URL(fileURLWithPath: cli.folder + "/notes"))
         XCTAssertEqual(cli.run("add", "call Bo note:Some%20percent%20note"), ExitCode.ok, cli.errors)
-        XCTAssertEqual(try rows().first?.note, .inline("Some percent note"))
+        XCTAssertEqual(try cli.rows().first?.note, .inline("Some percent note"))
         XCTAssertTrue(cli.errors.contains("the note of “call Bo” stays in its line"), cli.errors)
     }
 }

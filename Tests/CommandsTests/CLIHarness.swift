@@ -51,6 +51,11 @@ final class CLIHarness {
         try read(path)
     }
 
+    /// The rows the list holds now, as the app would load them.
+    func rows() throws -> [TodoItem] {
+        try TodoStore(path: path).load().snapshot.file.items
+    }
+
     func read(_ path: String) throws -> String {
         String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
     }
