@@ -90,10 +90,10 @@ enum Startup {
     static func openAction(_ open: Options.Open?) -> TodoList.Action? {
         switch open {
         case nil: nil
-        case .help?: .view(.openHelp)
-        case .filter?: .view(.openFilter)
-        case .edit?: .view(.openEditor)
-        case .detail?: .view(.openDetail)
+        case .help?: .view(.open(.help))
+        case .filter?: .view(.open(.filter))
+        case .edit?: .view(.open(.editor))
+        case .detail?: .view(.open(.detail))
         }
     }
 

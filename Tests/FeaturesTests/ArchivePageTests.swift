@@ -25,7 +25,7 @@ final class ArchivePageTests: XCTestCase {
         let store = store()
         let tags = store.state.tagsInUse()
         let picker = FilterPicker.State(lens: Lens(), projects: tags.projects, contexts: tags.contexts)
-        await store.send(.view(.openFilter)) { $0.destination = .filter(picker) }
+        await store.send(.view(.open(.filter))) { $0.destination = .filter(picker) }
         let archivedOption = picker.options.firstIndex(of: .archived)!
         for step in 1...archivedOption {
             await store.send(.destination(.presented(.filter(.highlightNext)))) {
@@ -57,7 +57,7 @@ final class ArchivePageTests: XCTestCase {
             $0.clock = TestClock()
             $0.storage = StorageClient(save: { _ in SaveOutcome() }, readArchive: { throw StorageError.permissionDenied(path: "/x/done.txt") })
         })
-        await store.send(.view(.openArchive)) { $0.destination = .archive(ArchivePage.State()) }
+        await store.send(.view(.open(.archive))) { $0.destination = .archive(ArchivePage.State()) }
         await store.receive(.destination(.presented(.archive(.started))))
         await store.receive({ if case .destination(.presented(.archive(.failed))) = $0 { true } else { false } }) {
             $0.destination = .archive(ArchivePage.State(failure: "\(StorageError.permissionDenied(path: "/x/done.txt"))"))
@@ -69,7 +69,7 @@ final class ArchivePageTests: XCTestCase {
         let list = try FileBackedList(["open id:aaaaaaaaaa", "x 2026-11-30 filed id:bbbbbbbbbb"])
         await list.store.send(.view(.archiveDone))
         await list.settle()
-        await list.store.send(.view(.openArchive))
+        await list.store.send(.view(.open(.archive)))
         await list.store.receive({ if case .destination(.presented(.archive(.loaded))) = $0 { true } else { false } }, timeout: .seconds(5))
         guard case let .archive(page)? = list.store.state.destination else { return XCTFail("no page") }
         XCTAssertEqual(page.rows?.map(\.line), ["x 2026-11-30 filed id:bbbbbbbbbb"])

@@ -9,7 +9,7 @@ final class EditorSheetTests: XCTestCase {
         var item = TodoItem(id: "a", text: "buy milk +home @shop")
         item.priority = "B"
         let store = listStore(TodoList.State(rows: rows(Row.State(item: item))), clock: clock)
-        await store.send(.view(.openEditor)) {
+        await store.send(.view(.open(.editor))) {
             $0.destination = .editor(Editor.State(row: $0.rows[id: "a"]!, today: today))
         }
         return store
@@ -141,7 +141,7 @@ final class OtherDestinationTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one +work @desk"), row("b", "two +home", done: true))), clock: clock)
         store.exhaustivity = .off
-        await store.send(.view(.openFilter))
+        await store.send(.view(.open(.filter)))
         guard case let .filter(picker)? = store.state.destination else { return XCTFail() }
         XCTAssertEqual(picker.options, [.status(.all), .status(.pending), .status(.done),
                                         .visibility(.current), .visibility(.future), .visibility(.hidden), .visibility(.everything), .archived,
@@ -161,10 +161,10 @@ final class OtherDestinationTests: XCTestCase {
     func testHelpClosesByEscAndByAskingToBeDismissed() async {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
-        await store.send(.view(.openHelp)) { $0.destination = .help(Help.State()) }
+        await store.send(.view(.open(.help))) { $0.destination = .help(Help.State()) }
         await store.send(.destination(.presented(.help(.scrollDown)))) { $0.destination = .help(Help.State(scroll: 1)) }
         await store.send(.destination(.dismiss)) { $0.destination = nil }
-        await store.send(.view(.openHelp)) { $0.destination = .help(Help.State()) }
+        await store.send(.view(.open(.help))) { $0.destination = .help(Help.State()) }
         await store.send(.destination(.presented(.help(.close))))
         await store.receive(.destination(.dismiss)) { $0.destination = nil }
     }
@@ -174,7 +174,7 @@ final class OtherDestinationTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
         for closeByEsc in [true, false] {
-            await store.send(.view(.openDetail)) { $0.destination = .detail(Detail.State(rowID: "a")) }
+            await store.send(.view(.open(.detail))) { $0.destination = .detail(Detail.State(rowID: "a")) }
             await store.receive(.destination(.presented(.detail(.started)))) {
                 $0.destination = .detail(Detail.State(rowID: "a", now: testNow))
             }
@@ -195,9 +195,9 @@ final class OtherDestinationTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"))), clock: clock)
         store.exhaustivity = .off
-        await store.send(.view(.openDetail))
+        await store.send(.view(.open(.detail)))
         await store.receive(.destination(.presented(.detail(.started))))
-        await store.send(.view(.openHelp))
+        await store.send(.view(.open(.help)))
         XCTAssertEqual(store.state.destination, .help(Help.State()), "one slot: at most one presentation")
         XCTAssertEqual(store.inFlightEffectCount, 0)
     }
@@ -206,7 +206,7 @@ final class OtherDestinationTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: clock)
         store.exhaustivity = .off
-        await store.send(.view(.openEditor))
+        await store.send(.view(.open(.editor)))
         await store.send(reloaded(store.state, to: [TodoItem(id: "b", text: "two")]))
         XCTAssertEqual(store.state.rows.ids, ["a", "b"])
         XCTAssertNotNil(store.state.destination)
@@ -218,7 +218,7 @@ final class OtherDestinationTests: XCTestCase {
         let clock = TestClock()
         let store = listStore(TodoList.State(rows: rows(row("a", "one"), row("b", "two"))), clock: clock)
         store.exhaustivity = .off
-        await store.send(.view(.openDetail))
+        await store.send(.view(.open(.detail)))
         await store.receive(.destination(.presented(.detail(.started))))
         await store.send(.rows(.element(id: "a", action: .delegate(.delete))))
         XCTAssertNil(store.state.destination)
@@ -241,8 +241,8 @@ final class OtherDestinationTests: XCTestCase {
     func testOpeningOnAnEmptyListSaysWhy() async {
         let clock = TestClock()
         let store = listStore(TodoList.State(), clock: clock)
-        await store.send(.view(.openEditor)) { $0.message = "Nothing to edit: the list shows no rows" }
-        await store.send(.view(.openDetail)) { $0.message = "Nothing to show: the list shows no rows" }
+        await store.send(.view(.open(.editor))) { $0.message = "Nothing to edit: the list shows no rows" }
+        await store.send(.view(.open(.detail))) { $0.message = "Nothing to show: the list shows no rows" }
     }
 
     /// Changing the editor in an expected state while the filter is up fails, naming both.
@@ -314,7 +314,7 @@ final class TypedDateFeatureTests: XCTestCase {
     func testTheEditorTakesADueDateAsAWordAndSaysWhenItIsNoDate() async {
         let store = listStore(TodoList.State(rows: rows(row("a", "pay"))), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.view(.openEditor))
+        await store.send(.view(.open(.editor)))
         await store.send(.destination(.presented(.editor(.nextField))))
         await store.send(.destination(.presented(.editor(.nextField))))
         await store.send(.destination(.presented(.editor(.edit(.insert("someday"))))))
@@ -341,7 +341,7 @@ final class MessagesPageTests: XCTestCase {
         await store.send(.messages(.show("first thing said")))
         await store.send(.messages(.dismiss))
         await store.send(.messages(.show("second thing said")))
-        await store.send(.view(.openMessages))
+        await store.send(.view(.open(.messages)))
         guard case let .messages(page)? = store.state.destination else { return XCTFail("the messages page is up") }
         XCTAssertEqual(page.messages.count, 3, "\(page.messages)")
         XCTAssertTrue(page.messages[0].text.hasPrefix("Deleted"), "\(page.messages)")

@@ -100,7 +100,7 @@ final class ListPickerTests: XCTestCase {
 
     func testChoicesThatArriveWhenTheSlotIsTakenAreDropped() async {
         let store = pickerStore(TestClock())
-        await store.send(.view(.openHelp)) { $0.destination = .help(Help.State()) }
+        await store.send(.view(.open(.help))) { $0.destination = .help(Help.State()) }
         await store.send(.lists(.open))
         await store.receive(.lists(.choicesFound(choices)))
     }

@@ -64,7 +64,7 @@ final class NoteFileTests: XCTestCase {
         let clock = TestClock()
         let shelf = NoteShelf(["abc.txt": "Bring the letter\nand the card"])
         let store = store([TodoItem(parsing: "call Bo note:abc.txt id:aaaaaaaaaa")], shelf: shelf, clock: clock)
-        await store.send(.view(.openDetail)) {
+        await store.send(.view(.open(.detail))) {
             $0.destination = .detail(Detail.State(rowID: "aaaaaaaaaa", noteFile: "abc.txt"))
         }
         await store.receive(.destination(.presented(.detail(.started)))) {
@@ -85,7 +85,7 @@ final class NoteFileTests: XCTestCase {
         let line = "call Bo note:abc.txt id:aaaaaaaaaa"
         let store = store([TodoItem(parsing: line)], shelf: shelf, clock: clock)
         store.exhaustivity = .off
-        await store.send(.view(.openEditor))
+        await store.send(.view(.open(.editor)))
         await store.receive(editor(.started))
         await store.receive(editor(.noteRead(.text("old")))) {
             $0.destination?.modify(.editor) {
@@ -113,7 +113,7 @@ final class NoteFileTests: XCTestCase {
             let line = "call Bo note:abc.txt id:aaaaaaaaaa"
             let store = store([TodoItem(parsing: line)], shelf: shelf, clock: clock)
             store.exhaustivity = .off
-            await store.send(.view(.openEditor))
+            await store.send(.view(.open(.editor)))
             await store.receive(editor(.started))
             await store.receive(editor(.noteRead(.text("old"))))
             if alsoText { await store.send(editor(.edit(.insert(" soon")))) }
@@ -146,7 +146,7 @@ final class NoteFileTests: XCTestCase {
         let shelf = NoteShelf()
         let store = store([TodoItem(parsing: "call Bo id:aaaaaaaaaa")], shelf: shelf, clock: clock)
         store.exhaustivity = .off
-        await store.send(.view(.openEditor))
+        await store.send(.view(.open(.editor)))
         await store.send(editor(.focusField(.notes, cursor: 0)))
         await store.send(editor(.edit(.insert("Ask about the trip; bring 50% of it"))))
         await store.send(editor(.saveTapped))
@@ -185,7 +185,7 @@ final class NoteFileTests: XCTestCase {
         let clock = TestClock()
         let store = store([TodoItem(parsing: olderLine)], shelf: NoteShelf(), clock: clock)
         store.exhaustivity = .off
-        await store.send(.view(.openDetail))
+        await store.send(.view(.open(.detail)))
         await store.receive(.destination(.presented(.detail(.started))))
         await store.send(.rows(.element(id: "aaaaaaaaaa", action: .toggleDone)))
         await store.receive(.notes(.moved(id: "aaaaaaaaaa", text: olderText, name: "n1.txt"))) {
@@ -268,7 +268,7 @@ final class NoteFileTests: XCTestCase {
             $0.notes = NotesClient(read: { _ in .failed("a link is planted at notes/abc.txt") }, moveToFile: client.moveToFile, update: client.update)
         })
         store.exhaustivity = .off
-        await store.send(.view(.openEditor))
+        await store.send(.view(.open(.editor)))
         await store.receive(editor(.noteRead(.failed("a link is planted at notes/abc.txt"))))
         await store.send(editor(.focusField(.notes, cursor: 0)))
         await store.send(editor(.edit(.insert("mine"))))

@@ -49,7 +49,7 @@ final class ThresholdTests: XCTestCase {
     func testTheFilterPopoverOffersTheFutureAndHiddenRowsAndShowsThem() async {
         let store = listStore(mixed(), clock: TestClock())
         store.exhaustivity = .off
-        await store.send(.view(.openFilter))
+        await store.send(.view(.open(.filter)))
         guard case let .filter(picker)? = store.state.destination,
               let future = picker.options.firstIndex(of: .visibility(.future)) else { return XCTFail("no future option") }
         for _ in 0..<future { await store.send(.destination(.presented(.filter(.highlightNext)))) }
@@ -84,7 +84,7 @@ final class ThresholdTests: XCTestCase {
         XCTAssertEqual(Array(store.state.visibleIDs), ["c", "e"])
         XCTAssertEqual(store.state.message, StatusMessage(
             "“plain t:2026-12-01” waits for 2026-12-01",
-            followUp: .init(command: .list(.view(.openFilter)), label: "then Future shows it")))
+            followUp: .init(command: .list(.view(.open(.filter))), label: "then Future shows it")))
         XCTAssertEqual(store.state.counts.future, 2)
         store.skipInFlightEffects()
     }
@@ -93,12 +93,12 @@ final class ThresholdTests: XCTestCase {
         let store = listStore(mixed(), clock: TestClock())
         store.exhaustivity = .off
         await store.send(.view(.select("c")))
-        await store.send(.view(.openEditor))
+        await store.send(.view(.open(.editor)))
         await store.send(.destination(.presented(.editor(.delegate(.save(Editor.Changes(
             rowID: "c", draft: Editor.Draft(text: "past", tags: "t:2026-11-01 h:1"), priority: nil, due: nil)))))))
         XCTAssertEqual(store.state.message, StatusMessage(
             "“past t:2026-11-01 h:1” is hidden by h:1",
-            followUp: .init(command: .list(.view(.openFilter)), label: "then Hidden shows it")))
+            followUp: .init(command: .list(.view(.open(.filter))), label: "then Hidden shows it")))
         XCTAssertEqual(Array(store.state.visibleIDs), ["a", "e"])
         store.skipInFlightEffects()
     }

@@ -107,7 +107,7 @@ final class KeyDispatchTests: XCTestCase {
         var shown = list(destination: .detail(Detail.State(rowID: "b")))
         shown.selection = "b"
         XCTAssertEqual(outcome(.character("x"), shown), .send(.rows(.element(id: "b", action: .toggleDone))))
-        XCTAssertEqual(outcome(.character("e"), shown), .send(.view(.openEditor)))
+        XCTAssertEqual(outcome(.character("e"), shown), .send(.view(.open(.editor))))
         XCTAssertEqual(outcome(.character("d"), shown), .send(.rows(.element(id: "b", action: .delegate(.delete)))))
 
         let row = list().rows[0]

@@ -22,7 +22,7 @@ final class RebindingTests: XCTestCase {
     func testTheKeymapInUseDispatchesTheRebindings() throws {
         AppKeymap.active = try personal()
         let state = TodoList.State(rows: [Row.State(item: TodoItem(id: "a", text: "milk"))])
-        XCTAssertEqual(KeyDispatch.outcome(for: .function(1), in: state), .send(.view(.openHelp)))
+        XCTAssertEqual(KeyDispatch.outcome(for: .function(1), in: state), .send(.view(.open(.help))))
         XCTAssertEqual(KeyDispatch.outcome(for: .character("U"), in: state), .send(.view(.undo)))
         XCTAssertEqual(KeyDispatch.outcome(for: .character("u"), in: state), .explain("u does nothing here — F1 lists the keys"))
     }

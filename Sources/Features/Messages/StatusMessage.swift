@@ -40,7 +40,7 @@ public struct StatusMessage: Equatable, Sendable, ExpressibleByStringInterpolati
     /// The first of `count` messages said at once: "… — M shows all 3" (the messages page),
     /// or the text alone when it is the only one.
     public static func first(_ text: String, of count: Int) -> StatusMessage {
-        count > 1 ? StatusMessage(text, followUp: FollowUp(command: .list(.view(.openMessages)), label: "shows all \(count)")) : StatusMessage(text)
+        count > 1 ? StatusMessage(text, followUp: FollowUp(command: .list(.view(.open(.messages))), label: "shows all \(count)")) : StatusMessage(text)
     }
 
     /// "… — u brings it back": undo.

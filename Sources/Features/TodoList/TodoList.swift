@@ -59,14 +59,8 @@ public struct TodoList: Reducer {
         case archiveDone
         case undo
         case redo
-        case openEditor
-        case openFilter
-        case openHelp
-        /// Shows the recent status messages whole (``MessagesPage``).
-        case openMessages
-        case openDetail
-        /// Pushes the page of archived rows (done.txt, read only).
-        case openArchive
+        /// Presents a pane over the list, in place of whatever is presented.
+        case open(Overlay)
     }
 
     public enum SelectionMove: Equatable, Sendable {
@@ -222,33 +216,8 @@ public struct TodoList: Reducer {
         case .undo, .redo:
             return undo(&state, reversed: view == .undo)
 
-        case .openEditor:
-            guard let id = state.effectiveSelection, let row = state.rows[id: id] else {
-                state.message = "Nothing to edit: the list shows no rows"
-                return .none
-            }
-            state.destination = .editor(Editor.State(row: row, today: TodoDate(localDayOf: now())))
-            // A note in a file is read into the sheet.
-            return row.item.note?.fileName == nil ? .none : .send(.destination(.presented(.editor(.started))))
-        case .openFilter:
-            let tags = state.tagsInUse()
-            state.destination = .filter(FilterPicker.State(lens: state.lens, projects: tags.projects, contexts: tags.contexts))
-            return .none
-        case .openHelp:
-            state.destination = .help(Help.State())
-            return .none
-        case .openMessages:
-            state.destination = .messages(MessagesPage.State(messages: Array(state.status.log.recent)))
-            return .none
-        case .openDetail:
-            guard let id = state.effectiveSelection else {
-                state.message = "Nothing to show: the list shows no rows"
-                return .none
-            }
-            state.destination = .detail(Detail.State(rowID: id, noteFile: state.rows[id: id]?.item.note?.fileName))
-            return .send(.destination(.presented(.detail(.started))))
-        case .openArchive:
-            return openArchivePage(&state)
+        case let .open(overlay):
+            return open(&state, overlay)
         }
     }
 }

@@ -23,12 +23,6 @@ extension TodoList {
         // The file operation the person asked for happens now, not after the typing debounce.
         return .merge(.cancel(id: CancelID.saveDebounce), state.persistence.isSaving ? scheduleSave() : save(&state))
     }
-
-    /// Pushes the archived rows' page (in place of whatever is presented), which reads done.txt.
-    func openArchivePage(_ state: inout State) -> Effect<Action> {
-        state.destination = .archive(ArchivePage.State())
-        return .send(.destination(.presented(.archive(.started))))
-    }
 }
 
 extension TodoList.State {

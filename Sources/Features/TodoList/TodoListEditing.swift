@@ -150,7 +150,7 @@ extension TodoList {
         let standing = row.item.visibility(today: state.today)
         guard !state.lens.visibility.admits(standing) else { return }
         let showIt = { (choice: VisibilityFilter) in
-            StatusMessage.FollowUp(command: .list(.view(.openFilter)), label: "then \(choice.name) shows it")
+            StatusMessage.FollowUp(command: .list(.view(.open(.filter))), label: "then \(choice.name) shows it")
         }
         switch standing {
         case .future:
@@ -250,7 +250,7 @@ extension TodoList {
             state.setLens(lens)
             return .none
         case .filter(.delegate(.showArchive)):
-            return openArchivePage(&state)
+            return open(&state, .archive)
         case let .lists(.delegate(.open(path))):
             state.destination = nil
             state.requestedList = path

@@ -31,7 +31,7 @@ public enum KeyHints {
     static let archive = KeyHintLine([KeyHint(mode: .list, commands: [.send(.view(.archiveDone))], label: "in the list archives done rows")])
     /// When the lens hides every row: "Tab or f changes the filter".
     static let changeFilter = KeyHintLine([
-        KeyHint(mode: .list, commands: [.send(.lens(.view(.cycleStatus(forward: true)))), .send(.view(.openFilter))], label: "changes the filter", separator: " or "),
+        KeyHint(mode: .list, commands: [.send(.lens(.view(.cycleStatus(forward: true)))), .send(.view(.open(.filter)))], label: "changes the filter", separator: " or "),
     ])
     /// The messages page's last line: "j/k scroll · Esc or M close".
     static let messages = KeyHintLine([
@@ -39,11 +39,11 @@ public enum KeyHints {
         KeyHint(mode: .messages, commands: [.send(.destination(.dismiss)), .presented(.messages(.close))], label: "close", separator: " or "),
     ])
     /// After a message cut to the status line's width: "M for all".
-    static let allMessages = KeyHintLine([KeyHint(mode: .list, commands: [.send(.view(.openMessages))], label: "for all")])
+    static let allMessages = KeyHintLine([KeyHint(mode: .list, commands: [.send(.view(.open(.messages)))], label: "for all")])
     /// After a key that does nothing: "? lists the keys".
-    public static let listKeys = KeyHintLine([KeyHint(mode: .list, commands: [.send(.view(.openHelp))], label: "lists the keys")])
+    public static let listKeys = KeyHintLine([KeyHint(mode: .list, commands: [.send(.view(.open(.help)))], label: "lists the keys")])
     /// On a new list: "? shows every key".
-    public static let everyKey = KeyHintLine([KeyHint(mode: .list, commands: [.send(.view(.openHelp))], label: "shows every key")])
+    public static let everyKey = KeyHintLine([KeyHint(mode: .list, commands: [.send(.view(.open(.help)))], label: "shows every key")])
     /// After a quit that could not save: "q again to quit without saving".
     public static let quitAnyway = KeyHintLine([KeyHint(mode: .list, commands: [.outcome(.quit)], label: "again to quit without saving")])
 
