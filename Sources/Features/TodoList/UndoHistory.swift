@@ -68,20 +68,15 @@ public struct UndoHistory: Equatable, Sendable {
     /// Typing into a row just added extends its add, so undo takes away the row, never leaves
     /// it there empty (an empty row would be saved).
     mutating func recordTyping(in rowID: String, before: RowContent, after: RowContent) {
-        guard var last = undoStack.last, last.typingRowID == rowID, last.steps.count == 1 else {
-            record(UndoEntry(label: "typing", steps: [.update(before: before, after: after)], typingRowID: rowID))
-            return
-        }
-        switch last.steps[0] {
-        case let .update(firstBefore, _):
-            last.steps = [.update(before: firstBefore, after: after)]
-        case let .insert(offset, _):
-            last.steps = [.insert(at: offset, after)]
+        let open = undoStack.last.flatMap { $0.typingRowID == rowID && $0.steps.count == 1 ? $0.steps[0] : nil }
+        switch open {
+        case let .update(firstBefore, _)?:
+            undoStack[undoStack.count - 1].steps = [.update(before: firstBefore, after: after)]
+        case let .insert(offset, _)?:
+            undoStack[undoStack.count - 1].steps = [.insert(at: offset, after)]
         default:
-            record(UndoEntry(label: "typing", steps: [.update(before: before, after: after)], typingRowID: rowID))
-            return
+            return record(UndoEntry(label: "typing", steps: [.update(before: before, after: after)], typingRowID: rowID))
         }
-        undoStack[undoStack.count - 1] = last
         redoStack.removeAll()
     }
 
