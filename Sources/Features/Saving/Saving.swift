@@ -151,14 +151,12 @@ public struct Saving: Reducer {
     func saveFinished(_ state: inout State, _ result: Result) -> Effect<Action> {
         state.persistence.isSaving = false
         var effects: [Effect<Action>] = []
-        if case .heldBack = result {} else if case .failed = result {} else if case .reloadFailed = result {} else {
-            effects.append(fileBelieved(&state))
-        }
         switch result {
         case let .heldBack(suspect):
             state.persistence.doneFile.saveEnded(succeeded: false)
             return holdBack(&state, suspect)
         case let .saved(version, outcome):
+            effects.append(fileBelieved(&state))
             state.persistence.savedVersion = Swift.max(state.persistence.savedVersion, version)
             state.persistence.doneFile.saveEnded(succeeded: true)
             // The failure's line stays up until something replaces it; a save that ends well
@@ -169,6 +167,7 @@ public struct Saving: Reducer {
             state.persistence.failure = nil
             effects.append(adopt(&state, outcome))
         case let .reloaded(outcome):
+            effects.append(fileBelieved(&state))
             effects.append(adopt(&state, outcome))
             if outcome.needsSave && !state.hasUnsavedChanges { state.content.markChanged() }
         case let .failed(reason):
