@@ -176,7 +176,7 @@ extension TodoList.State {
             target.append(contentsOf: followers[id] ?? [])
         }
         target += trailing
-        if target != Array(rows.ids) { reorder(to: target) }
+        if target != Array(rows.ids) { content.permute(by: target.compactMap { rows.index(id: $0) }) }
     }
 
     /// The status line after a merge, in plain words.

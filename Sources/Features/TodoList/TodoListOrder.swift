@@ -83,22 +83,22 @@ extension TodoList {
     func sortDoneToBottom(_ state: inout State) -> Effect<Action> {
         state.history.closeTyping()
         let before = Array(state.rows.ids)
-        var pending: [String] = [], done: [String] = []
-        for row in state.rows {
-            if row.isDone { done.append(row.id) } else { pending.append(row.id) }
+        // The old offsets in their new order, and where each old offset goes.
+        var pending: [Int] = [], done: [Int] = []
+        for (offset, row) in state.rows.enumerated() {
+            if row.isDone { done.append(offset) } else { pending.append(offset) }
         }
-        let after = pending + done
-        guard after != before else {
+        let order = pending + done
+        guard order != Array(before.indices) else {
             state.message = "Already sorted: done rows are at the bottom"
             return .none
         }
-        var newOffset: [String: Int] = [:]
-        newOffset.reserveCapacity(after.count)
-        for (offset, id) in after.enumerated() { newOffset[id] = offset }
-        state.reorder(to: after)
+        var newOffset = Array(before.indices)
+        for (offset, old) in order.enumerated() { newOffset[old] = offset }
+        state.content.permute(by: order)
         state.history.record(UndoEntry(
             label: "sort",
-            steps: [.relocate(ids: before, from: Array(before.indices), to: before.map { newOffset[$0]! })]))
+            steps: [.relocate(ids: before, from: Array(before.indices), to: newOffset)]))
         state.message = .undoing("Done rows moved to the bottom of your order", "puts them back")
         return scheduleSave()
     }

@@ -100,11 +100,6 @@ extension TodoList.State {
         content.permute(by: order)
     }
 
-    /// Reorders rows to the order of `ids` (a permutation of the current ids). O(n).
-    mutating func reorder(to ids: [String]) {
-        content.permute(by: ids.compactMap { rows.index(id: $0) })
-    }
-
     /// Changes the lens. A status-only lens is O(1); one that searches or filters by tag
     /// examines a first slice of rows now (``LensSliceTuner/firstSliceRows(_:)``) and the rest
     /// in later slices (`ListLens.Action.continueSearch`).
