@@ -80,13 +80,7 @@ public struct Dragging: Reducer {
             drag.edge = edge
             state.drag = drag
             guard edge != nil else { return .cancel(id: TodoList.CancelID.dragScroll) }
-            return .run(name: "drag scroll") { [clock] send in
-                while true {
-                    try await clock.sleep(for: Self.scrollInterval)
-                    send(.scrollTick)
-                }
-            }
-            .cancellable(id: TodoList.CancelID.dragScroll, cancelInFlight: true)
+            return .repeating(every: Self.scrollInterval, on: clock, name: "drag scroll", id: TodoList.CancelID.dragScroll) { .scrollTick }
         case .scrollTick:
             scroll(&state)
             return .none

@@ -45,13 +45,9 @@ public struct Detail: Reducer {
         switch action {
         case .started:
             state.now = now()
-            let ticking = Effect<Action>.run(name: "detail clock") { [clock, now] send in
-                while true {
-                    try await clock.sleep(for: Self.tick)
-                    send(.ticked(now()))
-                }
+            let ticking = Effect<Action>.repeating(every: Self.tick, on: clock, name: "detail clock", id: ClockID()) { [now] in
+                .ticked(now())
             }
-            .cancellable(id: ClockID(), cancelInFlight: true)
             guard let name = state.noteFile else { return ticking }
             return .merge(ticking, .run(name: "read the note") { [notes] send in
                 send(.noteRead(await notes.read(name)))

@@ -227,13 +227,7 @@ public struct Row: Reducer {
             state.item.trackingStart = TrackingStart(localAt: moment)
             state.isTimerRunning = true
             state.timerElapsed = 0
-            return .run(name: "row timer") { [clock] send in
-                while true {
-                    try await clock.sleep(for: .seconds(1))
-                    send(.timerTicked)
-                }
-            }
-            .cancellable(id: TimerID(), cancelInFlight: true)
+            return .repeating(every: .seconds(1), on: clock, name: "row timer", id: TimerID()) { .timerTicked }
 
         case .timerTicked:
             guard let start = state.item.trackingStart else {
