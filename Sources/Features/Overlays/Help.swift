@@ -8,26 +8,13 @@ public struct Help: Reducer {
         public var scroll = 0
     }
 
-    public enum Action: Equatable, Sendable {
-        case scrollDown
-        case scrollUp
-        case close
-    }
+    public typealias Action = PageAction
 
     @Dependency(\.dismiss) var dismiss
 
     public init() {}
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        switch action {
-        case .scrollDown:
-            state.scroll += 1
-            return .none
-        case .scrollUp:
-            state.scroll = Swift.max(0, state.scroll - 1)
-            return .none
-        case .close:
-            return .dismiss(dismiss)
-        }
+        action.scroll(&state.scroll, fromTop: true, dismiss: dismiss)
     }
 }

@@ -14,28 +14,13 @@ public struct MessagesPage: Reducer {
         }
     }
 
-    public enum Action: Equatable, Sendable {
-        /// Towards newer messages.
-        case scrollDown
-        /// Towards older messages.
-        case scrollUp
-        case close
-    }
+    public typealias Action = PageAction
 
     @Dependency(\.dismiss) var dismiss
 
     public init() {}
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        switch action {
-        case .scrollDown:
-            state.scrollBack = Swift.max(0, state.scrollBack - 1)
-            return .none
-        case .scrollUp:
-            state.scrollBack += 1
-            return .none
-        case .close:
-            return .dismiss(dismiss)
-        }
+        action.scroll(&state.scrollBack, fromTop: false, dismiss: dismiss)
     }
 }
