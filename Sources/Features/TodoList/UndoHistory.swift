@@ -91,13 +91,12 @@ public struct UndoHistory: Equatable, Sendable {
         switch last.steps[0] {
         case let .insert(_, content) where content.row.id == rowID:
             undoStack.removeLast()
-            redoStack.removeAll()
         case let .update(_, after) where after.row.id == rowID && last.label == "typing":
             undoStack[undoStack.count - 1].steps += steps
-            redoStack.removeAll()
         default:
-            record(UndoEntry(label: label, steps: steps))
+            return record(UndoEntry(label: label, steps: steps))
         }
+        redoStack.removeAll()
     }
 
     /// Makes the entries recorded after the first `count` one entry (labelled as the first of
