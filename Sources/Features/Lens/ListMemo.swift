@@ -155,15 +155,11 @@ public struct ListMemo: Equatable, Sendable {
         flushChunks()
     }
 
-    /// The lens the projections show now.
-    private var shownLens: Lens {
-        refinement?.lens ?? Lens(status: status, visibility: visibility)
-    }
-
     /// Rebuilds every projection after the rows were reordered wholesale: the status
     /// projections at once, a refinement by scanning again from the top. O(rows).
     mutating func rebuild(rows: IdentifiedArrayOf<Row.State>, sliceRows: Int) {
-        let lens = shownLens
+        // The lens the projections show now.
+        let lens = refinement?.lens ?? Lens(status: status, visibility: visibility)
         self = ListMemo(rows: rows, lens: lens, today: today)
         setLens(lens, rows: rows, sliceRows: sliceRows)
     }
