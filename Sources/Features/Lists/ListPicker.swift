@@ -1,7 +1,7 @@
 import Core
 
 /// The list picker: a popover offering the lists beside the current one and the recent ones.
-/// Choosing one asks whoever runs the lists to show it (``Action/Delegate/open(_:)``); the
+/// Choosing one asks whoever runs the lists to show it (``Delegate/open(_:)``); the
 /// current list is marked, and choosing it just closes the popover.
 public struct ListPicker: Reducer {
     /// One line of the popover.
@@ -34,19 +34,11 @@ public struct ListPicker: Reducer {
         }
     }
 
-    public enum Action: Equatable, Sendable {
-        case highlightNext
-        case highlightPrevious
-        case choose
-        /// A click on option `index` (the mouse): highlight it and choose it.
-        case tapped(Int)
-        case close
-        case delegate(Delegate)
+    public typealias Action = PopoverAction<Delegate>
 
-        public enum Delegate: Equatable, Sendable {
-            /// Show the list at this path instead of this one.
-            case open(String)
-        }
+    public enum Delegate: Equatable, Sendable {
+        /// Show the list at this path instead of this one.
+        case open(String)
     }
 
     @Dependency(\.dismiss) var dismiss
@@ -54,24 +46,10 @@ public struct ListPicker: Reducer {
     public init() {}
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        switch action {
-        case .highlightNext, .highlightPrevious:
-            let step = action == .highlightNext ? 1 : -1
-            state.highlighted = OptionHighlight.moved(state.highlighted, by: step, count: state.options.count)
-            return .none
-        case .choose:
-            guard state.options.indices.contains(state.highlighted) else { return .none }
-            let option = state.options[state.highlighted]
-            if state.isCurrent(option) { return .dismiss(dismiss) }
-            return .send(.delegate(.open(option.path)))
-        case let .tapped(index):
-            guard let option = OptionHighlight.tapped(index, count: state.options.count) else { return .none }
-            state.highlighted = option
-            return reduce(into: &state, action: .choose)
-        case .close:
-            return .dismiss(dismiss)
-        case .delegate:
-            return .none
-        }
+        if let effect = action.highlighting(&state.highlighted, among: state.options.count, dismiss: dismiss) { return effect }
+        guard state.options.indices.contains(state.highlighted) else { return .none }
+        let option = state.options[state.highlighted]
+        if state.isCurrent(option) { return .dismiss(dismiss) }
+        return .send(.delegate(.open(option.path)))
     }
 }

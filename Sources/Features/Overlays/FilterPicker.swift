@@ -52,20 +52,12 @@ public struct FilterPicker: Reducer {
         }
     }
 
-    public enum Action: Equatable, Sendable {
-        case highlightNext
-        case highlightPrevious
-        /// A click on option `index`: highlight it and choose it.
-        case tapped(Int)
-        case choose
-        case close
-        case delegate(Delegate)
+    public typealias Action = PopoverAction<Delegate>
 
-        public enum Delegate: Equatable, Sendable {
-            case lensChanged(Lens)
-            /// The archived rows were chosen: the list shows them on their page.
-            case showArchive
-        }
+    public enum Delegate: Equatable, Sendable {
+        case lensChanged(Lens)
+        /// The archived rows were chosen: the list shows them on their page.
+        case showArchive
     }
 
     @Dependency(\.dismiss) var dismiss
@@ -73,28 +65,14 @@ public struct FilterPicker: Reducer {
     public init() {}
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        switch action {
-        case .highlightNext, .highlightPrevious:
-            let step = action == .highlightNext ? 1 : -1
-            state.highlighted = OptionHighlight.moved(state.highlighted, by: step, count: state.options.count)
-            return .none
-        case let .tapped(index):
-            guard let option = OptionHighlight.tapped(index, count: state.options.count) else { return .none }
-            state.highlighted = option
-            return reduce(into: &state, action: .choose)
-        case .choose:
-            switch state.options[state.highlighted] {
-            case let .status(status): state.lens.status = status
-            case let .visibility(visibility): state.lens.visibility = visibility
-            case .archived: return .send(.delegate(.showArchive))
-            case let .project(name): state.lens.project = name
-            case let .context(name): state.lens.context = name
-            }
-            return .send(.delegate(.lensChanged(state.lens)))
-        case .close:
-            return .dismiss(dismiss)
-        case .delegate:
-            return .none
+        if let effect = action.highlighting(&state.highlighted, among: state.options.count, dismiss: dismiss) { return effect }
+        switch state.options[state.highlighted] {
+        case let .status(status): state.lens.status = status
+        case let .visibility(visibility): state.lens.visibility = visibility
+        case .archived: return .send(.delegate(.showArchive))
+        case let .project(name): state.lens.project = name
+        case let .context(name): state.lens.context = name
         }
+        return .send(.delegate(.lensChanged(state.lens)))
     }
 }
