@@ -62,19 +62,13 @@ public struct StorageClient: Sendable {
 
     /// Keeps saves in memory (for tests and `--render`): `saved` returns the last write.
     public static func inMemory() -> (client: StorageClient, saved: @Sendable () -> [TodoItem]?) {
-        let box = SavedBox()
+        let saved = Locked<[TodoItem]?>(nil)
         let client = StorageClient(save: { request in
-            box.set(Array(request.rows))
+            saved.withLock { $0 = Array(request.rows) }
             return SaveOutcome()
         })
-        return (client, { box.get() })
+        return (client, { saved.withLock { $0 } })
     }
-}
-
-private final class SavedBox: Sendable {
-    private let items = Locked<[TodoItem]?>(nil)
-    func set(_ value: [TodoItem]) { items.withLock { $0 = value } }
-    func get() -> [TodoItem]? { items.withLock { $0 } }
 }
 
 enum StorageClientKey: DependencyKey {
