@@ -51,7 +51,7 @@ final class AppViewTests: XCTestCase {
             "› [ ] call mom                                              ",
         ])
         var future = list
-        future.setLens(Lens(visibility: .future))
+        future.content.setLens(Lens(visibility: .future))
         XCTAssertEqual(Array(render(future, columns: 64, rows: 8)[0...1]), [
             " Lista  All · future   1 pending · 0 done · 1 future · 2 hidden ",
             "› [ ] later t:2026-12-24                                        ",
@@ -63,7 +63,7 @@ final class AppViewTests: XCTestCase {
     func testAStatusOverEveryRowSaysItIsFilteringWhileItRuns() {
         var list = TodoList.State(rows: IdentifiedArray(uniqueElements: (0..<10).map { Row.State(item: TodoItem(id: "r\($0)", text: "row \($0)")) }))
         list.lensSliceRows = 12  // the first slice: 4 rows
-        list.setLens(Lens(status: .pending, visibility: .everything))
+        list.content.setLens(Lens(status: .pending, visibility: .everything))
         XCTAssertEqual(render(list, columns: 70, rows: 8)[0], " Lista  Pending · everything · filtering 40%      10 pending · 0 done ")
     }
 
@@ -91,7 +91,7 @@ final class AppViewTests: XCTestCase {
         var list = state(three, selection: "a")
         list.focus = "a"
         list.content.modify(id: "a") { $0.cursor = 4 }
-        list.setLens(Lens(status: .done))
+        list.content.setLens(Lens(status: .done))
         var viewport = ListViewport()
         let frame = AppView.render(list, size: TerminalSize(rows: 8, columns: 48), viewport: &viewport)
         XCTAssertEqual(frame.grid.lines[6], "Editing a row the filter hides: call mom        ")
@@ -101,7 +101,7 @@ final class AppViewTests: XCTestCase {
     func testAnEmptyListAndAnEmptyLensSayWhatToDo() {
         XCTAssertEqual(render(TodoList.State(), columns: 40)[3], "    No rows yet — press a to add one    ")
         var list = state(three)
-        list.setLens(Lens(search: "zebra"))
+        list.content.setLens(Lens(search: "zebra"))
         XCTAssertTrue(render(list, columns: 80)[3].contains("No rows match All · “zebra” — Tab or f changes the filter"))
     }
 
@@ -110,13 +110,13 @@ final class AppViewTests: XCTestCase {
     func testARunningSearchShowsItsProgress() {
         var list = state(three + [("d", "call dad", false), ("e", "buy milk", false)])
         list.lensSliceRows = 6  // the first slice: 2 rows
-        list.setLens(Lens(search: "call"))
+        list.content.setLens(Lens(search: "call"))
         XCTAssertEqual(Array(render(list, columns: 60)[0...2]), [
             " Lista  All · “call” · searching 40%     4 pending · 1 done ",
             "› [ ] call mom                                              ",
             "                                                            ",
         ])
-        list.setLens(Lens(search: "dad"))
+        list.content.setLens(Lens(search: "dad"))
         XCTAssertEqual(render(list, columns: 50)[3], "        Searching 5 rows for All · “dad”…         ")
         while list.isSearching { _ = list.content.continueScan() }
         XCTAssertEqual(render(list, columns: 50)[1], "› [ ] call dad                                    ")

@@ -67,7 +67,7 @@ final class KeyDispatchTests: XCTestCase {
         XCTAssertEqual(outcome(.paste("two\nlines"), state), .send(.rows(.element(id: "a", action: .edit(.insert("two\nlines"))))))
         XCTAssertEqual(outcome(.tab, state), .send(.lens(.view(.cycleStatus(forward: true)))), "Tab cycles the lens without leaving the field")
         XCTAssertEqual(outcome(.escape, state), .send(.view(.leaveField)))
-        state.setLens(Lens(status: .done))
+        state.content.setLens(Lens(status: .done))
         XCTAssertEqual(outcome(.character("z"), state), .send(.rows(.element(id: "a", action: .edit(.insert("z"))))))
     }
 

@@ -208,7 +208,7 @@ final class MouseDispatchTests: XCTestCase {
             $0.destination = .filter({ var picker = FilterPicker.State(lens: Lens(), projects: ["work"], contexts: []); picker.highlighted = 1; picker.lens.status = .pending; return picker }())
         }
         await store.receive(.destination(.presented(.filter(.delegate(.lensChanged(Lens(status: .pending))))))) {
-            $0.setLens(Lens(status: .pending))
+            $0.content.setLens(Lens(status: .pending))
         }
         guard case let .send(dismiss)? = outside.outcomes.first else { return XCTFail("no action") }
         await store.send(dismiss) { $0.destination = nil }

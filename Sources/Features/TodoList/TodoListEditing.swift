@@ -69,7 +69,7 @@ extension TodoList {
             state.searchField = nil
             notes.append("search cleared")
         }
-        state.setLens(lens)
+        state.content.setLens(lens)
         let text = prefill.isEmpty ? "" : prefill.joined(separator: " ") + " "
         let item = TodoItem(id: newID(in: state), writesID: false, text: text, creationDate: TodoDate(localDayOf: now()))
         let row = Row.State(item: item)
@@ -247,7 +247,7 @@ extension TodoList {
             sayWhereItWent(&state, id: changes.rowID)
             return .merge(scheduleSave(), noteWrite ?? .none)
         case let .filter(.delegate(.lensChanged(lens))):
-            state.setLens(lens)
+            state.content.setLens(lens)
             return .none
         case .filter(.delegate(.showArchive)):
             return open(&state, .archive)

@@ -100,13 +100,6 @@ extension TodoList.State {
         content.permute(by: order)
     }
 
-    /// Changes the lens. A status-only lens is O(1); one that searches or filters by tag
-    /// examines a first slice of rows now (``LensSliceTuner/firstSliceRows(_:)``) and the rest
-    /// in later slices (`ListLens.Action.continueSearch`).
-    mutating func setLens(_ newLens: Lens) {
-        content.setLens(newLens)
-    }
-
     /// Applies an undo step forwards (`redo`) or backwards (`undo`) on the rows as they are
     /// now. Returns false when the step found nothing to act on: its row was removed (or, for
     /// a re-insert, is already back) by another program meanwhile.
