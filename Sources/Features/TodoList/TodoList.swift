@@ -151,22 +151,17 @@ public struct TodoList: Reducer {
         switch action {
         case let .view(view):
             return see(&state, view, countTyped: countTyped)
-        case .rows:
-            // The row's own reducer ran, and then `rowDidAct` (the forEach hook).
-            return .none
         case let .destination(.presented(destinationAction)):
             return destinationDelegate(&state, destinationAction)
-        case .destination(.dismiss):
-            return .none
-
         case let .drag(.delegate(.drop(source, destination))):
             return move(&state, fromVisibleOffsets: source, toVisibleOffset: destination)
         case .notes(.delegate(.rowChanged)):
             return scheduleSave()
         case let .priority(.delegate(.change(change))):
             return changePriority(&state, change)
-        case .drag, .lens, .saving, .count, .priority, .marks, .messages, .lists, .notes:
-            // The children's own reducers run after this one.
+        // The row's own reducer ran, and then `rowDidAct` (the forEach hook); the children's own
+        // reducers run after this one.
+        case .rows, .destination(.dismiss), .drag, .lens, .saving, .count, .priority, .marks, .messages, .lists, .notes:
             return .none
         }
     }

@@ -20,16 +20,15 @@ extension TodoList {
                 label: after.isDone ? "done" : "not done",
                 steps: [.update(before: RowContent(before), after: RowContent(after))]))
             return scheduleSave()
-        case .timerTicked:
-            // The file holds the timer's start (tracking:), not its seconds: a tick saves nothing.
+        // The file holds the timer's start (tracking:), not its seconds: a tick saves nothing;
+        // nor is a row's expansion in the file.
+        case .timerTicked, .toggleExpanded:
             return .none
         case .toggleTimer:
             state.message = after.hasRunningTimer
                 ? StatusMessage("Timer started on \(after.quotedForMessage)", followUp: .init(command: .row(.toggleTimer), label: "stops it"))
                 : "Timer stopped on \(after.quotedForMessage): \(TrackedTime.text(after.item.trackedSeconds)) tracked in all"
             return scheduleSave()
-        case .toggleExpanded:
-            return .none
         case .delegate(.delete):
             guard let visible = state.visibleOffset(of: id) else {
                 return removeRows(&state, ids: [id], label: "delete")
