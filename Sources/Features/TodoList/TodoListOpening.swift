@@ -34,13 +34,10 @@ extension TodoList {
         case .filter:
             let tags = state.tagsInUse()
             state.destination = .filter(FilterPicker.State(lens: state.lens, projects: tags.projects, contexts: tags.contexts))
-            return .none
         case .help:
             state.destination = .help(Help.State())
-            return .none
         case .messages:
             state.destination = .messages(MessagesPage.State(messages: Array(state.status.log.recent)))
-            return .none
         case .detail:
             guard let id = state.effectiveSelection else {
                 state.message = "Nothing to show: the list shows no rows"
@@ -53,5 +50,6 @@ extension TodoList {
             state.destination = .archive(ArchivePage.State())
             return .send(.destination(.presented(.archive(.started))))
         }
+        return .none
     }
 }
