@@ -47,9 +47,8 @@ extension TodoList.State {
         guard !changes.isEmpty else {
             // Nothing to show from outside, but the save may still have something to say (the
             // list now belongs to this user: only root may keep another user's file theirs).
-            if let said = Self.describe(added: 0, changed: 0, removed: 0, takenBack: 0, report: nil, conflicts: [], warnings: outcome.warnings) {
-                message = said
-            }
+            message = Self.describe(added: 0, changed: 0, removed: 0, takenBack: 0, report: nil, conflicts: [], warnings: outcome.warnings)
+                ?? message
             return
         }
         history.closeTyping()
@@ -107,10 +106,8 @@ extension TodoList.State {
         if !unsavedBefore && keptHeld.isEmpty { persistence.savedVersion = content.version }
         if !keptHeld.isEmpty && !hasUnsavedChanges { content.markChanged() }
         if let selection, !rows.contains(id: selection) { self.selection = effectiveSelection }
-        if let said = Self.describe(added: inserted, changed: changed, removed: removable.count, takenBack: takenBack,
-                                    report: outcome.report, conflicts: recorded, warnings: outcome.warnings) {
-            message = said
-        }
+        message = Self.describe(added: inserted, changed: changed, removed: removable.count, takenBack: takenBack,
+                                report: outcome.report, conflicts: recorded, warnings: outcome.warnings) ?? message
     }
 
     /// Removes the rows another program deleted. The pending ones become one undo step, so `u`
