@@ -24,14 +24,6 @@ public struct NotesClient: Sendable {
     /// Replaces the text of the note file `name` (making it when it is missing).
     public var update: @Sendable (_ name: String, _ text: String) async throws -> Void
 
-    public init(read: @escaping @Sendable (String) async -> NoteReading,
-                moveToFile: @escaping @Sendable (NoteTag) async throws -> NoteTag,
-                update: @escaping @Sendable (_ name: String, _ text: String) async throws -> Void) {
-        self.read = read
-        self.moveToFile = moveToFile
-        self.update = update
-    }
-
     /// The note files of the list at `listPath` (``NoteFiles``).
     public static func files(listPath: String) -> NotesClient {
         let files = NoteFiles(listPath: listPath)
