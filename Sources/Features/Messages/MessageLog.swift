@@ -7,8 +7,6 @@ public struct MessageLog: Equatable, Sendable {
     /// The messages, oldest first.
     public private(set) var entries: [StatusMessage] = []
 
-    public init() {}
-
     /// Keeps `message` as the newest, unless it is empty or repeats the newest. O(1) amortized.
     public mutating func record(_ message: StatusMessage) {
         guard !message.text.isEmpty, entries.last != message else { return }

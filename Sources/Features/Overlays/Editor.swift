@@ -254,17 +254,13 @@ public struct Editor: Reducer {
 
 /// "Discard unsaved changes?" — presented inside the editor.
 public struct ConfirmDiscard: Reducer {
-    public struct State: Equatable, Sendable {
-        public init() {}
-    }
+    public struct State: Equatable, Sendable {}
 
     public enum Action: Equatable, Sendable {
         case discard
         case keepEditing
         case save
     }
-
-    public init() {}
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }

@@ -48,8 +48,6 @@ public struct DoneFileMoves: Equatable, Sendable {
     /// What the save under way carries.
     public internal(set) var inFlight: (archive: [TodoItem], restore: [TodoItem]) = ([], [])
 
-    public init() {}
-
     public static func == (lhs: DoneFileMoves, rhs: DoneFileMoves) -> Bool {
         lhs.archive == rhs.archive && lhs.restore == rhs.restore
             && lhs.inFlight.archive == rhs.inFlight.archive && lhs.inFlight.restore == rhs.inFlight.restore

@@ -54,8 +54,6 @@ public struct UndoHistory: Equatable, Sendable {
     public internal(set) var undoStack: [UndoEntry] = []
     public internal(set) var redoStack: [UndoEntry] = []
 
-    public init() {}
-
     /// Records a new change; clears redo.
     mutating func record(_ entry: UndoEntry) {
         guard !entry.steps.isEmpty || entry.noteFile != nil else { return }
