@@ -145,12 +145,7 @@ public struct TodoStore: Sendable {
     /// The file's current fingerprint, nil when it does not exist. Reads the file in chunks,
     /// never holding it whole: the watcher calls this after every save, Lista's own included.
     public func fingerprint() throws -> FileFingerprint? {
-        let descriptor: Int32
-        do {
-            descriptor = try POSIXIO.openRegularFile(path)
-        } catch StorageError.fileMissing {
-            return nil
-        }
+        guard let descriptor = try StorageError.nilWhenMissing({ try POSIXIO.openRegularFile(path) }) else { return nil }
         defer { close(descriptor) }
         return try FileFingerprint.read(descriptor, path: path)
     }
@@ -201,7 +196,7 @@ public struct TodoStore: Sendable {
     /// (then starts over). Must be called with the lock held.
     private func writeLocked(attempts: Int, _ build: (Disk?) throws -> (TodoFile, MergeReport?, [LoadWarning])) throws -> StoreSave {
         for attempt in 1...attempts {
-            let disk = try readDisk()
+            let disk = try StorageError.nilWhenMissing { try Disk(path: path) }
             var (file, report, warnings) = try build(disk)
             if writesIDs { file.writeEveryID() }
             let bytes = file.bytes()
@@ -243,14 +238,6 @@ public struct TodoStore: Sendable {
             guard let current, current.fingerprint != fingerprint else { return (withLate, report, warnings) }
             let again = TodoMerge.merge(base: file, ours: withLate, theirs: TodoFile.parse(current.bytes, continuing: file).file)
             return (again.file, again.report, warnings)
-        }
-    }
-
-    private func readDisk() throws -> Disk? {
-        do {
-            return try Disk(path: path)
-        } catch StorageError.fileMissing {
-            return nil
         }
     }
 
