@@ -175,19 +175,28 @@ public struct TodoStore: Sendable {
         /// The old file's content if someone wrote to it after we read it (once it no longer
         /// looks cut off: ``SuspectVersion/waitingOut``); nil otherwise.
         func lateContent(readHadRows: Bool) throws -> [UInt8]? {
-            var info = stat()
-            guard fstat(descriptor, &info) == 0, FileStatus(info).mayHaveBeenWritten(since: fingerprint.status) else { return nil }
-            let first = try POSIXIO.readAll(descriptor, path: path).bytes
-            let settled = try SuspectVersion.waitingOut(first, readSize: Int64(bytes.count), readHadRows: readHadRows) {
-                try POSIXIO.readAll(descriptor, path: path).bytes
-            }
-            guard let settled else { return nil }
-            return settled == self.bytes ? nil : settled
+            try TodoStore.lateContent(descriptor, path: path, since: fingerprint.status, readSize: Int64(bytes.count),
+                                      readHadRows: readHadRows) { $0 == bytes }
         }
 
         deinit {
             close(descriptor)
         }
+    }
+
+    /// The content of the file open as `descriptor` when someone wrote to it after it was read
+    /// with `status` (`readSize` bytes; once it no longer looks cut off:
+    /// ``SuspectVersion/waitingOut``); nil when nobody did, or when `isUnchanged` holds for it.
+    static func lateContent(_ descriptor: Int32, path: String, since status: FileStatus, readSize: Int64, readHadRows: Bool,
+                            isUnchanged: ([UInt8]) -> Bool) throws -> [UInt8]? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, FileStatus(info).mayHaveBeenWritten(since: status) else { return nil }
+        let first = try POSIXIO.readAll(descriptor, path: path).bytes
+        let settled = try SuspectVersion.waitingOut(first, readSize: readSize, readHadRows: readHadRows) {
+            try POSIXIO.readAll(descriptor, path: path).bytes
+        }
+        guard let settled, !isUnchanged(settled) else { return nil }
+        return settled
     }
 
     private struct ChangedUnderUs: Error {}
