@@ -73,7 +73,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         filePath: StaticString = #filePath,
         line: UInt = #line
     ) async {
-        pending.append(contentsOf: runtime.takeQueuedActions())
+        while let action = runtime.takeFirstQueuedAction() { pending.append(action) }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line)
         if exhaustivity == .on, !pending.isEmpty {
             site.report("""
@@ -247,7 +247,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
 
     private func completeTest() {
-        pending.append(contentsOf: runtime.takeQueuedActions())
+        while let action = runtime.takeFirstQueuedAction() { pending.append(action) }
         if exhaustivity == .on, !pending.isEmpty {
             site.report("""
                 The store received \(pending.count) unexpected action\(pending.count == 1 ? "" : "s") that the test did not receive:

@@ -79,20 +79,6 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
     /// How many actions effects queued that are not yet taken. O(1).
     public var queuedActionCount: Int { registry.withLock { $0.inbox.count } }
 
-    /// Whether any effect queued an action not yet taken.
-    public var hasQueuedActions: Bool { registry.withLock { !$0.inbox.isEmpty } }
-
-    /// Takes every queued action, oldest first. O(k).
-    public func takeQueuedActions() -> [Action] {
-        registry.withLock { registry in
-            defer {
-                registry.inbox.removeAll()
-                registry.records = registry.records.filter { !$0.value.finished }
-            }
-            return registry.inbox.map(\.action)
-        }
-    }
-
     /// Takes the oldest queued action, if any. O(k).
     public func takeFirstQueuedAction() -> Action? {
         registry.withLock { registry in
