@@ -24,14 +24,8 @@ public struct TodoStore: Sendable {
     /// A store for the file at `path`. Only resolves symbolic links; nothing else is touched
     /// until a method is called.
     public init(path: String, writesIDs: Bool = false) {
-        self.path = Self.resolvingLinks(path)
+        self.path = POSIXIO.resolvingLinks(path)
         self.writesIDs = writesIDs
-    }
-
-    private static func resolvingLinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// Reads and parses the file. Throws `StorageError` (e.g. `.fileMissing`). O(file size).

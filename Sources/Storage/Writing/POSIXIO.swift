@@ -228,6 +228,13 @@ enum POSIXIO {
         return StorageError.from(errno: code, path: path, operation: "open")
     }
 
+    /// `path` with its symbolic links resolved; `path` itself when it cannot be (nothing there).
+    static func resolvingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The directory part of a path ("." when there is none).
     static func directoryOf(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
