@@ -22,8 +22,7 @@ final class FileLock {
         let folder = Self.lockedFolder(for: path)
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { throw AtomicWriter.saveError(errno, path: path, operation: "lock") }
-        while flock(descriptor, LOCK_EX) != 0 {
-            if errno == EINTR { continue }
+        guard POSIXIO.retrying({ Int(flock(descriptor, LOCK_EX)) }) == 0 else {
             let code = errno
             close(descriptor)
             throw StorageError.from(errno: code, path: path, operation: "lock")
