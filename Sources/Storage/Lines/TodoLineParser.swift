@@ -110,7 +110,7 @@ enum TodoLineParser {
     private static func takeDate(_ bytes: UnsafeBufferPointer<UInt8>, _ rest: inout Int) -> TodoDate? {
         guard bytes.count - rest >= 10 else { return nil }
         let end = rest + 10
-        guard let date = TodoDate(bytes: UnsafeBufferPointer(rebasing: bytes[rest..<end])),
+        guard let date = TodoDate(utf8: UnsafeBufferPointer(rebasing: bytes[rest..<end])),
               takeTokenEnd(bytes, at: end, &rest) else { return nil }
         return date
     }
