@@ -38,30 +38,23 @@ public struct ChunkedArray<Element> {
     public static var maximumChunkCount: Int { 1024 }
 
     /// Chunk contents, by chunk number (an emptied chunk's number is reused).
-    @usableFromInline var storage: [[Element]]
+    @usableFromInline var storage: [[Element]] = []
     /// Chunk numbers in list order.
-    @usableFromInline var chunkAtRank: [Int]
+    @usableFromInline var chunkAtRank: [Int] = []
     /// Each chunk number's place in `chunkAtRank`, or -1 for a free number.
-    @usableFromInline var rankOfChunk: [Int]
+    @usableFromInline var rankOfChunk: [Int] = []
     /// The offset of each ranked chunk's first element.
-    @usableFromInline var starts: [Int]
+    @usableFromInline var starts: [Int] = []
     /// Chunk numbers free for reuse.
-    @usableFromInline var freeChunks: [Int]
-    @usableFromInline var _count: Int
+    @usableFromInline var freeChunks: [Int] = []
+    @usableFromInline var _count = 0
 
     /// How many elements there are. O(1).
     @inlinable public var count: Int { _count }
 
     /// An empty array. O(1).
     @inlinable
-    public init() {
-        storage = []
-        chunkAtRank = []
-        rankOfChunk = []
-        starts = []
-        freeChunks = []
-        _count = 0
-    }
+    public init() {}
 
     /// An array of `elements`, in order. O(n).
     @inlinable

@@ -42,8 +42,8 @@ extension IdentifiedArray {
     /// the identity. O(n log n).
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
         var slots = _order.slotsInOrder(count: count)
-        // A merge sort keeps the sort stable whatever the standard library does.
-        try slots.stableSort { try areInIncreasingOrder(_elements[Int($0)], _elements[Int($1)]) }
+        // The standard library's sort is documented stable.
+        try slots.sort { try areInIncreasingOrder(_elements[Int($0)], _elements[Int($1)]) }
         replaceStorage(with: slots.map { _elements[Int($0)] })
     }
 
@@ -55,37 +55,5 @@ extension IdentifiedArray {
         guard isOrderMaterialized else { return replaceStorage(with: newOrder.map { _elements[$0] }) }
         let slots = _order.slotsInOrder(count: count)
         replaceStorage(with: newOrder.map { _elements[Int(slots[$0])] })
-    }
-}
-
-extension Array {
-    /// A stable merge sort. O(n log n) comparisons.
-    mutating func stableSort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-        guard count > 1 else { return }
-        var source = self
-        var target = self
-        var width = 1
-        while width < count {
-            var start = 0
-            while start < count {
-                let middle = Swift.min(start + width, count)
-                let end = Swift.min(start + 2 * width, count)
-                var left = start, right = middle, out = start
-                while left < middle && right < end {
-                    if try areInIncreasingOrder(source[right], source[left]) {
-                        target[out] = source[right]; right += 1
-                    } else {
-                        target[out] = source[left]; left += 1
-                    }
-                    out += 1
-                }
-                while left < middle { target[out] = source[left]; left += 1; out += 1 }
-                while right < end { target[out] = source[right]; right += 1; out += 1 }
-                start = end
-            }
-            swap(&source, &target)
-            width *= 2
-        }
-        self = source
     }
 }

@@ -30,12 +30,12 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element: Sendable>: Senda
     @usableFromInline let _id: @Sendable (Element) -> ID
     /// Elements by slot (dense; a removal fills its hole with the last slot's element). The
     /// table finds a slot by comparing its element's own id: no second array of ids is kept.
-    @usableFromInline var _elements: [Element]
+    @usableFromInline var _elements: [Element] = []
     /// Id to slot.
-    @usableFromInline var _table: SlotTable
+    @usableFromInline var _table = SlotTable(minimumCapacity: 0)
     /// Slots in list order: nothing while the order is the identity, then runs, then chunks
     /// (see ``SlotOrder``).
-    @usableFromInline var _order: SlotOrder
+    @usableFromInline var _order = SlotOrder()
     /// Changes whenever an element may have been removed; see ``membershipEpoch``.
     @usableFromInline var _epoch: Int
 
@@ -43,9 +43,6 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element: Sendable>: Senda
     @usableFromInline
     init(readingIDsWith id: @escaping @Sendable (Element) -> ID) {
         _id = id
-        _elements = []
-        _table = SlotTable(minimumCapacity: 0)
-        _order = SlotOrder()
         _epoch = IdentifiedArrayEpoch.next()
     }
 

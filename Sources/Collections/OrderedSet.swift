@@ -13,26 +13,20 @@
 /// owned sets.
 public struct OrderedSet<Element: Hashable> {
     /// The array this set views, or nil when the set owns its elements.
-    @usableFromInline let _source: (any OrderedElementSource<Element>)?
+    @usableFromInline private(set) var _source: (any OrderedElementSource<Element>)?
     /// The elements of an owned set, in order (empty for a view).
-    @usableFromInline let _elements: [Element]
+    @usableFromInline private(set) var _elements: [Element] = []
     /// Element to offset in `_elements`, for an owned set (empty for a view).
-    @usableFromInline let _offsets: [Element: Int]
+    @usableFromInline private(set) var _offsets: [Element: Int] = [:]
 
     /// A view over `source`. O(1).
     @usableFromInline
     init(viewing source: any OrderedElementSource<Element>) {
         _source = source
-        _elements = []
-        _offsets = [:]
     }
 
     /// An empty set. O(1).
-    public init() {
-        _source = nil
-        _elements = []
-        _offsets = [:]
-    }
+    public init() {}
 
     /// The unique elements of `elements`, in the order of their first occurrence; later
     /// duplicates are dropped. O(n) expected.
@@ -45,7 +39,6 @@ public struct OrderedSet<Element: Hashable> {
             offsets[element] = kept.count
             kept.append(element)
         }
-        _source = nil
         _elements = kept
         _offsets = offsets
     }

@@ -21,12 +21,6 @@ struct SlotRuns: Sendable {
         @usableFromInline var slot: Int32
         @usableFromInline var count: Int32
 
-        @inlinable
-        init(slot: Int32, count: Int32) {
-            self.slot = slot
-            self.count = count
-        }
-
         /// The slot after the run's last one.
         @inlinable var end: Int32 { slot + count }
     }

@@ -73,7 +73,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         filePath: StaticString = #filePath,
         line: UInt = #line
     ) async {
-        collectQueued()
+        while let action = runtime.takeFirstQueuedAction() { pending.append(action) }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line)
         if exhaustivity == .on, !pending.isEmpty {
             site.report("""
@@ -159,10 +159,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         line: UInt = #line
     ) async {
         let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
-        while awaitedEffectCount > 0, ContinuousClock.now < deadline {
+        while !awaitedEffects.isEmpty, ContinuousClock.now < deadline {
             await waitBriefly()
         }
-        if awaitedEffectCount > 0 {
+        if !awaitedEffects.isEmpty {
             CallSite(fileID: fileID, filePath: filePath, line: line)
                 .report("Effects are still running after \(timeout ?? self.timeout):" + inFlightSummary())
         }
@@ -192,8 +192,6 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     private var awaitedEffects: [(serial: Int, name: String?, origin: EffectOrigin?)] {
         runtime.inFlight.filter { !skippedEffects.contains($0.serial) }
     }
-
-    private var awaitedEffectCount: Int { awaitedEffects.count }
 
     /// Reduces `action` and checks its change; ``state`` is the state before it until the
     /// expected-state closure has run.
@@ -234,10 +232,6 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         pending.append(contentsOf: runtime.start(effect, origin: site.origin(of: action)))
     }
 
-    private func collectQueued() {
-        pending.append(contentsOf: runtime.takeQueuedActions())
-    }
-
     private func waitBriefly() async {
         try? await Task.sleep(for: .microseconds(200))
     }
@@ -253,7 +247,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
 
     private func completeTest() {
-        collectQueued()
+        while let action = runtime.takeFirstQueuedAction() { pending.append(action) }
         if exhaustivity == .on, !pending.isEmpty {
             site.report("""
                 The store received \(pending.count) unexpected action\(pending.count == 1 ? "" : "s") that the test did not receive:
@@ -262,7 +256,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         }
         // Give effects that already sent their last action a moment to return.
         let deadline = ContinuousClock.now.advanced(by: .milliseconds(300))
-        while awaitedEffectCount > 0, ContinuousClock.now < deadline {
+        while !awaitedEffects.isEmpty, ContinuousClock.now < deadline {
             usleep(200)
         }
         if exhaustivity == .on {

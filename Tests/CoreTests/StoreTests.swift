@@ -85,7 +85,7 @@ final class StoreTests: XCTestCase {
         XCTAssertTrue(store.processEffectActions())
         XCTAssertEqual(store.state.log, ["startCanceller", "startOther", "cancelOther"],
                        "the cancelled effect's action was reduced after the cancel")
-        XCTAssertFalse(store.effects.hasQueuedActions)
+        XCTAssertEqual(store.effects.queuedActionCount, 0)
     }
 
     private func waitUntil(_ condition: () -> Bool) async throws {

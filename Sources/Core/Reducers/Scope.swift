@@ -10,43 +10,6 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     let toChildAction: CasePath<ParentAction, Child.Action>
     let child: Child
 
-    /// Scopes to a stored property of the parent's state.
-    public init<ChildState, ChildAction>(
-        state toChildState: WritableKeyPath<ParentState, ChildState>,
-        action toChildAction: CasePath<ParentAction, ChildAction>,
-        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
-    ) where Child.State == ChildState, Child.Action == ChildAction {
-        self.toChildState = .keyPath(toChildState)
-        self.toChildAction = toChildAction
-        self.child = child()
-    }
-
-    /// Scopes to one case of an enum state (a destination); actions for the child while the
-    /// state is in another case are reported and ignored.
-    public init<ChildState, ChildAction>(
-        state toChildState: CasePath<ParentState, ChildState>,
-        action toChildAction: CasePath<ParentAction, ChildAction>,
-        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
-    ) where Child.State == ChildState, Child.Action == ChildAction {
-        self.toChildState = .casePath(toChildState)
-        self.toChildAction = toChildAction
-        self.child = child()
-    }
-
-    /// Scopes to a projection of the parent's state: the child's own fields and the parent's
-    /// data it reads or writes (a binding down to what it does not own). `take` moves the values
-    /// out of the parent so the child's changes copy nothing shared; `put` moves them back.
-    public init<ChildState, ChildAction>(
-        take: @escaping (inout ParentState) -> ChildState,
-        put: @escaping (inout ParentState, ChildState) -> Void,
-        action toChildAction: CasePath<ParentAction, ChildAction>,
-        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
-    ) where Child.State == ChildState, Child.Action == ChildAction {
-        self.toChildState = .projection(take: take, put: put)
-        self.toChildAction = toChildAction
-        self.child = child()
-    }
-
     public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
         guard let childAction = toChildAction.extract(action) else { return .none }
         switch toChildState {
@@ -67,5 +30,38 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
             put(&state, childState)
             return effect.map(toChildAction.embed)
         }
+    }
+}
+
+extension Scope {
+    /// Scopes to a stored property of the parent's state.
+    public init<ChildState, ChildAction>(
+        state toChildState: WritableKeyPath<ParentState, ChildState>,
+        action toChildAction: CasePath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where Child.State == ChildState, Child.Action == ChildAction {
+        self.init(toChildState: .keyPath(toChildState), toChildAction: toChildAction, child: child())
+    }
+
+    /// Scopes to one case of an enum state (a destination); actions for the child while the
+    /// state is in another case are reported and ignored.
+    public init<ChildState, ChildAction>(
+        state toChildState: CasePath<ParentState, ChildState>,
+        action toChildAction: CasePath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where Child.State == ChildState, Child.Action == ChildAction {
+        self.init(toChildState: .casePath(toChildState), toChildAction: toChildAction, child: child())
+    }
+
+    /// Scopes to a projection of the parent's state: the child's own fields and the parent's
+    /// data it reads or writes (a binding down to what it does not own). `take` moves the values
+    /// out of the parent so the child's changes copy nothing shared; `put` moves them back.
+    public init<ChildState, ChildAction>(
+        take: @escaping (inout ParentState) -> ChildState,
+        put: @escaping (inout ParentState, ChildState) -> Void,
+        action toChildAction: CasePath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where Child.State == ChildState, Child.Action == ChildAction {
+        self.init(toChildState: .projection(take: take, put: put), toChildAction: toChildAction, child: child())
     }
 }

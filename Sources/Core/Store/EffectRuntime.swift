@@ -26,15 +26,29 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
         let id: AnySendableHashable
     }
 
+    /// Where an effect runs: its scope, the cancellation keys around it, the changes to the
+    /// dependencies of its runs (outermost first), where it came from, and whether the owner
+    /// holds its input while it (or the actions it queued) is pending.
+    struct Context {
+        var path: [ScopeComponent] = []
+        var cancelKeys: [CancelKey] = []
+        var updates: [DependencyUpdate] = []
+        var origin: EffectOrigin?
+        var holdsInput = false
+
+        /// This context with `change` made to it.
+        func with(_ change: (inout Context) -> Void) -> Context {
+            var changed = self
+            change(&changed)
+            return changed
+        }
+    }
+
     struct Record {
-        let path: [ScopeComponent]
-        let cancelKeys: [CancelKey]
-        let origin: EffectOrigin?
+        let context: Context
         let name: String?
         /// For a debounce's run: moves its deadline on (false when it cannot).
         let restart: (@Sendable (Duration) -> Bool)?
-        /// Whether the owner holds its input while this effect (or the actions it queued) is pending.
-        let holdsInput: Bool
         var task: Task<Void, Never>?
         /// Finished, but kept while actions it sent wait in the queue, so that a cancel reduced
         /// in the same batch still withdraws them.
@@ -64,7 +78,7 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
     public var inFlight: [(serial: Int, name: String?, origin: EffectOrigin?)] {
         registry.withLock { registry in
             registry.records.filter { !$0.value.finished }.sorted { $0.key < $1.key }
-                .map { ($0.key, $0.value.name, $0.value.origin) }
+                .map { ($0.key, $0.value.name, $0.value.context.origin) }
         }
     }
 
@@ -74,24 +88,10 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
     /// Whether an effect that holds the input (``Effect/holdingInput()``) is still running, or
     /// has queued actions not yet taken: its actions decide the mode the next key meets, so the
     /// owner keeps later keys until this is false. O(effects in flight).
-    public var holdsInput: Bool { registry.withLock { $0.records.values.contains(where: \.holdsInput) } }
+    public var holdsInput: Bool { registry.withLock { $0.records.values.contains(where: \.context.holdsInput) } }
 
     /// How many actions effects queued that are not yet taken. O(1).
     public var queuedActionCount: Int { registry.withLock { $0.inbox.count } }
-
-    /// Whether any effect queued an action not yet taken.
-    public var hasQueuedActions: Bool { registry.withLock { !$0.inbox.isEmpty } }
-
-    /// Takes every queued action, oldest first. O(k).
-    public func takeQueuedActions() -> [Action] {
-        registry.withLock { registry in
-            defer {
-                registry.inbox.removeAll()
-                registry.records = registry.records.filter { !$0.value.finished }
-            }
-            return registry.inbox.map(\.action)
-        }
-    }
 
     /// Takes the oldest queued action, if any. O(k).
     public func takeFirstQueuedAction() -> Action? {
@@ -109,7 +109,7 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
     /// Complexity: O(size of the effect) plus, for cancellations, O(effects in flight).
     public func start(_ effect: Effect<Action>, origin: EffectOrigin? = nil) -> [Action] {
         var synchronous: [Action] = []
-        interpret(effect, path: [], cancelKeys: [], origin: origin, synchronous: &synchronous)
+        interpret(effect, in: Context(origin: origin), synchronous: &synchronous)
         return synchronous
     }
 
@@ -121,80 +121,68 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
     /// Changes to the dependencies of the runs below, outermost first.
     typealias DependencyUpdate = @Sendable (inout DependencyValues, Send<Action>) -> Void
 
-    private func interpret(
-        _ effect: Effect<Action>, path: [ScopeComponent], cancelKeys: [CancelKey], updates: [DependencyUpdate] = [],
-        origin: EffectOrigin?, restart: (@Sendable (Duration) -> Bool)? = nil, holdsInput: Bool = false,
-        synchronous: inout [Action]
-    ) {
+    private func interpret(_ effect: Effect<Action>, in context: Context, restart: (@Sendable (Duration) -> Bool)? = nil,
+                           synchronous: inout [Action]) {
         switch effect.operation {
         case .none:
             break
         case let .send(action):
             synchronous.append(action)
         case let .run(name, operation):
-            launch(name: name, operation: operation, path: path, cancelKeys: cancelKeys, updates: updates,
-                   origin: origin, restart: restart, holdsInput: holdsInput)
+            launch(name: name, operation: operation, in: context, restart: restart)
         case let .merge(effects):
             for effect in effects {
-                interpret(effect, path: path, cancelKeys: cancelKeys, updates: updates, origin: origin,
-                          holdsInput: holdsInput, synchronous: &synchronous)
+                interpret(effect, in: context, synchronous: &synchronous)
             }
         case let .cancellable(id, cancelInFlight, inner):
-            let key = CancelKey(path: path, id: id)
+            let key = CancelKey(path: context.path, id: id)
             if cancelInFlight {
-                cancel { $0.cancelKeys.contains(key) }
+                cancel { $0.context.cancelKeys.contains(key) }
             }
-            interpret(inner, path: path, cancelKeys: cancelKeys + [key], updates: updates, origin: origin,
-                      holdsInput: holdsInput, synchronous: &synchronous)
+            interpret(inner, in: context.with { $0.cancelKeys.append(key) }, synchronous: &synchronous)
         case let .debounced(id, delay, make):
-            let key = CancelKey(path: path, id: id)
+            let key = CancelKey(path: context.path, id: id)
             let running = registry.withLock { registry in
-                registry.records.values.first { !$0.finished && $0.restart != nil && $0.cancelKeys.last == key }?.restart
+                registry.records.values.first { !$0.finished && $0.restart != nil && $0.context.cancelKeys.last == key }?.restart
             }
             if let running, running(delay) { break }
-            cancel { $0.cancelKeys.contains(key) }
+            cancel { $0.context.cancelKeys.contains(key) }
             let debounced = make()
-            interpret(debounced.effect, path: path, cancelKeys: cancelKeys + [key], updates: updates, origin: origin,
-                      restart: debounced.restart, holdsInput: holdsInput, synchronous: &synchronous)
+            interpret(debounced.effect, in: context.with { $0.cancelKeys.append(key) }, restart: debounced.restart,
+                      synchronous: &synchronous)
         case let .cancel(id):
             cancel { record in
-                record.cancelKeys.contains { $0.id == id && $0.path.starts(with: path) }
+                record.context.cancelKeys.contains { $0.id == id && $0.path.starts(with: context.path) }
             }
         case let .scoped(component, inner):
-            interpret(inner, path: path + [component], cancelKeys: cancelKeys, updates: updates, origin: origin,
-                      holdsInput: holdsInput, synchronous: &synchronous)
+            interpret(inner, in: context.with { $0.path.append(component) }, synchronous: &synchronous)
         case let .dependencies(update, inner):
-            interpret(inner, path: path, cancelKeys: cancelKeys, updates: updates + [update], origin: origin,
-                      holdsInput: holdsInput, synchronous: &synchronous)
+            interpret(inner, in: context.with { $0.updates.append(update) }, synchronous: &synchronous)
         case let .holdingInput(inner):
-            interpret(inner, path: path, cancelKeys: cancelKeys, updates: updates, origin: origin, restart: restart,
-                      holdsInput: true, synchronous: &synchronous)
+            interpret(inner, in: context.with { $0.holdsInput = true }, restart: restart, synchronous: &synchronous)
         case let .cancelScope(component):
-            let scope = path + [component]
-            cancel { $0.path.starts(with: scope) }
+            let scope = context.path + [component]
+            cancel { $0.context.path.starts(with: scope) }
         case let .cancelScopesNotIn(family, isPresent):
             cancel { record in
-                guard record.path.count > path.count, record.path.starts(with: path) else { return false }
-                let component = record.path[path.count]
+                let path = record.context.path
+                guard path.count > context.path.count, path.starts(with: context.path) else { return false }
+                let component = path[context.path.count]
                 return component.family == family && !isPresent(component.key)
             }
         }
     }
 
-    private func launch(
-        name: String?, operation: @escaping @Sendable (Send<Action>) async throws -> Void,
-        path: [ScopeComponent], cancelKeys: [CancelKey], updates: [DependencyUpdate], origin: EffectOrigin?,
-        restart: (@Sendable (Duration) -> Bool)?, holdsInput: Bool
-    ) {
+    private func launch(name: String?, operation: @escaping @Sendable (Send<Action>) async throws -> Void, in context: Context,
+                        restart: (@Sendable (Duration) -> Bool)?) {
         let serial = registry.withLock { registry -> Int in
             let serial = registry.nextSerial
             registry.nextSerial += 1
-            registry.records[serial] = Record(path: path, cancelKeys: cancelKeys, origin: origin, name: name, restart: restart,
-                                              holdsInput: holdsInput)
+            registry.records[serial] = Record(context: context, name: name, restart: restart)
             return serial
         }
         let send = Send<Action> { [weak self] action in self?.deliver(action, from: serial) }
-        let dependencies = updates.reduce(into: self.dependencies) { values, update in update(&values, send) }
+        let dependencies = context.updates.reduce(into: self.dependencies) { values, update in update(&values, send) }
         let task = Task { [weak self] in
             await DependencyValues.$current.withValue(dependencies) {
                 do {
@@ -230,7 +218,7 @@ public final class EffectRuntime<Action: Sendable>: Sendable {
                 registry.records[serial]?.finished = true
                 return false
             }
-            return registry.records.removeValue(forKey: serial)?.holdsInput == true
+            return registry.records.removeValue(forKey: serial)?.context.holdsInput == true
         }
         // An effect that held the input and ended without a word still ends the hold: the
         // owner must look again at the keys it kept.

@@ -19,11 +19,7 @@ public struct DoneFile: Sendable {
 
     /// The archive's bytes; empty when it does not exist yet. Throws `StorageError`.
     public func read() throws -> [UInt8] {
-        do {
-            return try TodoStore(path: path).readBytes()
-        } catch StorageError.fileMissing {
-            return []
-        }
+        try StorageError.nilWhenMissing { try TodoStore(path: path).readBytes() } ?? []
     }
 
     /// Appends `text` (whole lines) in one go and syncs it to disk. `dropTail` bytes at the end

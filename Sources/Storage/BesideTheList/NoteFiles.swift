@@ -55,8 +55,8 @@ public struct NoteFiles: Sendable {
     public func path(of name: String) -> String? {
         guard let inNotes = pathInNotes(of: name) else { return nil }
         let beside = listFolder + "/" + Self.fileName(of: name)
-        if Self.isRegularFileNotLink(inNotes) { return inNotes }
-        if beside != listPath, Self.isRegularFileNotLink(beside) { return beside }
+        if FileStatus.ofLink(inNotes)?.isRegular == true { return inNotes }
+        if beside != listPath, FileStatus.ofLink(beside)?.isRegular == true { return beside }
         return inNotes
     }
 
@@ -144,10 +144,7 @@ public struct NoteFiles: Sendable {
             throw StorageError.system(path: name, operation: "write the note", reason: Self.refusedNameReason)
         }
         try makeFolder()
-        var info = stat()
-        if lstat(path, &info) == 0, FileStatus(info).isRegular == false {
-            throw StorageError.plantedFile(path: path)
-        }
+        if FileStatus.ofLink(path)?.isRegular == false { throw StorageError.plantedFile(path: path) }
         try AtomicWriter.write(Array(text.utf8), to: path)
     }
 
@@ -162,14 +159,7 @@ public struct NoteFiles: Sendable {
     /// Refuses a `notes` that is there but is a symbolic link or no folder (a missing one is
     /// no refusal: its notes are missing).
     private func refuseLinkedFolder() throws {
-        var info = stat()
-        guard lstat(folder, &info) == 0 else { return }
-        guard FileStatus(info).isDirectory else { throw StorageError.plantedFile(path: folder) }
-    }
-
-    private static func isRegularFileNotLink(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && FileStatus(info).isRegular
+        guard FileStatus.ofLink(folder)?.isDirectory != false else { throw StorageError.plantedFile(path: folder) }
     }
 
     /// The todo.sh add-on's shape of name: three letters or digits and `.txt`.

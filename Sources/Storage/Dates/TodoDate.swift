@@ -26,22 +26,15 @@ public struct TodoDate: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// Parses exactly `YYYY-MM-DD` (ten ASCII characters). O(1).
     public init?(_ text: Substring) {
-        self.init(utf8: text.utf8)
+        var text = text
+        guard let date = text.withUTF8({ TodoDate(utf8: $0) }) else { return nil }
+        self = date
     }
 
     /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes: the one date reader, for text and for
     /// a line's bytes alike. O(1).
-    public init?<Bytes: Collection<UInt8>>(utf8: Bytes) {
-        guard utf8.count == 10 else { return nil }
-        guard let date = utf8.withContiguousStorageIfAvailable({ TodoDate(bytes: $0) }) ?? Array(utf8).withUnsafeBufferPointer({ TodoDate(bytes: $0) }) else {
-            return nil
-        }
-        self = date
-    }
-
-    /// ``init(utf8:)`` on contiguous bytes.
     @inline(__always)
-    init?(bytes: UnsafeBufferPointer<UInt8>) {
+    public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func digit(_ index: Int) -> Int? {
             let value = bytes[index] &- UInt8(ascii: "0")

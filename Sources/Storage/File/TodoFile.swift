@@ -20,29 +20,24 @@ public struct TodoFile: Sendable, Equatable {
     /// endings are written with this one throughout.
     public var lineEnding: LineEnding
     /// Whether the last line ends with a line ending (true for a new or empty file).
-    public var endsWithNewline: Bool
+    public var endsWithNewline = true
     /// Whether the file starts with a UTF-8 byte order mark (EF BB BF), as some Windows editors
     /// write it. It is kept in the file and is no part of any line: the first row's text, its
     /// priority and its done mark come after it (``LineSplit/byteOrderMarkLength(_:)``).
-    public var startsWithByteOrderMark: Bool
+    public var startsWithByteOrderMark = false
 
     /// Lines that are not rows and come before the first row.
-    var leading: [[UInt8]]
+    var leading: [[UInt8]] = []
     /// Lines that are not rows, keyed by the id of the row they follow.
-    var followers: [String: [[UInt8]]]
+    var followers: [String: [[UInt8]]] = [:]
     /// The row ids in the order they were read, to re-home followers of removed rows; empty
     /// when there are no followers.
-    var readOrder: [String]
+    var readOrder: [String] = []
 
     /// An in-memory file with the given rows and nothing else.
     public init(items: [TodoItem] = [], lineEnding: LineEnding = .lf) {
         self.items = items
         self.lineEnding = lineEnding
-        self.endsWithNewline = true
-        self.startsWithByteOrderMark = false
-        self.leading = []
-        self.followers = [:]
-        self.readOrder = []
     }
 
     /// How many lines that are not rows (blank, undecodable) the file keeps.

@@ -17,7 +17,7 @@ public enum TodoID {
     /// A fresh random id that is not in `existing`. Expected O(1).
     public static func random<G: RandomNumberGenerator>(avoiding existing: Set<String> = [], using generator: inout G) -> String {
         while true {
-            let id = encode(generator.next())
+            let id = make(from: generator.next())
             if !existing.contains(id) { return id }
         }
     }
@@ -32,7 +32,10 @@ public enum TodoID {
     /// dependency, such as a reducer's `randomBits`). Does not check for collisions: pass the
     /// result through `isTaken` checks when that matters.
     public static func make(from bits: UInt64) -> String {
-        encode(bits)
+        String(unsafeUninitializedCapacity: length) { output in
+            spell(bits, into: output)
+            return length
+        }
     }
 
     /// The 50 bits whose id (``make(from:)``) is `id`; nil when `id` is not one of these ids.
@@ -70,7 +73,7 @@ public enum TodoID {
     /// merge recognises the row instead of doubling it. The first candidate for which
     /// `isTaken` is false wins. Expected O(line length).
     static func derived(line: String, repeating repeated: String, occurrence: Int, isTaken: (String) -> Bool) -> String {
-        derived(from: seedPrefix(line: line.utf8, repeating: repeated), occurrence: occurrence, isTaken: isTaken)
+        derived(from: seedPrefix(line: line.utf8, repeating: repeated), occurrence: occurrence) { id, _ in isTaken(id) }.id
     }
 
     /// The hash of the seed's first part, the id repeated and the line: it also tells rows
@@ -89,20 +92,16 @@ public enum TodoID {
         return hash
     }
 
-    /// ``derived(line:repeating:occurrence:isTaken:)`` from its seed's prefix: the seed is the
-    /// repeated id, U+0001, the line, U+0001 and the occurrence in decimal.
-    static func derived(from prefix: ContentHash, occurrence: Int, isTaken: (String) -> Bool) -> String {
-        derived(from: prefix, occurrence: occurrence) { id, _ in isTaken(id) }.id
-    }
-
-    /// ``derived(from:occurrence:isTaken:)``, giving `isTaken` and the answer the id's 50 bits
-    /// too (its characters encode exactly those: equal bits, equal ids).
+    /// ``derived(line:repeating:occurrence:isTaken:)`` from its seed's prefix (the seed is the
+    /// repeated id, U+0001, the line, U+0001 and the occurrence in decimal), giving `isTaken`
+    /// and the answer the id's 50 bits too (its characters encode exactly those: equal bits,
+    /// equal ids).
     static func derived(from prefix: ContentHash, occurrence: Int, isTaken: (String, UInt64) -> Bool) -> (id: String, bits: UInt64) {
         let seeded = seed(prefix, occurrence: occurrence)
         var attempt: UInt64 = 0
         while true {
             let bits = candidate(seeded, attempt: attempt)
-            let id = encode(bits)
+            let id = make(from: bits)
             if !isTaken(id, bits) { return (id, bits) }
             attempt += 1
         }
@@ -127,27 +126,12 @@ public enum TodoID {
         return hash.value & (1 << (5 * UInt64(length)) - 1)
     }
 
-    /// Whether `text` could be an id in a line: non-empty, no spaces or control characters.
-    public static func isValid(_ text: Substring) -> Bool {
-        isValid(utf8: text.utf8)
-    }
-
-    /// ``isValid(_:)`` on UTF-8 bytes: the one rule, for text and for a line's bytes. O(n).
-    public static func isValid<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Bool {
-        bytes.withContiguousStorageIfAvailable(isValid) ?? Array(bytes).withUnsafeBufferPointer(isValid)
-    }
-
-    private static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the UTF-8 `bytes` could be an id in a line: non-empty, no spaces or control
+    /// characters. O(n).
+    static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty else { return false }
         for index in bytes.indices where bytes[index] <= 0x20 || bytes[index] == 0x7F { return false }
         return true
-    }
-
-    private static func encode(_ bits: UInt64) -> String {
-        String(unsafeUninitializedCapacity: length) { output in
-            spell(bits, into: output)
-            return length
-        }
     }
 
     /// Writes the ``length`` bytes of ``make(from:)``'s id for `bits` at the start of `output`

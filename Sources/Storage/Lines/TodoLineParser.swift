@@ -110,7 +110,7 @@ enum TodoLineParser {
     private static func takeDate(_ bytes: UnsafeBufferPointer<UInt8>, _ rest: inout Int) -> TodoDate? {
         guard bytes.count - rest >= 10 else { return nil }
         let end = rest + 10
-        guard let date = TodoDate(bytes: UnsafeBufferPointer(rebasing: bytes[rest..<end])),
+        guard let date = TodoDate(utf8: UnsafeBufferPointer(rebasing: bytes[rest..<end])),
               takeTokenEnd(bytes, at: end, &rest) else { return nil }
         return date
     }
@@ -217,13 +217,6 @@ enum TodoLineParser {
         }
     }
 
-    /// Whether the value of a token `id:…` makes it the row's id (in a line whose `id:` words
-    /// are tags). O(length of the value).
-    @inline(__always)
-    private static func isIDValue(_ value: UnsafeBufferPointer<UInt8>, ownsID: Bool) -> Bool {
-        ownsID && TodoID.isValid(utf8: value)
-    }
-
     /// The kind of owned token `bytes[token]` is, when it is a valid one; nil for any other
     /// token. With `fields`, its value is stored there.
     static func recognise(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Range<Int>, done: Bool, ownsID: Bool,
@@ -242,7 +235,8 @@ enum TodoLineParser {
             key.count == name.utf8CodeUnitCount && memcmp(key.baseAddress!, name.utf8Start, key.count) == 0
         }
         if keyIs("id") {
-            guard isIDValue(value, ownsID: ownsID) else { return nil }
+            // A line whose `id:` words are tags owns its id.
+            guard ownsID && TodoID.isValid(utf8: value) else { return nil }
             fields?.pointee.id = String(decoding: value, as: UTF8.self)
             return .id
         } else if keyIs("due") {
@@ -285,23 +279,18 @@ struct LineHeader: Equatable {
     var completionDate: TodoDate?
     var creationDate: TodoDate?
 
-    /// The header of `fields`.
-    init(_ fields: TodoFields) {
-        self.init(done: fields.done, priority: fields.priority?.asciiValue, completionDate: fields.completionDate,
-                  creationDate: fields.creationDate)
-    }
-
-    init(done: Bool = false, priority: UInt8? = nil, completionDate: TodoDate? = nil, creationDate: TodoDate? = nil) {
-        self.done = done
-        self.priority = priority
-        self.completionDate = completionDate
-        self.creationDate = creationDate
-    }
-
     /// As fields (every other field empty).
     var fields: TodoFields {
         TodoFields(done: done, priority: priority.map { Character(Unicode.Scalar($0)) },
                    completionDate: completionDate, creationDate: creationDate)
+    }
+}
+
+extension LineHeader {
+    /// The header of `fields`.
+    init(_ fields: TodoFields) {
+        self.init(done: fields.done, priority: fields.priority?.asciiValue, completionDate: fields.completionDate,
+                  creationDate: fields.creationDate)
     }
 }
 

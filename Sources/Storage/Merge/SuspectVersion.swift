@@ -28,11 +28,6 @@ public struct SuspectVersion: Error, Sendable, Equatable, CustomStringConvertibl
     /// The version's fingerprint: believe it with this once it stayed the same long enough.
     public var fingerprint: FileFingerprint
 
-    public init(reason: Reason, fingerprint: FileFingerprint) {
-        self.reason = reason
-        self.fingerprint = fingerprint
-    }
-
     /// What Lista sees, in plain words: "Another program is writing the file (it is empty now)".
     public var description: String {
         let state = switch reason {

@@ -61,10 +61,6 @@ struct FileIDShards {
         return (FileIDShards(sets: sets), repeats)
     }
 
-    private init(sets: [FileIDSet]) {
-        self.sets = sets
-    }
-
     /// Whether no set holds an id.
     var isEmpty: Bool { sets.allSatisfy { $0.count == 0 } }
 

@@ -55,7 +55,7 @@ public struct FileRows {
     public struct AdmittedRows: RandomAccessCollection, Sendable {
         fileprivate let segments: [[Row]]
         /// Where each segment starts, and the count last.
-        private let starts: [Int]
+        fileprivate let starts: [Int]
 
         fileprivate init(segments: [[Row]]) {
             self.segments = segments.filter { !$0.isEmpty }
@@ -498,19 +498,14 @@ public struct FileRows {
     /// Every admitted row as an item (``item(_:)``), in file order, each part's made on a
     /// thread of its own. O(rows).
     func everyItem() -> [TodoItem] {
-        let segments = admitted.segments
-        var start = 0
-        let starts = segments.map { segment in
-            defer { start += segment.count }
-            return start
-        }
-        return HugePages.array(capacity: start) { (items: UnsafeMutableBufferPointer<TodoItem>, count: inout Int) in
+        let (segments, starts) = (admitted.segments, admitted.starts)
+        return HugePages.array(capacity: admitted.count) { (items: UnsafeMutableBufferPointer<TodoItem>, count: inout Int) in
             Concurrently.forEach(segments.count) { part in
                 for (offset, row) in segments[part].enumerated() {
                     (items.baseAddress! + starts[part] + offset).initialize(to: item(row))
                 }
             }
-            count = start
+            count = admitted.count
         }
     }
 }

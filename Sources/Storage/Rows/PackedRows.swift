@@ -110,10 +110,6 @@ private struct Packed: Sendable {
     private static let fieldLimit: UInt64 = 1 << 12
     private static let idLengthLimit: UInt64 = 1 << 8
 
-    init(file: FileBytes) {
-        self.file = file
-    }
-
     subscript(position: Int) -> TodoItem {
         let word = words[position]
         if word == Self.exception { return exceptions[position]! }

@@ -13,25 +13,6 @@ struct ReadLine: Sendable {
 
     private static let appendedFlag: UInt64 = 1 << 63
 
-    /// The line at `range` of `file`, whose id is at `id` (relative to the line; nil: none).
-    /// Nil when the line or its id is too long to be held so (the caller keeps its fields).
-    init?(file: FileBytes, range: Range<Int>, id: Range<Int>?) {
-        guard range.upperBound <= Int(UInt32.max) else { return nil }
-        var code: UInt64 = 0
-        if let id {
-            guard id.count < 1 << 16 else { return nil }
-            code = UInt64(id.lowerBound) | UInt64(id.count) << 32
-        }
-        self.init(file: file, start: UInt32(range.lowerBound), length: UInt32(range.count), idCode: code)
-    }
-
-    init(file: FileBytes, start: UInt32, length: UInt32, idCode: UInt64) {
-        self.file = file
-        self.start = start
-        self.length = length
-        self.idCode = idCode
-    }
-
     /// This line known by the id `id` (a line that had none), when `id` is one of ``TodoID``'s;
     /// nil otherwise. The line still prints as it reads.
     func appending(id: String) -> ReadLine? {
@@ -94,5 +75,19 @@ struct ReadLine: Sendable {
         // A given id is not in the bytes: rows known by different ids are different rows.
         guard printedCount == other.printedCount, !hasAppendedID && !other.hasAppendedID || idCode == other.idCode else { return false }
         return withBytes { mine in other.withBytes { theirs in mine.elementsEqual(theirs) } }
+    }
+}
+
+extension ReadLine {
+    /// The line at `range` of `file`, whose id is at `id` (relative to the line; nil: none).
+    /// Nil when the line or its id is too long to be held so (the caller keeps its fields).
+    init?(file: FileBytes, range: Range<Int>, id: Range<Int>?) {
+        guard range.upperBound <= Int(UInt32.max) else { return nil }
+        var code: UInt64 = 0
+        if let id {
+            guard id.count < 1 << 16 else { return nil }
+            code = UInt64(id.lowerBound) | UInt64(id.count) << 32
+        }
+        self.init(file: file, start: UInt32(range.lowerBound), length: UInt32(range.count), idCode: code)
     }
 }

@@ -404,17 +404,7 @@ public struct TodoItem: Sendable, Equatable {
 
     /// The line a row without an id keeps once given `id`: its own, with ` id:…` appended.
     static func appendingID(_ id: String, to line: String) -> String {
-        var bytes = Array(line.utf8)
-        appendID(Array(id.utf8), to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// ``appendingID(_:to:)`` on the line's bytes, the line being `bytes` from `lineStart` on:
-    /// the one rule, for a row and for `lista ls` reading a file's bytes. O(length of the id).
-    static func appendID(_ id: some Collection<UInt8>, to line: inout [UInt8], lineStart: Int = 0) {
-        if line.count > lineStart { line.append(UInt8(ascii: " ")) }
-        line.append(contentsOf: "id:".utf8)
-        line.append(contentsOf: id)
+        (line.isEmpty ? "" : line + " ") + "id:" + id
     }
 
     /// `line` without its last word that is, byte for byte, `id:` and `id` (words as the parser

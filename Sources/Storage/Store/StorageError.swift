@@ -61,6 +61,15 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Same as `message`.
     public var description: String { message }
 
+    /// `body`'s value; nil when it throws ``fileMissing(path:)``.
+    static func nilWhenMissing<Value>(_ body: () throws -> Value) throws -> Value? {
+        do {
+            return try body()
+        } catch StorageError.fileMissing {
+            return nil
+        }
+    }
+
     /// Maps an errno value to an error about `path`.
     static func from(errno code: Int32, path: String, operation: String) -> StorageError {
         switch code {

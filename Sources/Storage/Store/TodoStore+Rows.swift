@@ -105,7 +105,11 @@ extension TodoStore {
         }
         let fingerprint = try FileStatus.of(path).map { FileFingerprint(status: $0, contentHash: contentHash) }
 
-        if let late = try lateContent(read, expected: expected, readHadRows: !base.rows.isEmpty) {
+        // Unchanged: the same fingerprint and size as the file checked above.
+        if let late = try Self.lateContent(read, path: path, since: expected.status, readSize: expected.status.size,
+                                           readHadRows: !base.rows.isEmpty, isUnchanged: {
+            FileFingerprint(status: expected.status, bytes: $0) == expected && Int64($0.count) == expected.status.size
+        }) {
             let written = base.file(with: rows)
             let saved = StoreSave(snapshot: StoreSnapshot(file: written, fingerprint: fingerprint), merge: nil,
                                   warnings: ownership.warnings(path: path), wrote: true)
@@ -118,19 +122,5 @@ extension TodoStore {
         base.rows.refill(with: rows)
         base.fingerprint = fingerprint
         return StoreSave(snapshot: base, merge: nil, warnings: ownership.warnings(path: path), wrote: true)
-    }
-
-    /// The content of the file open as `descriptor` when someone wrote to it after it was
-    /// fingerprinted as `expected` (once it no longer looks cut off:
-    /// ``SuspectVersion/waitingOut``); nil when it is unchanged.
-    private func lateContent(_ descriptor: Int32, expected: FileFingerprint, readHadRows: Bool) throws -> [UInt8]? {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, FileStatus(info).mayHaveBeenWritten(since: expected.status) else { return nil }
-        let first = try POSIXIO.readAll(descriptor, path: path).bytes
-        let settled = try SuspectVersion.waitingOut(first, readSize: expected.status.size, readHadRows: readHadRows) {
-            try POSIXIO.readAll(descriptor, path: path).bytes
-        }
-        guard let bytes = settled else { return nil }
-        return FileFingerprint(status: expected.status, bytes: bytes) == expected && Int64(bytes.count) == expected.status.size ? nil : bytes
     }
 }

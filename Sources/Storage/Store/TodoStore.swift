@@ -24,14 +24,8 @@ public struct TodoStore: Sendable {
     /// A store for the file at `path`. Only resolves symbolic links; nothing else is touched
     /// until a method is called.
     public init(path: String, writesIDs: Bool = false) {
-        self.path = Self.resolvingLinks(path)
+        self.path = POSIXIO.resolvingLinks(path)
         self.writesIDs = writesIDs
-    }
-
-    private static func resolvingLinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// Reads and parses the file. Throws `StorageError` (e.g. `.fileMissing`). O(file size).
@@ -145,12 +139,7 @@ public struct TodoStore: Sendable {
     /// The file's current fingerprint, nil when it does not exist. Reads the file in chunks,
     /// never holding it whole: the watcher calls this after every save, Lista's own included.
     public func fingerprint() throws -> FileFingerprint? {
-        let descriptor: Int32
-        do {
-            descriptor = try POSIXIO.openRegularFile(path)
-        } catch StorageError.fileMissing {
-            return nil
-        }
+        guard let descriptor = try StorageError.nilWhenMissing({ try POSIXIO.openRegularFile(path) }) else { return nil }
         defer { close(descriptor) }
         return try FileFingerprint.read(descriptor, path: path)
     }
@@ -180,19 +169,28 @@ public struct TodoStore: Sendable {
         /// The old file's content if someone wrote to it after we read it (once it no longer
         /// looks cut off: ``SuspectVersion/waitingOut``); nil otherwise.
         func lateContent(readHadRows: Bool) throws -> [UInt8]? {
-            var info = stat()
-            guard fstat(descriptor, &info) == 0, FileStatus(info).mayHaveBeenWritten(since: fingerprint.status) else { return nil }
-            let first = try POSIXIO.readAll(descriptor, path: path).bytes
-            let settled = try SuspectVersion.waitingOut(first, readSize: Int64(bytes.count), readHadRows: readHadRows) {
-                try POSIXIO.readAll(descriptor, path: path).bytes
-            }
-            guard let settled else { return nil }
-            return settled == self.bytes ? nil : settled
+            try TodoStore.lateContent(descriptor, path: path, since: fingerprint.status, readSize: Int64(bytes.count),
+                                      readHadRows: readHadRows) { $0 == bytes }
         }
 
         deinit {
             close(descriptor)
         }
+    }
+
+    /// The content of the file open as `descriptor` when someone wrote to it after it was read
+    /// with `status` (`readSize` bytes; once it no longer looks cut off:
+    /// ``SuspectVersion/waitingOut``); nil when nobody did, or when `isUnchanged` holds for it.
+    static func lateContent(_ descriptor: Int32, path: String, since status: FileStatus, readSize: Int64, readHadRows: Bool,
+                            isUnchanged: ([UInt8]) -> Bool) throws -> [UInt8]? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, FileStatus(info).mayHaveBeenWritten(since: status) else { return nil }
+        let first = try POSIXIO.readAll(descriptor, path: path).bytes
+        let settled = try SuspectVersion.waitingOut(first, readSize: readSize, readHadRows: readHadRows) {
+            try POSIXIO.readAll(descriptor, path: path).bytes
+        }
+        guard let settled, !isUnchanged(settled) else { return nil }
+        return settled
     }
 
     private struct ChangedUnderUs: Error {}
@@ -201,7 +199,7 @@ public struct TodoStore: Sendable {
     /// (then starts over). Must be called with the lock held.
     private func writeLocked(attempts: Int, _ build: (Disk?) throws -> (TodoFile, MergeReport?, [LoadWarning])) throws -> StoreSave {
         for attempt in 1...attempts {
-            let disk = try readDisk()
+            let disk = try StorageError.nilWhenMissing { try Disk(path: path) }
             var (file, report, warnings) = try build(disk)
             if writesIDs { file.writeEveryID() }
             let bytes = file.bytes()
@@ -243,14 +241,6 @@ public struct TodoStore: Sendable {
             guard let current, current.fingerprint != fingerprint else { return (withLate, report, warnings) }
             let again = TodoMerge.merge(base: file, ours: withLate, theirs: TodoFile.parse(current.bytes, continuing: file).file)
             return (again.file, again.report, warnings)
-        }
-    }
-
-    private func readDisk() throws -> Disk? {
-        do {
-            return try Disk(path: path)
-        } catch StorageError.fileMissing {
-            return nil
         }
     }
 

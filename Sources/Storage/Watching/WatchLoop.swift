@@ -43,11 +43,8 @@ struct WatchLoop: Sendable {
         while true {
             var fds = [pollfd(fd: stopReader, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: notify, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, notify >= 0 ? 2 : 1, notify >= 0 ? -1 : 1000)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                return
-            }
+            let ready = POSIXIO.retrying { Int(poll(&fds, notify >= 0 ? 2 : 1, notify >= 0 ? -1 : 1000)) }
+            if ready < 0 { return }
             if fds[0].revents != 0 { return }
             var relevant = notify < 0 // polling mode: check every second
             if notify >= 0, fds[1].revents != 0 {

@@ -49,8 +49,9 @@ public enum AtomicWriter {
         return ownership
     }
 
-    /// Why a save of `path` failed, from the `errno` of the call that failed.
-    static func saveError(_ code: Int32, path: String) -> StorageError {
-        code == ENOENT || code == ENOTDIR ? .directoryMissing(path: path) : .from(errno: code, path: path, operation: "save")
+    /// Why a save of `path` (or another `operation` on it) failed, from the `errno` of the call
+    /// that failed: a folder on the way that is not there is named so.
+    static func saveError(_ code: Int32, path: String, operation: String = "save") -> StorageError {
+        code == ENOENT || code == ENOTDIR ? .directoryMissing(path: path) : .from(errno: code, path: path, operation: operation)
     }
 }

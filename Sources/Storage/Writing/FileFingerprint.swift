@@ -48,6 +48,13 @@ public struct FileStatus: Sendable, Hashable {
         return same != earlier
     }
 
+    /// The status of `path` itself (a symbolic link's own, not its target's); nil when it
+    /// cannot be read (nothing there, among other reasons).
+    static func ofLink(_ path: String) -> FileStatus? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? FileStatus(info) : nil
+    }
+
     /// The status of `path`, nil when nothing is there; throws for other errors.
     public static func of(_ path: String) throws -> FileStatus? {
         var info = stat()

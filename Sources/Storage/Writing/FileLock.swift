@@ -21,13 +21,8 @@ final class FileLock {
     init(for path: String) throws {
         let folder = Self.lockedFolder(for: path)
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw StorageError.directoryMissing(path: path) }
-            throw StorageError.from(errno: code, path: path, operation: "lock")
-        }
-        while flock(descriptor, LOCK_EX) != 0 {
-            if errno == EINTR { continue }
+        guard descriptor >= 0 else { throw AtomicWriter.saveError(errno, path: path, operation: "lock") }
+        guard POSIXIO.retrying({ Int(flock(descriptor, LOCK_EX)) }) == 0 else {
             let code = errno
             close(descriptor)
             throw StorageError.from(errno: code, path: path, operation: "lock")
@@ -46,9 +41,6 @@ final class FileLock {
     /// folder is reached through a link (`~/todo` → `~/Sync/todo`) and one named by the real
     /// path lock the same folder.
     static func lockedFolder(for path: String) -> String {
-        let folder = POSIXIO.directoryOf(path)
-        guard let resolved = realpath(folder, nil) else { return folder }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        POSIXIO.resolvingLinks(POSIXIO.directoryOf(path))
     }
 }

@@ -56,11 +56,8 @@ enum POSIXIO {
                 }
             }
             while count < buffer.count {
-                let read = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                if read < 0 {
-                    if errno == EINTR { continue }
-                    throw StorageError.from(errno: errno, path: path, operation: "read")
-                }
+                let read = retrying { Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count) }
+                if read < 0 { throw StorageError.from(errno: errno, path: path, operation: "read") }
                 if read == 0 { break }
                 count += read
             }
@@ -89,11 +86,8 @@ enum POSIXIO {
             var offset = lower
             HugePages.prefault(UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[lower..<upper]))
             while offset < upper {
-                let read = pread(descriptor, buffer.baseAddress! + offset, upper - offset, off_t(offset))
-                if read < 0 {
-                    if errno == EINTR { continue }
-                    return .failed(errno)
-                }
+                let read = retrying { pread(descriptor, buffer.baseAddress! + offset, upper - offset, off_t(offset)) }
+                if read < 0 { return .failed(errno) }
                 if read == 0 { return .shorter }
                 offset += read
             }
@@ -149,11 +143,8 @@ enum POSIXIO {
         var offset = Int(lseek(descriptor, 0, SEEK_CUR))
         while true {
             if offset > limit { throw StorageError.keepsGrowing(path: path) }
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw StorageError.from(errno: errno, path: path, operation: "read")
-            }
+            let count = retrying { chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) } }
+            if count < 0 { throw StorageError.from(errno: errno, path: path, operation: "read") }
             if count == 0 { break }
             offset += count
             body(chunk[0..<count])
@@ -174,20 +165,24 @@ enum POSIXIO {
     static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws {
         var offset = 0
         while offset < bytes.count {
-            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw StorageError.from(errno: errno, path: path, operation: "write")
-            }
+            let count = retrying { write(descriptor, bytes.baseAddress! + offset, bytes.count - offset) }
+            if count < 0 { throw StorageError.from(errno: errno, path: path, operation: "write") }
             offset += count
         }
     }
 
     /// fsync, retrying EINTR.
     static func sync(_ descriptor: Int32, path: String) throws {
-        while fsync(descriptor) != 0 {
-            if errno == EINTR { continue }
-            throw StorageError.from(errno: errno, path: path, operation: "flush to disk")
+        guard retrying({ Int(fsync(descriptor)) }) == 0 else { throw StorageError.from(errno: errno, path: path, operation: "flush to disk") }
+    }
+
+    /// What `call` (a system call) returns, called again while it fails with EINTR: the one
+    /// retry of an interrupted call. A negative result leaves its `errno` as the call set it.
+    @inline(__always)
+    static func retrying(_ call: () -> Int) -> Int {
+        while true {
+            let result = call()
+            if result >= 0 || errno != EINTR { return result }
         }
     }
 
@@ -226,6 +221,13 @@ enum POSIXIO {
             return .fileMissing(path: path)
         }
         return StorageError.from(errno: code, path: path, operation: "open")
+    }
+
+    /// `path` with its symbolic links resolved; `path` itself when it cannot be (nothing there).
+    static func resolvingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The directory part of a path ("." when there is none).
