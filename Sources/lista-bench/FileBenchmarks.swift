@@ -103,7 +103,7 @@ struct FileBenchmarks {
     /// line with the base row it continues (``RowPairing``) and merge. By turns with it, a
     /// plain load of the same file: the reload's floor, and the pairing's cost is the rest.
     func reload(size: Int) throws -> [ReportRow] {
-        let source = try files.foreignFile(rows: size)
+        let source = try files.file(rows: size, foreign: true)
         let path = try files.folder("reload-\(size)") + "/todo.txt"
         try? FileManager.default.removeItem(atPath: path)
         try FileManager.default.copyItem(atPath: source, toPath: path)

@@ -72,7 +72,7 @@ struct PeerComparison {
     /// The `ls` rows: beside grep, todo.sh and topydo.
     func listingReport() throws -> [ReportRow] {
         let path = try files.file(rows: rows)
-        let foreign = try files.foreignFile(rows: rows)
+        let foreign = try files.file(rows: rows, foreign: true)
         let term = Self.searchTerm
         var table = try beside(grep: ["grep", "-v", "^x ", path], lista: [lista, "ls", "--file", path],
                                names: ("grep -v '^x '", "lista ls"), what: "Lista's file (ids), pending rows")
