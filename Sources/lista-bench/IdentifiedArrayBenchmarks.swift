@@ -5,16 +5,12 @@ import Core
 struct BenchElement: Identifiable, Sendable {
     let id: String
     var title: String
+}
 
+extension BenchElement {
     /// Element `index` of a fixture.
     init(_ index: Int) {
-        id = Fixtures.id(index)
-        title = Fixtures.text(index)
-    }
-
-    init(id: String, title: String) {
-        self.id = id
-        self.title = title
+        self.init(id: Fixtures.id(index), title: Fixtures.text(index))
     }
 }
 

@@ -114,19 +114,16 @@ final class PseudoTerminal {
             _ = readUntilQuiet(quiet: .milliseconds(200), limit: .seconds(2))
         }
         var status: Int32 = 0
+        defer { exited = true }
         for signal in [0, SIGTERM, SIGKILL] {
             if signal != 0 { kill(pid, signal) }
             let deadline = clock.now.advanced(by: .seconds(5))
             while clock.now < deadline {
                 _ = readUntilQuiet(quiet: .milliseconds(10), limit: .milliseconds(50))  // keep the pty drained
-                if waitpid(pid, &status, WNOHANG) == pid {
-                    exited = true
-                    return ChildProcess.decode(status)
-                }
+                if waitpid(pid, &status, WNOHANG) == pid { return ChildProcess.decode(status) }
             }
         }
         waitpid(pid, &status, 0)
-        exited = true
         return ChildProcess.decode(status)
     }
 }

@@ -47,7 +47,7 @@ struct TerminalSessions {
                 ("a key that changes nothing (g at the top)", nothing)].map { name, bytes in
             let sorted = bytes.sorted()
             return ReportRow(name: "terminal bytes per key at 80x24" + (colour ? "" : " (NO_COLOR)") + ": " + name, size: rows,
-                             p50: "\(Measurement.median(of: sorted)) B",
+                             p50: "\(Measurement.percentile(0.5, of: sorted)) B",
                              note: "median of \(sorted.count) keys (\(sorted.first!)–\(sorted.last!) B), first frame \(first.bytes) B" + exit)
         }
     }
