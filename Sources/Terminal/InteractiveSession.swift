@@ -169,7 +169,7 @@ public final class InteractiveSession {
         let stays = if case let .mouse(report) = key {
             handleMouse(report)
         } else {
-            KeyDispatch.presses(key, in: store.state).allSatisfy(handleKey)
+            KeyDispatch.presses(key, in: store.state).allSatisfy { perform(KeyDispatch.outcome(for: $0, in: store.state)) }
         }
         guard stays else {
             ending = .quit
@@ -177,11 +177,6 @@ public final class InteractiveSession {
         }
         showRequestedList()
         return true
-    }
-
-    /// Whether the loop goes on.
-    private func handleKey(_ key: Key) -> Bool {
-        perform(KeyDispatch.outcome(for: key, in: store.state))
     }
 
     /// A mouse report, read against the frame on screen. Whether the loop goes on.
