@@ -58,7 +58,7 @@ public final class InteractiveSession {
                             now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
                             flush: @escaping (TodoList.State) -> String?) {
         self.init(list: OpenList(path: title, title: title, store: store, flush: flush), screen: screen, context: context,
-                  now: now) { _ in throw SessionError("this session shows one list") }
+                  now: now) { _ in throw SessionError(description: "this session shows one list") }
     }
 
     /// A session showing `list` first on `screen`; a list picked in the list picker is opened
@@ -236,5 +236,4 @@ public final class InteractiveSession {
 /// Why the session could not open a list, in plain words.
 struct SessionError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
 }
