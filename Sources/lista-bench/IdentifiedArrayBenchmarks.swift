@@ -31,7 +31,7 @@ enum IdentifiedArrayBenchmarks {
 
     /// `array[id:]` of ids scattered over the whole array.
     static func lookup(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray[id:] lookup", size: size, target: .microseconds(1),
+        Benchmark(suite: .core, name: "IdentifiedArray[id:] lookup", size: size, target: .microseconds(1),
                   operationsPerSample: fastBatch) {
             let array = fixture(size: size)
             let ids = Fixtures.scatteredOffsets(count: 4_096, in: size).map { array[$0].id }
@@ -43,7 +43,7 @@ enum IdentifiedArrayBenchmarks {
 
     /// `updateOrAppend` of an element whose id is present (an in-place replace).
     static func updateOrAppend(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray.updateOrAppend (existing id)", size: size, target: .microseconds(1),
+        Benchmark(suite: .core, name: "IdentifiedArray.updateOrAppend (existing id)", size: size, target: .microseconds(1),
                   operationsPerSample: fastBatch) {
             var array = fixture(size: size)
             let replacements = Fixtures.scatteredOffsets(count: 4_096, in: size).map { offset in
@@ -57,7 +57,7 @@ enum IdentifiedArrayBenchmarks {
 
     /// `remove(id:)` of the middle element; it is put back (untimed) after each sample.
     static func removeMiddle(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray.remove(id:) (middle)", size: size, target: .milliseconds(2)) {
+        Benchmark(suite: .core, name: "IdentifiedArray.remove(id:) (middle)", size: size, target: .milliseconds(2)) {
             var array = fixture(size: size)
             let middle = size / 2
             let id = array[middle].id
@@ -75,7 +75,7 @@ enum IdentifiedArrayBenchmarks {
     /// `move(fromOffsets:toOffset:)` of one element from offset 10 to 10 before the end; it is
     /// moved back (untimed) after each sample.
     static func moveStartToEnd(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray.move(fromOffsets:) start→end", size: size, target: .milliseconds(2)) {
+        Benchmark(suite: .core, name: "IdentifiedArray.move(fromOffsets:) start→end", size: size, target: .milliseconds(2)) {
             var array = fixture(size: size)
             let id = array[10].id
             return Probe(
@@ -90,7 +90,7 @@ enum IdentifiedArrayBenchmarks {
     /// `move(from:to:)`, the single-element move TodoList uses, from offset 10 to 10 before
     /// the end; moved back (untimed) after each sample.
     static func moveOneStartToEnd(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray.move(from:to:) start→end", size: size, target: .milliseconds(2)) {
+        Benchmark(suite: .core, name: "IdentifiedArray.move(from:to:) start→end", size: size, target: .milliseconds(2)) {
             var array = fixture(size: size)
             let id = array[10].id
             return Probe(
@@ -106,7 +106,7 @@ enum IdentifiedArrayBenchmarks {
     /// identity until then (O(n), once). A permutation by the offsets (untimed) puts the array
     /// back in identity order after each sample.
     static func firstMoveAfterLoad(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray.move(from:to:), the first after a load", size: size, target: .milliseconds(2)) {
+        Benchmark(suite: .core, name: "IdentifiedArray.move(from:to:), the first after a load", size: size, target: .milliseconds(2)) {
             var array = fixture(size: size)
             let identity = Array(0..<size)
             return Probe(
@@ -119,7 +119,7 @@ enum IdentifiedArrayBenchmarks {
     /// so the order is kept as about n / 133 runs, near the n / 128 past which it goes to
     /// chunks, where an edit costs most (O(runs)). Moved back (untimed) after each sample.
     static func moveAmongManyRuns(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray.move(from:to:) after n/400 moves", size: size, target: .milliseconds(2)) {
+        Benchmark(suite: .core, name: "IdentifiedArray.move(from:to:) after n/400 moves", size: size, target: .milliseconds(2)) {
             var array = fixture(size: size)
             var generator = SystemRandomNumberGenerator()
             for _ in 0..<Swift.max(1, size / 400) {

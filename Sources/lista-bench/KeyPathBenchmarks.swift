@@ -21,7 +21,7 @@ enum KeyPathBenchmarks {
     static func onFixture(_ name: String, size: Int, target: Duration = KeyPathBenchmarks.target,
                           minimumSamples: Int? = KeyPathBenchmarks.minimumSamples,
                           _ probe: @escaping (KeyPathFixture) -> Probe) -> Benchmark {
-        Benchmark(.keys, name, size: size, target: target, criterion: .p99, minimumSamples: minimumSamples) {
+        Benchmark(suite: .keys, name: name, size: size, target: target, criterion: .p99, minimumSamples: minimumSamples) {
             let fixture = KeyPathFixture(size: size)
             var prepared = probe(fixture)
             prepared.tearDown = fixture.tearDown

@@ -48,13 +48,13 @@ struct PeerComparison {
 
     /// Times `arguments` writing its standard output to a file. Returns the exit statuses seen
     /// and, if one was not 0, the last line the program wrote to stderr.
-    private func timeListing(_ arguments: [String], environment: [String: String] = [:], runs: Int = Self.runs) throws -> (Trials, Set<Int32>, String) {
+    private func timeListing(_ arguments: [String], runs: Int = Self.runs) throws -> (Trials, Set<Int32>, String) {
         let output = files.directory + "/listing.out"
         let errors = files.directory + "/listing.err"
         var statuses: Set<Int32> = []
         var lastError = ""
         let trials = try Trials.run(runs, budget: Self.budget) {
-            let run = try ChildProcess.run(arguments, output: output, errors: errors, environment: environment)
+            let run = try ChildProcess.run(arguments, output: output, errors: errors)
             statuses.insert(run.status)
             if run.status != 0, let text = try? String(contentsOfFile: errors, encoding: .utf8) {
                 lastError = text.split(separator: "\n").last.map { String($0.prefix(120)) } ?? ""
@@ -235,10 +235,10 @@ struct PeerComparison {
         ]
     }
 
-    private func frameRow(_ name: String, rows: Int, _ result: TerminalSessions.FirstFrame, allowed: Set<Int32> = [0]) -> ReportRow {
+    private func frameRow(_ name: String, rows: Int, _ result: TerminalSessions.FirstFrame) -> ReportRow {
         ReportRow(name: name, size: rows, p50: result.shown.median.formatted,
                   note: "spawn → rows on screen; " + result.shown.note + "; first byte "
                       + result.firstByte.median.formatted + ", settled " + result.settled.median.formatted
-                      + exitNote(result.exitStatuses, allowed: allowed))
+                      + exitNote(result.exitStatuses))
     }
 }

@@ -15,7 +15,7 @@ enum StoreSendBenchmarks {
     }
 
     static func rowAction(size: Int) -> Benchmark {
-        Benchmark(.core, "Store.send row action via forEach", size: size, target: .microseconds(5),
+        Benchmark(suite: .core, name: "Store.send row action via forEach", size: size, target: .microseconds(5),
                   operationsPerSample: batch) {
             let rows = IdentifiedArrayOf<BenchElement>(uniqueElements: (0..<size).map(BenchElement.init))
             let targets = (0..<targetCount).map { rows[$0 * size / targetCount].id }

@@ -20,7 +20,7 @@ enum TodoListBenchmarks {
                                   driver: TodoListFixture.Driver? = nil,
                                   _ probe: @escaping (TodoListFixture) -> Probe) -> Benchmark {
         let label = driver == .reducer ? "TodoList reducer only: " : "TodoList: "
-        return Benchmark(.features, label + name, size: size, target: target) {
+        return Benchmark(suite: .features, name: label + name, size: size, target: target) {
             let fixture = TodoListFixture(size: size, focusMiddle: focusMiddle, driver: driver ?? .store)
             var prepared = probe(fixture)
             prepared.tearDown = fixture.tearDown
