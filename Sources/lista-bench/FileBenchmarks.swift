@@ -177,8 +177,7 @@ struct FileBenchmarks {
         let name = "first frame as a process (lista --render --size 80x24)"
         let memoryName = "peak memory (RSS) of lista --render"
         guard let lista else {
-            return [ReportRow(name: name, size: size, p50: "—", note: "LISTA_BIN not set (make bench sets it)"),
-                    ReportRow(name: memoryName, size: size, p50: "—", note: "LISTA_BIN not set (make bench sets it)")]
+            return [name, memoryName].map { ReportRow(name: $0, size: size, p50: "—", note: "LISTA_BIN not set (make bench sets it)") }
         }
         let path = try files.file(rows: size)
         let arguments = [lista, "--render", "--size", "80x24", "--file", path]
