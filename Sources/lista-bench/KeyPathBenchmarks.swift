@@ -17,12 +17,12 @@ enum KeyPathBenchmarks {
     }
 
     /// A line of the keys suite, judged by its p99: `probe` drives a fresh ``KeyPathFixture``
-    /// of `size` rows, whose effects are cancelled after the last sample.
+    /// of `size` rows (``TodoLines``), whose effects are cancelled after the last sample.
     static func onFixture(_ name: String, size: Int, target: Duration = KeyPathBenchmarks.target,
                           minimumSamples: Int? = KeyPathBenchmarks.minimumSamples,
                           _ probe: @escaping (KeyPathFixture) -> Probe) -> Benchmark {
         Benchmark(suite: .keys, name: name, size: size, target: target, criterion: .p99, minimumSamples: minimumSamples) {
-            let fixture = KeyPathFixture(size: size)
+            let fixture = KeyPathFixture(items: TodoLines.items(count: size))
             var prepared = probe(fixture)
             prepared.tearDown = fixture.tearDown
             return prepared

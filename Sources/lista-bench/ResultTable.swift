@@ -42,9 +42,9 @@ struct ResultTable {
         rows.append(line.row)
     }
 
-    /// Adds a row that is not a per-operation timing.
-    mutating func append(_ row: ReportRow) {
-        rows.append(row)
+    /// Adds rows that are not per-operation timings.
+    mutating func append(_ rows: [ReportRow]) {
+        self.rows += rows
     }
 
     /// The table as text, header and rule included. O(rows).

@@ -16,7 +16,7 @@ do {
 let benchmarks = (IdentifiedArrayBenchmarks.all(sizes: options.sizes)
     + StoreSendBenchmarks.all(sizes: options.sizes)
     + TodoListBenchmarks.all(sizes: options.sizes)
-    + KeyPathBenchmarks.all(sizes: options.appSizes) + SortBenchmarks.all(sizes: options.appSizes)).filter(options.includes)
+    + KeyPathBenchmarks.all(sizes: options.appSizes) + SortBenchmarks.all(sizes: options.appSizes)).filter { options.includes($0.suite, name: $0.name) }
 let wantsFiles = !options.suites.isDisjoint(with: [.files, .peers])
 if benchmarks.isEmpty && !wantsFiles {
     FileHandle.standardError.write(Data("lista-bench: no benchmark matches\n".utf8))
