@@ -13,8 +13,7 @@ final class PseudoTerminal {
     /// One burst of output, read until the program stayed quiet.
     struct Burst {
         let bytes: Int
-        /// When the first and last byte arrived (nil when nothing came).
-        let first: ContinuousClock.Instant?
+        /// When the last byte arrived (nil when nothing came).
         let last: ContinuousClock.Instant?
     }
 
@@ -86,7 +85,7 @@ final class PseudoTerminal {
             last = now
             count += got
         }
-        return Burst(bytes: count, first: first, last: last)
+        return Burst(bytes: count, last: last)
     }
 
     /// Reads until the output holds one of `markers` (text the screen shows once the rows are
