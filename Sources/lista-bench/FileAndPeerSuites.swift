@@ -1,4 +1,5 @@
 import Foundation
+import Views
 
 /// The suites that work on generated files and on the `lista` executable (files, peers): one
 /// temporary directory for all of them, removed when they are done, whatever happened.
@@ -23,7 +24,7 @@ enum FileAndPeerSuites {
         }
         let rows = options.peerRows
         if options.includes(.peers, name: "terminal bytes per key") {
-            progress("terminal bytes per key (lista in a pty, \(ResultTable.grouped(rows)) rows)")
+            progress("terminal bytes per key (lista in a pty, \(CountText.grouped(rows)) rows)")
             for colour in [true, false] {
                 table.append(try TerminalSessions(files: files, lista: lista).bytesPerKey(rows: rows, colour: colour))
             }

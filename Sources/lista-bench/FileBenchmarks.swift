@@ -36,7 +36,7 @@ struct FileBenchmarks {
         ]
         for (name, measure) in measurements where includes(name) {
             for size in sizes {
-                progress("\(name) at \(ResultTable.grouped(size))")
+                progress("\(name) at \(CountText.grouped(size))")
                 rows += try measure(size)
             }
         }

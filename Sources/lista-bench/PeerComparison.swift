@@ -1,4 +1,5 @@
 import Foundation
+import Views
 
 /// Lista side by side with its peers, on the same generated rows: `lista ls` against `grep` doing
 /// comparable work (pending rows: `grep -v '^x '`; a search: `grep -i TERM`) on a file Lista
@@ -37,7 +38,7 @@ struct PeerComparison {
         if rows > Self.smallerRows { table += try firstFrames(rows: Self.smallerRows) }
         table += try firstFrames(rows: rows)
         if rows < Self.largestRows {
-            progress("first frame in a pty: lista at \(ResultTable.grouped(Self.largestRows))")
+            progress("first frame in a pty: lista at \(CountText.grouped(Self.largestRows))")
             table += try listaBesideVim(path: try files.file(rows: Self.largestRows), rows: Self.largestRows)
         }
         return table
@@ -186,7 +187,7 @@ struct PeerComparison {
 
     private func firstFrames(rows: Int) throws -> [ReportRow] {
         var table: [ReportRow] = []
-        progress("first frame in a pty: lista at \(ResultTable.grouped(rows))")
+        progress("first frame in a pty: lista at \(CountText.grouped(rows))")
         let path = try files.file(rows: rows)
         table += try listaBesideVim(path: path, rows: rows)
         guard let calcurse = ChildProcess.installed("calcurse") else {
@@ -194,7 +195,7 @@ struct PeerComparison {
                                    note: "not installed — apt-get install calcurse"))
             return table
         }
-        progress("first frame in a pty: calcurse at \(ResultTable.grouped(rows))")
+        progress("first frame in a pty: calcurse at \(CountText.grouped(rows))")
         let folder = try files.folder("calcurse-\(rows)")
         let todo = Data(CalcurseTodo.bytes(rows: rows))
         let limit = Self.calcurseLimit
@@ -221,7 +222,7 @@ struct PeerComparison {
             return [frameRow("first frame in a pty: lista", rows: rows, try TerminalSessions.firstFrame(ours.arguments, quitKeys: ours.quitKeys)),
                     ReportRow(name: "first frame in a pty: vim -u NONE", size: rows, p50: "—", note: "not installed — apt-get install vim")]
         }
-        progress("first frame in a pty: lista and vim by turns at \(ResultTable.grouped(rows))")
+        progress("first frame in a pty: lista and vim by turns at \(CountText.grouped(rows))")
         let (mine, theirs) = try TerminalSessions.firstFramesByTurns(
             ours, (arguments: [vim, "-u", "NONE", "-N", "-n", path], quitKeys: [Array("\u{1B}:qa!\r".utf8)]),
             quick: rows <= Self.smallerRows)

@@ -1,4 +1,5 @@
 import Foundation
+import Views
 
 /// lista-bench: measures Lista's speed targets and prints one table.
 let options: Options
@@ -29,7 +30,7 @@ let runner = BenchmarkRunner()
 var table = ResultTable()
 for (number, benchmark) in benchmarks.enumerated() {
     FileHandle.standardError.write(Data(
-        "[\(number + 1)/\(benchmarks.count)] \(benchmark.name) at \(ResultTable.grouped(benchmark.size))\n".utf8))
+        "[\(number + 1)/\(benchmarks.count)] \(benchmark.name) at \(CountText.grouped(benchmark.size))\n".utf8))
     table.append(benchmark, runner.run(benchmark))
 }
 
