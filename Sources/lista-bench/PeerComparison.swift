@@ -86,8 +86,8 @@ struct PeerComparison {
                             names: ("grep -i \(term)", "lista ls --search \(term)"), what: "another tool's file, a search")
         table.append(try processStart())
         table.append(try peakMemory(path: path))
-        table.append(try todoSh(path: path, lista: listaMedian))
-        table.append(try topydo(path: path, lista: listaMedian))
+        table.append(try todoSh(lista: listaMedian))
+        table.append(try topydo(lista: listaMedian))
         return table
     }
 
@@ -154,7 +154,7 @@ struct PeerComparison {
                          note: trials.note + exitNote(statuses, error: error))
     }
 
-    private func todoSh(path: String, lista: Duration) throws -> ReportRow {
+    private func todoSh(lista: Duration) throws -> ReportRow {
         let name = "ls: todo.sh ls > file"
         // Debian installs todo.sh as todo-txt.
         guard let program = ChildProcess.installed("todo.sh") ?? ChildProcess.installed("todo-txt") else {
@@ -174,7 +174,7 @@ struct PeerComparison {
         return peerRow(name + " (\((program as NSString).lastPathComponent))", result, lista: lista)
     }
 
-    private func topydo(path: String, lista: Duration) throws -> ReportRow {
+    private func topydo(lista: Duration) throws -> ReportRow {
         let name = "ls: topydo ls > file"
         guard let program = ChildProcess.installed("topydo") else {
             return ReportRow(name: name, size: rows, p50: "—", note: "not installed — pip install topydo")

@@ -35,9 +35,7 @@ extension ResultTable {
             return "  \(name): ×\(String(format: "%.2f", ratio)) (\(CountText.grouped(first.size)) → \(CountText.grouped(last.size)) rows)"
         }
         if !growth.isEmpty {
-            notes.append("")
-            notes.append("Median growth with the list's size (about ×1 means independent of size):")
-            notes += growth
+            notes += ["", "Median growth with the list's size (about ×1 means independent of size):"] + growth
         }
         let checked = order.compactMap { name -> String? in
             let lines = table.lines.filter { $0.benchmark.name == name && $0.copyCheck != nil }
@@ -49,10 +47,8 @@ extension ResultTable {
             return "  \(name): \(counts.joined(separator: ", ")) → " + (copied ? "COPIED" : "no copy")
         }
         if !checked.isEmpty {
-            notes.append("")
-            notes.append("Copy check: samples after which the rows' element/id buffers had moved (a whole-array")
-            notes.append("copy always moves them), out of samples checked, warm-up included:")
-            notes += checked
+            notes += ["", "Copy check: samples after which the rows' element/id buffers had moved (a whole-array",
+                      "copy always moves them), out of samples checked, warm-up included:"] + checked
         }
         return notes
     }
