@@ -77,7 +77,9 @@ struct FileBenchmarks {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         let floorPath = (path as NSString).deletingLastPathComponent + "/floor.txt"
         var floor: [Duration] = []
-        let trials = try Trials.run(Self.saveRuns(rows: size)) {
+        // More runs at a million rows than ``Trials/count(rows:)`` gives: the kernel's time to
+        // take a file's bytes varies by run more than the save's own work.
+        let trials = try Trials.run(size >= 1_000_000 ? 7 : Trials.count(rows: size)) {
             let middle = rows.count / 2
             if rows[middle].done { rows[middle].reopen() } else { rows[middle].complete(on: day) }
             var saved: StoreSave?
@@ -133,12 +135,6 @@ struct FileBenchmarks {
                          note: "by turns with the reload above"),
                 ReportRow(name: "file: reload ÷ load", size: size, p50: String(format: "%.2f×", trials.median / floor.median),
                           note: "the medians above")]
-    }
-
-    /// Runs of a save: more than ``Trials/count(rows:)`` gives, as the kernel's time to take a
-    /// file's bytes varies by run more than the save's own work.
-    static func saveRuns(rows: Int) -> Int {
-        rows >= 1_000_000 ? 7 : Trials.count(rows: rows)
     }
 
     /// What `lista --render` does in process: load, the state as startup builds it, one frame.
