@@ -9,11 +9,9 @@ enum CompleteCommand {
         CommandParser.verbs.map { $0 + "\n" }.joined()
     }
 
+    /// The words of `kind` in the list; the commands (``commandWords``) are answered before any
+    /// list is found (``runCommand(_:context:)``), so they never come here.
     static func run(_ kind: CompletionKind, store: TodoStore, context: CommandContext) throws {
-        if kind == .commands {
-            context.standardOutput(commandWords)
-            return
-        }
         let bytes: [UInt8]
         do {
             bytes = try store.readBytes()

@@ -20,9 +20,7 @@ enum JSONRow {
     /// The JSON line for `item`, whose note's text is `note`, without its line feed.
     /// O(length of the row and the note).
     static func line(_ item: TodoItem, note: String? = nil) -> String {
-        let tags = item.tags
-        let threshold = item.threshold
-        var fields: [(String, String)] = [
+        let fields: [(String, String)] = [
             ("id", JSONString.quoted(item.id)),
             ("text", JSONString.quoted(item.text)),
             ("done", item.done ? "true" : "false"),
@@ -30,13 +28,13 @@ enum JSONRow {
             ("created", JSONString.quotedOrNull(item.creationDate?.description)),
             ("completed", JSONString.quotedOrNull(item.completionDate?.description)),
             ("due", JSONString.quotedOrNull(item.due?.description)),
-            ("threshold", JSONString.quotedOrNull(threshold?.description)),
+            ("threshold", JSONString.quotedOrNull(item.threshold?.description)),
             ("projects", JSONString.array(item.projects)),
             ("contexts", JSONString.array(item.contexts)),
+            ("tags", object(item.tags.filter { $0.key != TodoItem.thresholdKey })),
+            ("note", JSONString.quotedOrNull(note)),
+            ("note_file", JSONString.quotedOrNull(item.note?.fileName)),
         ]
-        fields.append(("tags", object(tags.filter { $0.key != TodoItem.thresholdKey })))
-        fields.append(("note", JSONString.quotedOrNull(note)))
-        fields.append(("note_file", JSONString.quotedOrNull(item.note?.fileName)))
         return "{" + fields.map { JSONString.quoted($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 

@@ -37,12 +37,7 @@ public func runCommand(_ arguments: [String], context: CommandContext) -> Int32 
         default:
             break
         }
-        let path: String
-        do {
-            path = try TodoFileLocation.resolve(fileOption: split.file, environment: context.environment, currentDirectory: context.currentDirectory)
-        } catch let error as StorageError {
-            throw CommandFailure(code: ExitCode.usage, message: error.message)
-        }
+        let path = try TodoFileLocation.resolve(fileOption: split.file, environment: context.environment, currentDirectory: context.currentDirectory)
         let store = TodoStore(path: path, writesIDs: LoadedConfig.load(environment: context.environment).config.writesIDs)
         switch command {
         case .list(let request):
@@ -68,10 +63,8 @@ public func runCommand(_ arguments: [String], context: CommandContext) -> Int32 
     } catch let failure as CommandFailure {
         context.standardError("lista: \(failure.message)\n")
         return failure.code
-    } catch let error as StorageError {
-        context.standardError("lista: \(error.message)\n")
-        return ExitCode.usage
     } catch {
+        // A storage error's description is its message.
         context.standardError("lista: \(error)\n")
         return ExitCode.usage
     }

@@ -58,7 +58,7 @@ public final class InteractiveSession {
                             now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
                             flush: @escaping (TodoList.State) -> String?) {
         self.init(list: OpenList(path: title, title: title, store: store, flush: flush), screen: screen, context: context,
-                  now: now) { _ in throw SessionError("this session shows one list") }
+                  now: now) { _ in throw SessionError(description: "this session shows one list") }
     }
 
     /// A session showing `list` first on `screen`; a list picked in the list picker is opened
@@ -169,7 +169,7 @@ public final class InteractiveSession {
         let stays = if case let .mouse(report) = key {
             handleMouse(report)
         } else {
-            KeyDispatch.presses(key, in: store.state).allSatisfy(handleKey)
+            KeyDispatch.presses(key, in: store.state).allSatisfy { perform(KeyDispatch.outcome(for: $0, in: store.state)) }
         }
         guard stays else {
             ending = .quit
@@ -177,11 +177,6 @@ public final class InteractiveSession {
         }
         showRequestedList()
         return true
-    }
-
-    /// Whether the loop goes on.
-    private func handleKey(_ key: Key) -> Bool {
-        perform(KeyDispatch.outcome(for: key, in: store.state))
     }
 
     /// A mouse report, read against the frame on screen. Whether the loop goes on.
@@ -241,5 +236,4 @@ public final class InteractiveSession {
 /// Why the session could not open a list, in plain words.
 struct SessionError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -88,10 +88,9 @@ public final class TerminalScreen {
         nonl()
         keypad(window, true)
         wtimeout(window, 0)
-        let userDelay = TerminalOptions.environment("ESCDELAY")
         if let delay = options.escapeDelay {
             set_escdelay(Int32(delay))
-        } else if userDelay == nil {
+        } else if TerminalOptions.environment("ESCDELAY") == nil {
             set_escdelay(25)
         }
         (colorDepth, defaultColors) = ColorSupport.start(wanted: options.colors)

@@ -6,8 +6,8 @@ import Foundation
 final class BenchFiles {
     /// The temporary directory holding every file.
     let directory: String
-    private var written: [Int: String] = [:]
-    private var writtenForeign: [Int: String] = [:]
+    /// The generated files written so far.
+    private var written: Set<String> = []
     private var copies = 0
 
     /// Creates the directory (under `$TMPDIR`, else /tmp).
@@ -20,23 +20,14 @@ final class BenchFiles {
         directory = String(cString: made)
     }
 
-    /// The path of a file of `rows` generated lines (``TodoLines``), written if needed. Treat it
-    /// as read-only: other benchmarks read the same file.
-    func file(rows: Int) throws -> String {
-        if let path = written[rows] { return path }
-        let path = directory + "/todo-\(rows).txt"
-        try Data(TodoLines.bytes(count: rows)).write(to: URL(fileURLWithPath: path))
-        written[rows] = path
-        return path
-    }
-
-    /// The path of the same rows as another tool writes them (``TodoLines/foreignLine(_:)``,
-    /// no ids), written if needed. Read-only, as ``file(rows:)``.
-    func foreignFile(rows: Int) throws -> String {
-        if let path = writtenForeign[rows] { return path }
-        let path = directory + "/foreign-\(rows).txt"
-        try Data(TodoLines.bytes(count: rows, foreign: true)).write(to: URL(fileURLWithPath: path))
-        writtenForeign[rows] = path
+    /// The path of a file of `rows` generated lines (``TodoLines``), written if needed; with
+    /// `foreign`, the same rows as another tool writes them (``TodoLines/foreignLine(_:)``, no
+    /// ids). Treat it as read-only: other benchmarks read the same file.
+    func file(rows: Int, foreign: Bool = false) throws -> String {
+        let path = directory + (foreign ? "/foreign-\(rows).txt" : "/todo-\(rows).txt")
+        if written.contains(path) { return path }
+        try Data(TodoLines.bytes(count: rows, foreign: foreign)).write(to: URL(fileURLWithPath: path))
+        written.insert(path)
         return path
     }
 
@@ -62,7 +53,6 @@ final class BenchFiles {
     /// Deletes the directory and everything in it.
     func removeAll() {
         try? FileManager.default.removeItem(atPath: directory)
-        written = [:]
-        writtenForeign = [:]
+        written = []
     }
 }

@@ -30,29 +30,16 @@ struct Benchmark {
     let size: Int
     /// The time one operation should stay under; the verdict compares the median with it.
     let target: Duration
-    /// Operations per timed sample. Above 1 for operations so short that one clock reading
-    /// would dominate them; the sample's time is then divided by this count.
-    let operationsPerSample: Int
+    /// Operations per timed sample (at least 1). Above 1 for operations so short that one clock
+    /// reading would dominate them; the sample's time is then divided by this count.
+    var operationsPerSample = 1
     /// Which percentile must stay under ``target`` for the line to meet it.
-    let criterion: Criterion
+    var criterion = Criterion.p50
     /// Lowers the runner's minimum sample count for operations so slow at the largest sizes
     /// that the usual minimum would take minutes; the table then says how many were taken.
-    let minimumSamples: Int?
+    var minimumSamples: Int?
     /// Builds the fixture (untimed) and returns the probe that exercises it.
     let prepare: () -> Probe
-
-    init(_ suite: Suite, _ name: String, size: Int, target: Duration, operationsPerSample: Int = 1,
-         criterion: Criterion = .p50, minimumSamples: Int? = nil, prepare: @escaping () -> Probe) {
-        precondition(operationsPerSample >= 1, "a sample holds at least one operation")
-        self.suite = suite
-        self.name = name
-        self.size = size
-        self.target = target
-        self.operationsPerSample = operationsPerSample
-        self.criterion = criterion
-        self.minimumSamples = minimumSamples
-        self.prepare = prepare
-    }
 }
 
 /// The moving parts of a prepared benchmark.

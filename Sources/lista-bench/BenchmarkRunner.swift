@@ -24,6 +24,7 @@ struct BenchmarkRunner {
         defer { probe.tearDown() }
         let clock = ContinuousClock()
         let batch = benchmark.operationsPerSample
+        precondition(batch >= 1, "a sample holds at least one operation")
         let minimum = benchmark.minimumSamples.map { Swift.min($0, minimumSamples) } ?? minimumSamples
         var operation = 0
         var sample = 0

@@ -23,11 +23,11 @@ enum ChildProcess {
     }
 
     /// Runs `arguments` (the program found on PATH when it has no slash), stdin from /dev/null,
-    /// stdout into `output` and stderr into `errors` (file paths; /dev/null when nil), with
-    /// `environment` added to this process's. Blocks until the child exits; with
-    /// `sampleMemory` it polls every millisecond instead (the time is then ±1 ms).
+    /// stdout into `output` and stderr into `errors` (file paths; /dev/null when nil), in the
+    /// environment ``spawn`` gives. Blocks until the child exits; with `sampleMemory` it polls
+    /// every millisecond instead (the time is then ±1 ms).
     static func run(_ arguments: [String], output: String? = nil, errors: String? = nil,
-                    environment: [String: String] = [:], sampleMemory: Bool = false) throws -> Run {
+                    sampleMemory: Bool = false) throws -> Run {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -36,7 +36,7 @@ enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 2, errors ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let clock = ContinuousClock()
         let start = clock.now
-        let pid = try spawn(arguments, actions: &actions, attributes: nil, environment: environment)
+        let pid = try spawn(arguments, actions: &actions, attributes: nil, environment: [:])
         var status: Int32 = 0
         var peak = 0
         while true {

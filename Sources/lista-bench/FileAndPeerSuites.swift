@@ -1,4 +1,5 @@
 import Foundation
+import Views
 
 /// The suites that work on generated files and on the `lista` executable (files, peers): one
 /// temporary directory for all of them, removed when they are done, whatever happened.
@@ -10,32 +11,30 @@ enum FileAndPeerSuites {
         defer { files.removeAll() }
         if options.suites.contains(.files) {
             let benchmarks = FileBenchmarks(files: files, lista: lista, progress: progress)
-            for row in try benchmarks.rows(sizes: options.appSizes, includes: { options.includes(.files, name: $0) }) {
-                table.append(row)
-            }
+            table.append(try benchmarks.rows(sizes: options.appSizes, includes: { options.includes(.files, name: $0) }))
         }
         if options.includes(.files, name: LongLineEditing.name) {
-            for row in try LongLineEditing(files: files, progress: progress).rows() { table.append(row) }
+            table.append(try LongLineEditing(files: files, progress: progress).rows())
         }
         guard options.suites.contains(.peers) else { return }
         guard let lista else {
-            table.append(ReportRow(name: "terminal and peer rows", size: nil, p50: "—",
-                                   note: "LISTA_BIN not set: run make bench, or LISTA_BIN=path/to/lista lista-bench"))
+            table.append([ReportRow(name: "terminal and peer rows", size: nil, p50: "—",
+                                    note: "LISTA_BIN not set: run make bench, or LISTA_BIN=path/to/lista lista-bench")])
             return
         }
         let rows = options.peerRows
         if options.includes(.peers, name: "terminal bytes per key") {
-            progress("terminal bytes per key (lista in a pty, \(ResultTable.grouped(rows)) rows)")
+            progress("terminal bytes per key (lista in a pty, \(CountText.grouped(rows)) rows)")
             for colour in [true, false] {
-                for row in try TerminalSessions(files: files, lista: lista).bytesPerKey(rows: rows, colour: colour) { table.append(row) }
+                table.append(try TerminalSessions(files: files, lista: lista).bytesPerKey(rows: rows, colour: colour))
             }
         }
         let peers = PeerComparison(files: files, lista: lista, progress: progress, rows: rows)
         if options.includes(.peers, name: "peers: ls beside grep, todo.sh, topydo") {
-            for row in try peers.listingReport() { table.append(row) }
+            table.append(try peers.listingReport())
         }
         if options.includes(.peers, name: "peers: first frame in a pty beside vim, calcurse") {
-            for row in try peers.firstFrameReport() { table.append(row) }
+            table.append(try peers.firstFrameReport())
         }
     }
 

@@ -36,7 +36,7 @@ struct FileBenchmarks {
         ]
         for (name, measure) in measurements where includes(name) {
             for size in sizes {
-                progress("\(name) at \(ResultTable.grouped(size))")
+                progress("\(name) at \(CountText.grouped(size))")
                 rows += try measure(size)
             }
         }
@@ -77,7 +77,9 @@ struct FileBenchmarks {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         let floorPath = (path as NSString).deletingLastPathComponent + "/floor.txt"
         var floor: [Duration] = []
-        let trials = try Trials.run(Self.saveRuns(rows: size)) {
+        // More runs at a million rows than ``Trials/count(rows:)`` gives: the kernel's time to
+        // take a file's bytes varies by run more than the save's own work.
+        let trials = try Trials.run(size >= 1_000_000 ? 7 : Trials.count(rows: size)) {
             let middle = rows.count / 2
             if rows[middle].done { rows[middle].reopen() } else { rows[middle].complete(on: day) }
             var saved: StoreSave?
@@ -103,7 +105,7 @@ struct FileBenchmarks {
     /// line with the base row it continues (``RowPairing``) and merge. By turns with it, a
     /// plain load of the same file: the reload's floor, and the pairing's cost is the rest.
     func reload(size: Int) throws -> [ReportRow] {
-        let source = try files.foreignFile(rows: size)
+        let source = try files.file(rows: size, foreign: true)
         let path = try files.folder("reload-\(size)") + "/todo.txt"
         try? FileManager.default.removeItem(atPath: path)
         try FileManager.default.copyItem(atPath: source, toPath: path)
@@ -133,12 +135,6 @@ struct FileBenchmarks {
                          note: "by turns with the reload above"),
                 ReportRow(name: "file: reload ÷ load", size: size, p50: String(format: "%.2f×", trials.median / floor.median),
                           note: "the medians above")]
-    }
-
-    /// Runs of a save: more than ``Trials/count(rows:)`` gives, as the kernel's time to take a
-    /// file's bytes varies by run more than the save's own work.
-    static func saveRuns(rows: Int) -> Int {
-        rows >= 1_000_000 ? 7 : Trials.count(rows: rows)
     }
 
     /// What `lista --render` does in process: load, the state as startup builds it, one frame.
@@ -177,8 +173,7 @@ struct FileBenchmarks {
         let name = "first frame as a process (lista --render --size 80x24)"
         let memoryName = "peak memory (RSS) of lista --render"
         guard let lista else {
-            return [ReportRow(name: name, size: size, p50: "—", note: "LISTA_BIN not set (make bench sets it)"),
-                    ReportRow(name: memoryName, size: size, p50: "—", note: "LISTA_BIN not set (make bench sets it)")]
+            return [name, memoryName].map { ReportRow(name: $0, size: size, p50: "—", note: "LISTA_BIN not set (make bench sets it)") }
         }
         let path = try files.file(rows: size)
         let arguments = [lista, "--render", "--size", "80x24", "--file", path]

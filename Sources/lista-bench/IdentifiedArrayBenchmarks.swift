@@ -5,16 +5,12 @@ import Core
 struct BenchElement: Identifiable, Sendable {
     let id: String
     var title: String
+}
 
+extension BenchElement {
     /// Element `index` of a fixture.
     init(_ index: Int) {
-        id = Fixtures.id(index)
-        title = Fixtures.text(index)
-    }
-
-    init(id: String, title: String) {
-        self.id = id
-        self.title = title
+        self.init(id: Fixtures.id(index), title: Fixtures.text(index))
     }
 }
 
@@ -35,7 +31,7 @@ enum IdentifiedArrayBenchmarks {
 
     /// `array[id:]` of ids scattered over the whole array.
     static func lookup(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray[id:] lookup", size: size, target: .microseconds(1),
+        Benchmark(suite: .core, name: "IdentifiedArray[id:] lookup", size: size, target: .microseconds(1),
                   operationsPerSample: fastBatch) {
             let array = fixture(size: size)
             let ids = Fixtures.scatteredOffsets(count: 4_096, in: size).map { array[$0].id }
@@ -47,7 +43,7 @@ enum IdentifiedArrayBenchmarks {
 
     /// `updateOrAppend` of an element whose id is present (an in-place replace).
     static func updateOrAppend(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray.updateOrAppend (existing id)", size: size, target: .microseconds(1),
+        Benchmark(suite: .core, name: "IdentifiedArray.updateOrAppend (existing id)", size: size, target: .microseconds(1),
                   operationsPerSample: fastBatch) {
             var array = fixture(size: size)
             let replacements = Fixtures.scatteredOffsets(count: 4_096, in: size).map { offset in
@@ -61,7 +57,7 @@ enum IdentifiedArrayBenchmarks {
 
     /// `remove(id:)` of the middle element; it is put back (untimed) after each sample.
     static func removeMiddle(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray.remove(id:) (middle)", size: size, target: .milliseconds(2)) {
+        Benchmark(suite: .core, name: "IdentifiedArray.remove(id:) (middle)", size: size, target: .milliseconds(2)) {
             var array = fixture(size: size)
             let middle = size / 2
             let id = array[middle].id
@@ -76,41 +72,43 @@ enum IdentifiedArrayBenchmarks {
         }
     }
 
-    /// `move(fromOffsets:toOffset:)` of one element from offset 10 to 10 before the end; it is
-    /// moved back (untimed) after each sample.
-    static func moveStartToEnd(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray.move(fromOffsets:) start→end", size: size, target: .milliseconds(2)) {
+    /// One element moved from offset `source` to `destination` by `move` (timed); after each
+    /// sample it is checked there and moved back (untimed). `prepare` orders the array first.
+    private static func moveAndBack(_ name: String, size: Int, from source: Int, to destination: Int,
+                                    prepare: @escaping (inout IdentifiedArrayOf<BenchElement>) -> Void = { _ in },
+                                    move: @escaping (inout IdentifiedArrayOf<BenchElement>, Int, Int) -> Void) -> Benchmark {
+        Benchmark(suite: .core, name: name, size: size, target: .milliseconds(2)) {
             var array = fixture(size: size)
-            let id = array[10].id
+            prepare(&array)
+            let id = array[source].id
             return Probe(
-                operation: { _ in array.move(fromOffsets: [10], toOffset: size - 10) },
+                operation: { _ in move(&array, source, destination) },
                 restore: { _ in
-                    precondition(array[size - 11].id == id, "move did not land where onMove semantics say")
-                    array.move(fromOffsets: [size - 11], toOffset: 10)
+                    precondition(array[destination].id == id, "\(name) did not land at its destination")
+                    move(&array, destination, source)
                 })
         }
     }
 
-    /// `move(from:to:)`, the single-element move TodoList uses, from offset 10 to 10 before
-    /// the end; moved back (untimed) after each sample.
-    static func moveOneStartToEnd(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray.move(from:to:) start→end", size: size, target: .milliseconds(2)) {
-            var array = fixture(size: size)
-            let id = array[10].id
-            return Probe(
-                operation: { _ in array.move(from: 10, to: size - 11) },
-                restore: { _ in
-                    precondition(array[size - 11].id == id, "move(from:to:) did not land at its destination")
-                    array.move(from: size - 11, to: 10)
-                })
+    /// `move(fromOffsets:toOffset:)` of one element from offset 10 to 10 before the end (onMove
+    /// semantics: the offset of the gap it goes to); moved back after each sample.
+    static func moveStartToEnd(size: Int) -> Benchmark {
+        moveAndBack("IdentifiedArray.move(fromOffsets:) start→end", size: size, from: 10, to: size - 11) { array, from, to in
+            array.move(fromOffsets: [from], toOffset: to > from ? to + 1 : to)
         }
+    }
+
+    /// `move(from:to:)`, the single-element move TodoList uses, from offset 10 to 10 before
+    /// the end; moved back after each sample.
+    static func moveOneStartToEnd(size: Int) -> Benchmark {
+        moveAndBack("IdentifiedArray.move(from:to:) start→end", size: size, from: 10, to: size - 11) { $0.move(from: $1, to: $2) }
     }
 
     /// The same move as the first one after a load, which makes the order the list kept as the
     /// identity until then (O(n), once). A permutation by the offsets (untimed) puts the array
     /// back in identity order after each sample.
     static func firstMoveAfterLoad(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray.move(from:to:), the first after a load", size: size, target: .milliseconds(2)) {
+        Benchmark(suite: .core, name: "IdentifiedArray.move(from:to:), the first after a load", size: size, target: .milliseconds(2)) {
             var array = fixture(size: size)
             let identity = Array(0..<size)
             return Probe(
@@ -121,23 +119,15 @@ enum IdentifiedArrayBenchmarks {
 
     /// `move(from:to:)` in an order a day of edits left behind: n / 400 moves first (untimed),
     /// so the order is kept as about n / 133 runs, near the n / 128 past which it goes to
-    /// chunks, where an edit costs most (O(runs)). Moved back (untimed) after each sample.
+    /// chunks, where an edit costs most (O(runs)). Moved back after each sample.
     static func moveAmongManyRuns(size: Int) -> Benchmark {
-        Benchmark(.core, "IdentifiedArray.move(from:to:) after n/400 moves", size: size, target: .milliseconds(2)) {
-            var array = fixture(size: size)
-            var generator = SystemRandomNumberGenerator()
-            for _ in 0..<Swift.max(1, size / 400) {
-                array.move(from: Int.random(in: 0..<size, using: &generator), to: Int.random(in: 0..<size, using: &generator))
-            }
-            let source = size / 3
-            let destination = 2 * size / 3
-            let id = array[source].id
-            return Probe(
-                operation: { _ in array.move(from: source, to: destination) },
-                restore: { _ in
-                    precondition(array[destination].id == id, "move(from:to:) did not land at its destination")
-                    array.move(from: destination, to: source)
-                })
-        }
+        moveAndBack("IdentifiedArray.move(from:to:) after n/400 moves", size: size, from: size / 3, to: 2 * size / 3,
+                    prepare: { array in
+                        var generator = SystemRandomNumberGenerator()
+                        for _ in 0..<Swift.max(1, size / 400) {
+                            array.move(from: Int.random(in: 0..<size, using: &generator), to: Int.random(in: 0..<size, using: &generator))
+                        }
+                    },
+                    move: { $0.move(from: $1, to: $2) })
     }
 }

@@ -16,23 +16,32 @@ enum KeyPathBenchmarks {
             .flatMap { make in sizes.map(make) }
     }
 
+    /// A line of the keys suite, judged by its p99: `probe` drives a fresh ``KeyPathFixture``
+    /// of `size` rows (``TodoLines``), whose effects are cancelled after the last sample.
+    static func onFixture(_ name: String, size: Int, target: Duration = KeyPathBenchmarks.target,
+                          minimumSamples: Int? = KeyPathBenchmarks.minimumSamples,
+                          _ probe: @escaping (KeyPathFixture) -> Probe) -> Benchmark {
+        Benchmark(suite: .keys, name: name, size: size, target: target, criterion: .p99, minimumSamples: minimumSamples) {
+            let fixture = KeyPathFixture(items: TodoLines.items(count: size))
+            var prepared = probe(fixture)
+            prepared.tearDown = fixture.tearDown
+            return prepared
+        }
+    }
+
     /// The 80x24 frame alone, of a state no key changed: the share of every key that is drawing.
     static func frameOnly(size: Int) -> Benchmark {
-        Benchmark(.keys, "key path share: render 80x24 only", size: size, target: target, criterion: .p99) {
-            let fixture = KeyPathFixture(size: size)
-            return Probe(operation: { _ in fixture.render() }, tearDown: fixture.tearDown)
+        onFixture("key path share: render 80x24 only", size: size, minimumSamples: nil) { fixture in
+            Probe(operation: { _ in fixture.render() })
         }
     }
 
     private static func key(_ name: String, size: Int, setup: [Key] = [], press: Key,
                             restore: @escaping (KeyPathFixture, Int) -> Void = { _, _ in }) -> Benchmark {
-        Benchmark(.keys, "key: " + name, size: size, target: target, criterion: .p99,
-                  minimumSamples: minimumSamples) {
-            let fixture = KeyPathFixture(size: size)
+        onFixture("key: " + name, size: size) { fixture in
             fixture.press(setup)
             return Probe(operation: { _ in fixture.press(press) },
-                         restore: { sample in restore(fixture, sample) },
-                         tearDown: fixture.tearDown)
+                         restore: { sample in restore(fixture, sample) })
         }
     }
 
@@ -87,31 +96,25 @@ enum KeyPathBenchmarks {
     /// the most a key can wait behind a search.
     /// When the search completes, Backspace and `x` (untimed) start it again.
     static func searchSlice(size: Int) -> Benchmark {
-        Benchmark(.keys, "search: one later slice (+ frame when due)", size: size, target: target, criterion: .p99,
-                  minimumSamples: minimumSamples) {
-            let fixture = KeyPathFixture(size: size)
+        onFixture("search: one later slice (+ frame when due)", size: size) { fixture in
             fixture.press([.character("/"), .character("x")])
             return Probe(operation: { _ in fixture.continueSearch() },
                          restore: { _ in
                              if !fixture.state.isSearching { fixture.press([.backspace, .character("x")]) }
-                         },
-                         tearDown: fixture.tearDown)
+                         })
         }
     }
 
     /// `x` after `/` and every slice until each row was examined, a frame after each: how long
     /// the complete result takes while the screen stays live. Our own target: under a second.
     static func wholeSearch(size: Int) -> Benchmark {
-        Benchmark(.keys, "search: complete result (all slices)", size: size, target: .seconds(1), criterion: .p99,
-                  minimumSamples: minimumSamples) {
-            let fixture = KeyPathFixture(size: size)
+        onFixture("search: complete result (all slices)", size: size, target: .seconds(1)) { fixture in
             fixture.press(.character("/"))
             return Probe(operation: { _ in
                              fixture.press(.character("x"))
                              fixture.finishSearch()
                          },
-                         restore: { _ in fixture.press(.backspace) },
-                         tearDown: fixture.tearDown)
+                         restore: { _ in fixture.press(.backspace) })
         }
     }
 }

@@ -20,11 +20,6 @@ final class KeyPathFixture {
     private var viewport = ListViewport()
     private var pacing = SliceFramePacing()
 
-    /// `size` rows (see ``TodoLines``), the selection on the middle one, the first frame drawn.
-    convenience init(size: Int) {
-        self.init(items: TodoLines.items(count: size))
-    }
-
     /// A list of `items`, the selection on the middle one, the first frame drawn.
     init(items: [TodoItem]) {
         let rows = IdentifiedArray(uniqueElements: items.map { Row.State(item: $0) })

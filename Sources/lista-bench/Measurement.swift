@@ -19,13 +19,8 @@ struct Measurement {
         p99 = Self.percentile(0.99, of: sorted)
     }
 
-    /// The nearest-rank median of ascending `sorted` values.
-    static func median<Value>(of sorted: [Value]) -> Value {
-        sorted[Swift.max(Int((0.5 * Double(sorted.count)).rounded(.up)), 1) - 1]
-    }
-
     /// The nearest-rank `quantile` of ascending `sorted` values.
-    static func percentile(_ quantile: Double, of sorted: [Duration]) -> Duration {
+    static func percentile<Value>(_ quantile: Double, of sorted: [Value]) -> Value {
         let rank = Int((quantile * Double(sorted.count)).rounded(.up))
         return sorted[Swift.min(Swift.max(rank, 1), sorted.count) - 1]
     }

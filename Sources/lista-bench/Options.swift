@@ -28,11 +28,6 @@ struct Options {
           --match      only benchmarks whose name contains TEXT (e.g. --match toggle)
         """
 
-    /// Whether `benchmark` is part of this run.
-    func includes(_ benchmark: Benchmark) -> Bool {
-        includes(benchmark.suite, name: benchmark.name)
-    }
-
     /// Whether a measurement of `suite` called `name` is part of this run.
     func includes(_ suite: Benchmark.Suite, name: String) -> Bool {
         suites.contains(suite) && (match.map { name.lowercased().contains($0) } ?? true)

@@ -1,4 +1,5 @@
 import Foundation
+import Views
 
 /// Lista side by side with its peers, on the same generated rows: `lista ls` against `grep` doing
 /// comparable work (pending rows: `grep -v '^x '`; a search: `grep -i TERM`) on a file Lista
@@ -37,7 +38,7 @@ struct PeerComparison {
         if rows > Self.smallerRows { table += try firstFrames(rows: Self.smallerRows) }
         table += try firstFrames(rows: rows)
         if rows < Self.largestRows {
-            progress("first frame in a pty: lista at \(ResultTable.grouped(Self.largestRows))")
+            progress("first frame in a pty: lista at \(CountText.grouped(Self.largestRows))")
             table += try listaBesideVim(path: try files.file(rows: Self.largestRows), rows: Self.largestRows)
         }
         return table
@@ -48,13 +49,13 @@ struct PeerComparison {
 
     /// Times `arguments` writing its standard output to a file. Returns the exit statuses seen
     /// and, if one was not 0, the last line the program wrote to stderr.
-    private func timeListing(_ arguments: [String], environment: [String: String] = [:], runs: Int = Self.runs) throws -> (Trials, Set<Int32>, String) {
+    private func timeListing(_ arguments: [String], runs: Int = Self.runs) throws -> (Trials, Set<Int32>, String) {
         let output = files.directory + "/listing.out"
         let errors = files.directory + "/listing.err"
         var statuses: Set<Int32> = []
         var lastError = ""
         let trials = try Trials.run(runs, budget: Self.budget) {
-            let run = try ChildProcess.run(arguments, output: output, errors: errors, environment: environment)
+            let run = try ChildProcess.run(arguments, output: output, errors: errors)
             statuses.insert(run.status)
             if run.status != 0, let text = try? String(contentsOfFile: errors, encoding: .utf8) {
                 lastError = text.split(separator: "\n").last.map { String($0.prefix(120)) } ?? ""
@@ -72,7 +73,7 @@ struct PeerComparison {
     /// The `ls` rows: beside grep, todo.sh and topydo.
     func listingReport() throws -> [ReportRow] {
         let path = try files.file(rows: rows)
-        let foreign = try files.foreignFile(rows: rows)
+        let foreign = try files.file(rows: rows, foreign: true)
         let term = Self.searchTerm
         var table = try beside(grep: ["grep", "-v", "^x ", path], lista: [lista, "ls", "--file", path],
                                names: ("grep -v '^x '", "lista ls"), what: "Lista's file (ids), pending rows")
@@ -85,8 +86,8 @@ struct PeerComparison {
                             names: ("grep -i \(term)", "lista ls --search \(term)"), what: "another tool's file, a search")
         table.append(try processStart())
         table.append(try peakMemory(path: path))
-        table.append(try todoSh(path: path, lista: listaMedian))
-        table.append(try topydo(path: path, lista: listaMedian))
+        table.append(try todoSh(lista: listaMedian))
+        table.append(try topydo(lista: listaMedian))
         return table
     }
 
@@ -153,7 +154,7 @@ struct PeerComparison {
                          note: trials.note + exitNote(statuses, error: error))
     }
 
-    private func todoSh(path: String, lista: Duration) throws -> ReportRow {
+    private func todoSh(lista: Duration) throws -> ReportRow {
         let name = "ls: todo.sh ls > file"
         // Debian installs todo.sh as todo-txt.
         guard let program = ChildProcess.installed("todo.sh") ?? ChildProcess.installed("todo-txt") else {
@@ -173,7 +174,7 @@ struct PeerComparison {
         return peerRow(name + " (\((program as NSString).lastPathComponent))", result, lista: lista)
     }
 
-    private func topydo(path: String, lista: Duration) throws -> ReportRow {
+    private func topydo(lista: Duration) throws -> ReportRow {
         let name = "ls: topydo ls > file"
         guard let program = ChildProcess.installed("topydo") else {
             return ReportRow(name: name, size: rows, p50: "—", note: "not installed — pip install topydo")
@@ -186,7 +187,7 @@ struct PeerComparison {
 
     private func firstFrames(rows: Int) throws -> [ReportRow] {
         var table: [ReportRow] = []
-        progress("first frame in a pty: lista at \(ResultTable.grouped(rows))")
+        progress("first frame in a pty: lista at \(CountText.grouped(rows))")
         let path = try files.file(rows: rows)
         table += try listaBesideVim(path: path, rows: rows)
         guard let calcurse = ChildProcess.installed("calcurse") else {
@@ -194,7 +195,7 @@ struct PeerComparison {
                                    note: "not installed — apt-get install calcurse"))
             return table
         }
-        progress("first frame in a pty: calcurse at \(ResultTable.grouped(rows))")
+        progress("first frame in a pty: calcurse at \(CountText.grouped(rows))")
         let folder = try files.folder("calcurse-\(rows)")
         let todo = Data(CalcurseTodo.bytes(rows: rows))
         let limit = Self.calcurseLimit
@@ -221,7 +222,7 @@ struct PeerComparison {
             return [frameRow("first frame in a pty: lista", rows: rows, try TerminalSessions.firstFrame(ours.arguments, quitKeys: ours.quitKeys)),
                     ReportRow(name: "first frame in a pty: vim -u NONE", size: rows, p50: "—", note: "not installed — apt-get install vim")]
         }
-        progress("first frame in a pty: lista and vim by turns at \(ResultTable.grouped(rows))")
+        progress("first frame in a pty: lista and vim by turns at \(CountText.grouped(rows))")
         let (mine, theirs) = try TerminalSessions.firstFramesByTurns(
             ours, (arguments: [vim, "-u", "NONE", "-N", "-n", path], quitKeys: [Array("\u{1B}:qa!\r".utf8)]),
             quick: rows <= Self.smallerRows)
@@ -235,10 +236,10 @@ struct PeerComparison {
         ]
     }
 
-    private func frameRow(_ name: String, rows: Int, _ result: TerminalSessions.FirstFrame, allowed: Set<Int32> = [0]) -> ReportRow {
+    private func frameRow(_ name: String, rows: Int, _ result: TerminalSessions.FirstFrame) -> ReportRow {
         ReportRow(name: name, size: rows, p50: result.shown.median.formatted,
                   note: "spawn → rows on screen; " + result.shown.note + "; first byte "
                       + result.firstByte.median.formatted + ", settled " + result.settled.median.formatted
-                      + exitNote(result.exitStatuses, allowed: allowed))
+                      + exitNote(result.exitStatuses))
     }
 }

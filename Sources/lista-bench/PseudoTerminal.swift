@@ -13,8 +13,7 @@ final class PseudoTerminal {
     /// One burst of output, read until the program stayed quiet.
     struct Burst {
         let bytes: Int
-        /// When the first and last byte arrived (nil when nothing came).
-        let first: ContinuousClock.Instant?
+        /// When the last byte arrived (nil when nothing came).
         let last: ContinuousClock.Instant?
     }
 
@@ -86,7 +85,7 @@ final class PseudoTerminal {
             last = now
             count += got
         }
-        return Burst(bytes: count, first: first, last: last)
+        return Burst(bytes: count, last: last)
     }
 
     /// Reads until the output holds one of `markers` (text the screen shows once the rows are
@@ -114,19 +113,16 @@ final class PseudoTerminal {
             _ = readUntilQuiet(quiet: .milliseconds(200), limit: .seconds(2))
         }
         var status: Int32 = 0
+        defer { exited = true }
         for signal in [0, SIGTERM, SIGKILL] {
             if signal != 0 { kill(pid, signal) }
             let deadline = clock.now.advanced(by: .seconds(5))
             while clock.now < deadline {
                 _ = readUntilQuiet(quiet: .milliseconds(10), limit: .milliseconds(50))  // keep the pty drained
-                if waitpid(pid, &status, WNOHANG) == pid {
-                    exited = true
-                    return ChildProcess.decode(status)
-                }
+                if waitpid(pid, &status, WNOHANG) == pid { return ChildProcess.decode(status) }
             }
         }
         waitpid(pid, &status, 0)
-        exited = true
         return ChildProcess.decode(status)
     }
 }

@@ -11,23 +11,12 @@ struct ReportRow {
     /// The median (or the single figure) as text, with its unit.
     let p50: String
     /// The 99th percentile as text, or "—" when too few runs make one meaningful.
-    let p99: String
+    var p99 = "—"
     /// The target as text ("< 1.50 s"), or "—" when there is none.
-    let target: String
+    var target = "—"
     /// "meets", "misses", or "—" (no target, or nothing measured). Always computed, never stated.
-    let verdict: String
-    let note: String
-
-    init(name: String, size: Int?, p50: String, p99: String = "—", target: String = "—",
-         verdict: String = "—", note: String = "") {
-        self.name = name
-        self.size = size
-        self.p50 = p50
-        self.p99 = p99
-        self.target = target
-        self.verdict = verdict
-        self.note = note
-    }
+    var verdict = "—"
+    var note = ""
 
     /// The verdict word for a figure compared with its target.
     static func verdict(_ meets: Bool) -> String {

@@ -1,3 +1,5 @@
+import Views
+
 /// The printed table: one line per benchmark and size, then the other measured rows, columns
 /// aligned.
 struct ResultTable {
@@ -42,15 +44,15 @@ struct ResultTable {
         rows.append(line.row)
     }
 
-    /// Adds a row that is not a per-operation timing.
-    mutating func append(_ row: ReportRow) {
-        rows.append(row)
+    /// Adds rows that are not per-operation timings.
+    mutating func append(_ rows: [ReportRow]) {
+        self.rows += rows
     }
 
     /// The table as text, header and rule included. O(rows).
     func rendered() -> String {
         let cells = rows.map { row in
-            [row.name, row.size.map(Self.grouped) ?? "", row.p50, row.p99, row.target, row.verdict, row.note]
+            [row.name, row.size.map(CountText.grouped) ?? "", row.p50, row.p99, row.target, row.verdict, row.note]
         }
         let widths = Self.headers.indices.map { column in
             ([Self.headers[column]] + cells.map { $0[column] }).map(\.count).max() ?? 0
@@ -65,16 +67,5 @@ struct ResultTable {
         return ([format(Self.headers), rule] + cells.map(format))
             .map { String($0.reversed().drop { $0 == " " }.reversed()) }
             .joined(separator: "\n")
-    }
-
-    /// `100000` as `100,000`.
-    static func grouped(_ value: Int) -> String {
-        let digits = Array(String(value))
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return result
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Views
 
 /// The lines printed under the table: how the figures were taken, and how each benchmark's
 /// median grew from the smallest to the largest size (computed from this run).
@@ -31,27 +32,23 @@ extension ResultTable {
             guard let figures = bySize[name], let first = figures.min(by: { $0.size < $1.size }),
                   let last = figures.max(by: { $0.size < $1.size }), last.size > first.size else { return nil }
             let ratio = last.p50.nanoseconds / Swift.max(first.p50.nanoseconds, 1)
-            return "  \(name): ×\(String(format: "%.2f", ratio)) (\(ResultTable.grouped(first.size)) → \(ResultTable.grouped(last.size)) rows)"
+            return "  \(name): ×\(String(format: "%.2f", ratio)) (\(CountText.grouped(first.size)) → \(CountText.grouped(last.size)) rows)"
         }
         if !growth.isEmpty {
-            notes.append("")
-            notes.append("Median growth with the list's size (about ×1 means independent of size):")
-            notes += growth
+            notes += ["", "Median growth with the list's size (about ×1 means independent of size):"] + growth
         }
         let checked = order.compactMap { name -> String? in
             let lines = table.lines.filter { $0.benchmark.name == name && $0.copyCheck != nil }
             guard !lines.isEmpty else { return nil }
             let counts = lines.map { line in
-                "\(line.copyCheck!.reallocations)/\(line.copyCheck!.checks) at \(ResultTable.grouped(line.benchmark.size))"
+                "\(line.copyCheck!.reallocations)/\(line.copyCheck!.checks) at \(CountText.grouped(line.benchmark.size))"
             }
             let copied = lines.contains { $0.copyCheck!.reallocations > 0 }
             return "  \(name): \(counts.joined(separator: ", ")) → " + (copied ? "COPIED" : "no copy")
         }
         if !checked.isEmpty {
-            notes.append("")
-            notes.append("Copy check: samples after which the rows' element/id buffers had moved (a whole-array")
-            notes.append("copy always moves them), out of samples checked, warm-up included:")
-            notes += checked
+            notes += ["", "Copy check: samples after which the rows' element/id buffers had moved (a whole-array",
+                      "copy always moves them), out of samples checked, warm-up included:"] + checked
         }
         return notes
     }

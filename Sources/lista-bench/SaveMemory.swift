@@ -29,9 +29,7 @@ struct SaveMemory {
     /// bookkeeping and the watcher's look at the new file are over), reads VmHWM, quits.
     func measure(rows: Int) throws -> Peak {
         let path = try files.privateCopy(rows: rows)
-        let before = try Self.inode(of: path)
-        var info = stat()
-        let size = stat(path, &info) == 0 ? Int(info.st_size) : 0
+        let file = try Self.status(of: path)
         let terminal = try PseudoTerminal([lista, "--file", path], rows: 24, columns: 80)
         guard terminal.readUntilShown(Fixtures.verbs, limit: .seconds(120)).shown != nil else {
             terminal.finish(quitKeys: [])
@@ -42,7 +40,7 @@ struct SaveMemory {
         terminal.send(Array("x".utf8))
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .seconds(60))
-        while try Self.inode(of: path) == before {
+        while try Self.status(of: path).st_ino == file.st_ino {
             guard clock.now < deadline else {
                 terminal.finish(quitKeys: [])
                 throw PseudoTerminal.Failure(description: "lista did not save within 60 s of a toggle")
@@ -56,7 +54,7 @@ struct SaveMemory {
         try waitUntilIdle(terminal, for: .milliseconds(200), limit: .seconds(30))
         let afterEdits = ChildProcess.highWaterMark(of: terminal.pid) ?? 0
         let status = terminal.finish(quitKeys: [Array("q".utf8)])
-        return Peak(firstFrame: firstFrame, afterSave: afterSave, afterEdits: afterEdits, fileSize: size,
+        return Peak(firstFrame: firstFrame, afterSave: afterSave, afterEdits: afterEdits, fileSize: Int(file.st_size),
                     exitStatus: status)
     }
 
@@ -139,9 +137,9 @@ struct SaveMemory {
         return user + system
     }
 
-    private static func inode(of path: String) throws -> ino_t {
+    private static func status(of path: String) throws -> stat {
         var info = stat()
         guard stat(path, &info) == 0 else { throw PseudoTerminal.Failure(description: "cannot stat \(path): errno \(errno)") }
-        return info.st_ino
+        return info
     }
 }

@@ -11,37 +11,30 @@ enum SortBenchmarks {
 
     /// `S` from one sort to the next (through all five and off): the key starts a build.
     static func sortKey(size: Int) -> Benchmark {
-        Benchmark(.keys, "key: next sort (S)", size: size, target: KeyPathBenchmarks.target, criterion: .p99,
-                  minimumSamples: KeyPathBenchmarks.minimumSamples) {
-            let fixture = KeyPathFixture(size: size)
-            return Probe(operation: { _ in fixture.press(.character("S")) }, tearDown: fixture.tearDown)
+        KeyPathBenchmarks.onFixture("key: next sort (S)", size: size) { fixture in
+            Probe(operation: { _ in fixture.press(.character("S")) })
         }
     }
 
     /// One later slice of the text sort's keys, and its frame when one is due. When the keys
     /// are all read, the sort is turned off and on again (untimed).
     static func sortSlice(size: Int) -> Benchmark {
-        Benchmark(.keys, "sort by text: one slice (+ frame when due)", size: size, target: KeyPathBenchmarks.target, criterion: .p99,
-                  minimumSamples: KeyPathBenchmarks.minimumSamples) {
-            let fixture = KeyPathFixture(size: size)
+        KeyPathBenchmarks.onFixture("sort by text: one slice (+ frame when due)", size: size) { fixture in
             fixture.sortByText()
             return Probe(operation: { _ in fixture.continueSearch() },
-                         restore: { _ in if !fixture.state.content.hasLensWork { fixture.sortByText() } },
-                         tearDown: fixture.tearDown)
+                         restore: { _ in if !fixture.state.content.hasLensWork { fixture.sortByText() } })
         }
     }
 
     /// From the text sort turned on to the sorted screen: every slice (a frame after each) and
     /// the worker's sort. Our own target: under two seconds at a million rows.
     static func wholeSort(size: Int) -> Benchmark {
-        Benchmark(.keys, "sort by text: sorted screen (slices + worker)", size: size, target: .seconds(2), criterion: .p99,
-                  minimumSamples: 3) {
-            let fixture = KeyPathFixture(size: size)
-            return Probe(operation: { _ in
-                             fixture.sortByText()
-                             fixture.finishSort()
-                         },
-                         tearDown: fixture.tearDown)
+        KeyPathBenchmarks.onFixture("sort by text: sorted screen (slices + worker)", size: size, target: .seconds(2),
+                                    minimumSamples: 3) { fixture in
+            Probe(operation: { _ in
+                fixture.sortByText()
+                fixture.finishSort()
+            })
         }
     }
 }

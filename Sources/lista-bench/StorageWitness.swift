@@ -10,10 +10,8 @@ import Core
 final class StorageWitness {
     private let addresses: () -> [UInt]
     private var last: [UInt]
-    /// How many times the addresses were compared.
-    private(set) var checks = 0
-    /// How many of those found the storage at a new address.
-    private(set) var reallocations = 0
+    /// What was seen so far.
+    private(set) var result = CopyCheck()
 
     /// Watches the element storage of the array `rows` returns.
     init<Element>(_ rows: @escaping () -> IdentifiedArrayOf<Element>) {
@@ -27,21 +25,16 @@ final class StorageWitness {
     /// Compares the addresses with the previous check. Called between samples, untimed.
     func check() {
         let now = addresses()
-        checks += 1
-        if now != last { reallocations += 1 }
+        result.checks += 1
+        if now != last { result.reallocations += 1 }
         last = now
-    }
-
-    /// What was seen so far.
-    var result: CopyCheck {
-        CopyCheck(checks: checks, reallocations: reallocations)
     }
 }
 
 /// What a ``StorageWitness`` saw over one benchmark.
 struct CopyCheck {
     /// How many samples were checked (warm-up included).
-    let checks: Int
+    var checks = 0
     /// How many found the storage at a new address; 0 means no action copied the array.
-    let reallocations: Int
+    var reallocations = 0
 }

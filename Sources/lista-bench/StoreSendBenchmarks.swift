@@ -15,9 +15,9 @@ enum StoreSendBenchmarks {
     }
 
     static func rowAction(size: Int) -> Benchmark {
-        Benchmark(.core, "Store.send row action via forEach", size: size, target: .microseconds(5),
+        Benchmark(suite: .core, name: "Store.send row action via forEach", size: size, target: .microseconds(5),
                   operationsPerSample: batch) {
-            let rows = IdentifiedArrayOf<BenchElement>(uniqueElements: (0..<size).map(BenchElement.init))
+            let rows = IdentifiedArrayBenchmarks.fixture(size: size)
             let targets = (0..<targetCount).map { rows[$0 * size / targetCount].id }
             let store = Store(initialState: BenchList.State(rows: rows), reducer: BenchList())
             let characters = Array("abcdefghijklmnopqrstuvwxyz")

@@ -25,21 +25,20 @@ struct TerminalSessions {
             terminal.finish(quitKeys: [])
             throw PseudoTerminal.Failure(description: "lista drew nothing in a pseudo-terminal")
         }
+        /// Sends `key`; the bytes written until the screen settled.
+        func press(_ key: [UInt8]) -> Int {
+            terminal.send(key)
+            return terminal.readUntilQuiet().bytes
+        }
         func counts(_ key: [UInt8]) -> [Int] {
-            (0..<Self.presses).map { _ in
-                terminal.send(key)
-                return terminal.readUntilQuiet().bytes
-            }
+            (0..<Self.presses).map { _ in press(key) }
         }
         let move = counts(Array("j".utf8))
         let toggle = counts(Array("x".utf8))
-        terminal.send(Array("i".utf8))
-        _ = terminal.readUntilQuiet()
+        _ = press(Array("i".utf8))
         let type = counts(Array("a".utf8))
-        terminal.send([0x0D])  // Enter leaves the field
-        _ = terminal.readUntilQuiet()
-        terminal.send(Array("g".utf8))  // to the top; after it, g changes nothing
-        _ = terminal.readUntilQuiet()
+        _ = press([0x0D])  // Enter leaves the field
+        _ = press(Array("g".utf8))  // to the top; after it, g changes nothing
         let nothing = counts(Array("g".utf8))
         let status = terminal.finish(quitKeys: [Array("q".utf8)])
         let exit = status == 0 ? "" : "; lista exited with status \(status)"
@@ -47,7 +46,7 @@ struct TerminalSessions {
                 ("a key that changes nothing (g at the top)", nothing)].map { name, bytes in
             let sorted = bytes.sorted()
             return ReportRow(name: "terminal bytes per key at 80x24" + (colour ? "" : " (NO_COLOR)") + ": " + name, size: rows,
-                             p50: "\(Measurement.median(of: sorted)) B",
+                             p50: "\(Measurement.percentile(0.5, of: sorted)) B",
                              note: "median of \(sorted.count) keys (\(sorted.first!)–\(sorted.last!) B), first frame \(first.bytes) B" + exit)
         }
     }

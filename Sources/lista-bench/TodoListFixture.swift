@@ -22,7 +22,6 @@ final class TodoListFixture {
         case reducer
     }
 
-    let driver: Driver
     /// The id of the row at the middle of the list.
     let middleID: String
     private let store: Store<TodoList.State, TodoList.Action>?
@@ -47,7 +46,6 @@ final class TodoListFixture {
             focus: focusMiddle ? middleID : nil)
         var dependencies = DependencyValues()
         Self.override(&dependencies)
-        self.driver = driver
         self.middleID = middleID
         self.dependencies = dependencies
         switch driver {

@@ -1,4 +1,5 @@
 import Foundation
+import Views
 
 /// lista-bench: measures Lista's speed targets and prints one table.
 let options: Options
@@ -16,7 +17,7 @@ do {
 let benchmarks = (IdentifiedArrayBenchmarks.all(sizes: options.sizes)
     + StoreSendBenchmarks.all(sizes: options.sizes)
     + TodoListBenchmarks.all(sizes: options.sizes)
-    + KeyPathBenchmarks.all(sizes: options.appSizes) + SortBenchmarks.all(sizes: options.appSizes)).filter(options.includes)
+    + KeyPathBenchmarks.all(sizes: options.appSizes) + SortBenchmarks.all(sizes: options.appSizes)).filter { options.includes($0.suite, name: $0.name) }
 let wantsFiles = !options.suites.isDisjoint(with: [.files, .peers])
 if benchmarks.isEmpty && !wantsFiles {
     FileHandle.standardError.write(Data("lista-bench: no benchmark matches\n".utf8))
@@ -29,7 +30,7 @@ let runner = BenchmarkRunner()
 var table = ResultTable()
 for (number, benchmark) in benchmarks.enumerated() {
     FileHandle.standardError.write(Data(
-        "[\(number + 1)/\(benchmarks.count)] \(benchmark.name) at \(ResultTable.grouped(benchmark.size))\n".utf8))
+        "[\(number + 1)/\(benchmarks.count)] \(benchmark.name) at \(CountText.grouped(benchmark.size))\n".utf8))
     table.append(benchmark, runner.run(benchmark))
 }
 

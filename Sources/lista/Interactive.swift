@@ -78,11 +78,9 @@ enum Interactive {
     /// The terminal, set up for the app (the locale first, for ncurses's wide characters).
     private static func startScreen(config: LoadedConfig, options: Options) -> TerminalScreen {
         _ = TerminalLocale.configure()
-        do {
-            return try TerminalScreen(options: TerminalOptions(escapeDelay: config.config.escapeDelay,
-                                                               mouse: options.mouse && config.config.mouse))
-        } catch {
-            fail(error.description)
+        return orFail {
+            try TerminalScreen(options: TerminalOptions(escapeDelay: config.config.escapeDelay,
+                                                        mouse: options.mouse && config.config.mouse))
         }
     }
 

@@ -18,6 +18,7 @@ struct Options: Equatable {
     /// Hidden: trap on purpose once the terminal is up (the crash-restore test).
     var debugTrap = false
 
+    /// An option that cannot be followed (also a deep link to a row that does not exist).
     struct UsageError: Error, CustomStringConvertible {
         let description: String
     }

@@ -7,10 +7,6 @@ import Views
 
 /// Reading the list and building the first state.
 enum Startup {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// What was read: the base for the next save, and what the person should hear.
     struct Loaded {
         var snapshot: StoreSnapshot
@@ -80,7 +76,8 @@ enum Startup {
 
     private static func select(_ id: String, in state: inout TodoList.State, for link: String) throws {
         guard state.rows.contains(id: id) else {
-            throw Failure(description: "--open \(link):\(id): no row has the id \(id) (lista ls shows ids)")
+            // A deep link to no row is a usage error of `--open`, said as the option parser says one.
+            throw Options.UsageError(description: "--open \(link):\(id): no row has the id \(id) (lista ls shows ids)")
         }
         state.selection = id
     }

@@ -13,6 +13,15 @@ func fail(_ message: String, code: Int32 = 2) -> Never {
     exit(code)
 }
 
+/// What `body` gives; an error it throws ends the program with its words.
+func orFail<Value>(_ body: () throws -> Value) -> Value {
+    do {
+        return try body()
+    } catch {
+        fail("\(error)")
+    }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 if isCommandInvocation(arguments) {
     MallocSettings.forACommand(environment: ProcessEnvironment.variables)
@@ -26,38 +35,26 @@ if isCommandInvocation(arguments) {
         standardErrorIsTerminal: isatty(STDERR_FILENO) == 1))
     exit(code)
 }
-let options: Options
-do {
-    options = try Options.parse(arguments)
-} catch {
-    fail("\(error)")
-}
+let options = orFail { try Options.parse(arguments) }
 
 let environment = ProcessEnvironment.variables
-let path: String
-do {
-    path = try TodoFileLocation.resolve(fileOption: options.file, environment: environment,
-                                        currentDirectory: ProcessEnvironment.workingDirectory)
-} catch {
-    fail("\(error)")
+let path = orFail {
+    try TodoFileLocation.resolve(fileOption: options.file, environment: environment,
+                                 currentDirectory: ProcessEnvironment.workingDirectory)
 }
 
 // Only the default list starts with the starter rows; a file the person named starts empty.
 let newList: Startup.NewList = TodoFileLocation.isNamed(fileOption: options.file, environment: environment) ? .empty : .starter
 
 if options.render {
-    do {
-        let loaded = try Startup.load(path: path, create: false, newList: newList)
-        let config = Startup.loadConfig(environment: environment)
-        let store = Startup.previewStore(try Startup.initialState(loaded, config: config, open: options.open), open: options.open)
-        var viewport = ListViewport()
-        let frame = AppView.render(store.state, size: options.size, viewport: &viewport, title: "Lista",
-                                   context: ViewContext(today: TodoDate.today()))
-        print(frame.grid.lines.joined(separator: "\n"))
-        exit(0)
-    } catch {
-        fail("\(error)")
-    }
+    let loaded = orFail { try Startup.load(path: path, create: false, newList: newList) }
+    let config = Startup.loadConfig(environment: environment)
+    let store = Startup.previewStore(orFail { try Startup.initialState(loaded, config: config, open: options.open) }, open: options.open)
+    var viewport = ListViewport()
+    let frame = AppView.render(store.state, size: options.size, viewport: &viewport, title: "Lista",
+                               context: ViewContext(today: TodoDate.today()))
+    print(frame.grid.lines.joined(separator: "\n"))
+    exit(0)
 }
 
 exit(Interactive.run(path: path, newList: newList, options: options, environment: environment))

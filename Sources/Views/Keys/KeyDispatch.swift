@@ -8,10 +8,9 @@ public enum KeyDispatch {
     public static func outcome(for key: Key, in state: TodoList.State,
                                keymap: Keymap<AppMode, KeyCommand> = AppKeymap.active) -> KeyOutcome {
         let mode = AppMode(state)
-        if let command = keymap.action(for: key, in: mode) {
-            return command.resolve(in: state)
-        }
-        if let text = typedText(key), let command = AppKeymap.edit(.insert(text), in: mode) {
+        // A bound key first; else the text it types, where text is typed.
+        if let command = keymap.action(for: key, in: mode)
+            ?? typedText(key).flatMap({ AppKeymap.edit(.insert($0), in: mode) }) {
             return command.resolve(in: state)
         }
         switch key {

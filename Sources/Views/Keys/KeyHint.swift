@@ -31,11 +31,7 @@ struct KeyHint: Sendable {
 /// A line of hints, made once from the keymap.
 public struct KeyHintLine: Sendable {
     let hints: [KeyHint]
-    let separator: String
-    init(_ hints: [KeyHint], separator: String = " · ") {
-        self.hints = hints
-        self.separator = separator
-    }
+    var separator = " · "
 
     /// The line as the keymap in use makes it: "j/k scroll · Esc or ? close".
     /// - Complexity: O(bindings) per hint.

@@ -30,23 +30,21 @@ public enum AppView {
         case let .help(help)?:
             HelpView.draw(help, theme: context.theme, into: &grid)
             map.overlay = .cover
-            return Frame(grid: grid, cursor: nil)
         case let .messages(page)?:
             MessagesPageView.draw(page, theme: context.theme, into: &grid)
             map.overlay = .cover
-            return Frame(grid: grid, cursor: nil)
         case let .detail(detail)?:
             map.overlay = .page(back: DetailView.draw(detail, rows: state.rows, theme: context.theme, into: &grid))
             drawHint(mode: mode, into: &grid)
-            return Frame(grid: grid, cursor: nil)
         case let .archive(page)?:
             map.overlay = .page(back: ArchivePageView.draw(page, theme: context.theme, into: &grid))
             drawHint(mode: mode, into: &grid)
-            return Frame(grid: grid, cursor: nil)
         case .editor?, .filter?, .lists?, nil:
             // Drawn over the list, below.
             break
         }
+        // A cover or a page takes the list's place: no list under it, no cursor.
+        if map.overlay != nil { return Frame(grid: grid) }
 
         let lens = Header.draw(state, title: title, context: context, into: &grid)
         map.lens = lens
