@@ -13,6 +13,19 @@ func items(_ ids: [Int]) -> IdentifiedArrayOf<Item> {
 }
 
 final class IdentifiedArrayTests: XCTestCase {
+    /// The list's sorts (by priority, by due date) rely on ties keeping the list's order.
+    func testSortKeepsTiesInTheirOrderAfterMovesAndRemovals() {
+        var array = IdentifiedArray(uniqueElements: (0..<2_000).map { Item(id: $0, name: "\($0 % 3)") })
+        array.move(from: 1_500, to: 3)
+        array.remove(id: 10)
+        let before = Array(array.ids)
+        array.sort { $0.name < $1.name }
+        for name in ["0", "1", "2"] {
+            XCTAssertEqual(array.filter { $0.name == name }.map(\.id), before.filter { "\($0 % 3)" == name })
+        }
+        XCTAssertEqual(array.map(\.name), array.map(\.name).sorted())
+    }
+
     func testAppendIsNoOpForExistingID() {
         var array = items([1, 2, 3])
         let result = array.append(Item(id: 2, name: "other"))
