@@ -1,7 +1,7 @@
 /// What the words of a row's text are, and which of them are +projects, @contexts, links and
 /// `key:value` tags: the one definition that the lens's tag filters (``TagFilter``), the filter
-/// popover, the editor, the details page and `lista ls` all use (DESIGN.md, "One truth for the
-/// file").
+/// popover, the editor, the details page and `lista ls` all use (ARCHITECTURE.md, "One truth
+/// for the file").
 ///
 /// A word is a maximal run of bytes other than the space byte (0x20), exactly as
 /// `TodoLineParser` splits tokens. A tab or a no-break space is part of a word, and a space
