@@ -54,21 +54,20 @@ final class ArchiveCommandTests: XCTestCase {
         XCTAssertEqual(try cli.read(donePath), "x 2026-11-29 filed id:bbbbbbbbbb\nx 2026-11-30 sent +tax id:cccccccccc\n")
     }
 
-    /// The app's archive key pressed before a toggle was saved, killed after appending the
-    /// done line and before the list was written (by a Lista without the archive's step 0):
-    /// the list holds the row pending, done.txt holds it done. They are one row: it leaves the
-    /// list, nothing is appended, and the count says so.
-    func testAPendingRowWhoseDoneTwinIsInDoneTxtIsTheSameRowArchived() throws {
-        // The second as an older Lista wrote it (its derived id written), the third as Lista
-        // writes it now (no id at all): each is the same row as its pending twin.
-        try cli.write("first task id:t1\nsecond task\nthird task\nother id:t3\n")
-        let secondID = TodoFile.parse(Array("second task\n".utf8)).file.items[0].id
-        let done = "x 2026-12-04 first task id:t1\nx 2026-12-04 second task id:\(secondID)\nx 2026-12-04 third task\n"
+    /// A done line in done.txt with a pending row's words is an older occurrence of the task
+    /// (archived on another day, or the task added again the day it was archived): the pending
+    /// row is another row, and an archive never removes a pending row.
+    func testAPendingRowWithADoneLineOfTheSameWordsInDoneTxtStays() throws {
+        let today = TodoDate.today().description
+        try cli.write("water plants @home\nx \(today) call mum\ncall mum\nsecond task id:t1\n")
+        let done = "x 2026-10-01 water plants @home\nx 2026-12-04 second task id:t1\n"
         try writeDone(done)
         XCTAssertEqual(cli.run("archive"), ExitCode.ok, cli.errors)
-        XCTAssertEqual(cli.output, "Archived 0 rows to \(donePath). 3 rows already there left the list.\n")
-        XCTAssertEqual(try cli.read(), "other id:t3\n")
-        XCTAssertEqual(try cli.read(donePath), done)
+        XCTAssertEqual(cli.output, "Archived 1 row to \(donePath).\n")
+        XCTAssertEqual(try cli.read(), "water plants @home\ncall mum\nsecond task id:t1\n")
+        XCTAssertEqual(try cli.read(donePath), done + "x \(today) call mum\n")
+        XCTAssertEqual(cli.run("archive"), ExitCode.ok, cli.errors)
+        XCTAssertEqual(try cli.read(), "water plants @home\ncall mum\nsecond task id:t1\n", "a second archive keeps them too")
     }
 
     /// A done line with the same id but other content is another version: the pending row stays.

@@ -15,16 +15,16 @@
 /// A row archived in another version than the list's file holds (the app's archive key pressed
 /// before a toggle was saved) is first written to the list in the version archived (step 0,
 /// ``TodoStore``'s save), so the list never holds an older version of a row whose line step 2
-/// appended. A file left that way by a version of Lista without step 0 is finished too: a
-/// pending row whose done twin is in done.txt (the same id, and the same content once the done
-/// mark and its date are set aside) is the same row, archived, and leaves the list.
+/// appended. A pending row never leaves the list by an archive, whatever done.txt holds: a done
+/// line there with the same words is an older occurrence of the task (archived on another day,
+/// or the task added again after it was archived), not this row.
 ///
 /// Taking rows back out (the app's undo) goes the other way round for the same reason: the list
 /// is written with the rows first, and only then are their lines taken out of done.txt, so a
 /// kill in between leaves them in both files (the state the next archive finishes), never in
 /// neither.
 extension DoneFile {
-    /// done.txt's rows, by id, as the recovery matches the list's rows against them.
+    /// done.txt's rows, by text, as the archive matches the list's rows against them.
     /// O(done.txt).
     public func archivedRows() throws -> ArchivedRows {
         ArchivedRows(bytes: try read())
@@ -116,10 +116,10 @@ extension TodoStore {
     /// The archive beside this list.
     public var doneFile: DoneFile { DoneFile(besideList: path) }
 
-    /// `lista archive`: moves every done row to done.txt, under the lock, in the order above,
-    /// and finishes an archive cut off in the list's old version (a pending row whose done twin
-    /// done.txt holds leaves the list). Says what moved; nothing when there is no list.
-    /// Throws `StorageError`. O(file + done.txt).
+    /// `lista archive`: moves every done row to done.txt, under the lock, in the order above
+    /// (a done row whose exact line done.txt holds already only leaves the list); pending rows
+    /// stay. Says what moved; nothing when there is no list. Throws `StorageError`.
+    /// O(file + done.txt).
     public func archiveDone() throws -> ArchiveCount {
         guard try FileStatus.of(path) != nil else { return ArchiveCount() }
         let done = doneFile
@@ -128,13 +128,11 @@ extension TodoStore {
         var appended = 0
         let (leaving, save) = try modify { file -> Int in
             let finished = file.items.filter(\.done)
-            let archived = try done.archivedRows()
-            let twins = file.items.filter { !$0.done && archived.holdsDoneTwin(of: $0) }
-            guard !finished.isEmpty || !twins.isEmpty else { return 0 }
-            appended += try done.appendMissing(finished, lineEnding: file.lineEnding, to: archived)
-            let leaving = Set(finished.map(\.id)).union(twins.map(\.id))
-            file.items.removeAll { leaving.contains($0.id) }
-            return leaving.count
+            guard !finished.isEmpty else { return 0 }
+            appended += try done.appendMissing(finished, lineEnding: file.lineEnding, to: try done.archivedRows())
+            let leaving = Set(finished.map(\.id))
+            file.items.removeAll { $0.done && leaving.contains($0.id) }
+            return finished.count
         }
         return ArchiveCount(appended: appended, alreadyArchived: Swift.max(0, leaving - appended), warnings: save.warnings)
     }
@@ -151,9 +149,9 @@ public struct ArchiveCount: Sendable, Equatable {
     public var warnings: [LoadWarning] = []
 }
 
-/// done.txt's rows by text: which of the list's rows it holds (the same line), and which it
-/// holds as a done twin (the same row, done). By text, not id: a row without an id in its
-/// line is known by one derived from that line, which its done line in done.txt does not share.
+/// done.txt's rows by text: which of the list's rows it holds (the same line). By text, not
+/// id: a row without an id in its line is known by one derived from that line, which its done
+/// line in done.txt does not share.
 public struct ArchivedRows: Sendable {
     /// done.txt as read.
     let bytes: [UInt8]
@@ -167,24 +165,5 @@ public struct ArchivedRows: Sendable {
     /// Whether done.txt holds this row's exact line. O(1) expected.
     public func holds(_ row: TodoItem) -> Bool {
         byText[row.text]?.contains { $0.line == row.line } == true
-    }
-
-    /// Whether done.txt holds this pending row done: a line whose fields, once the done mark
-    /// and its date are set aside, are the row's (its id too, when both lines hold one).
-    /// O(1) expected.
-    public func holdsDoneTwin(of row: TodoItem) -> Bool {
-        guard !row.done, let versions = byText[row.text] else { return false }
-        var pending = row.fields
-        return versions.contains { version in
-            guard version.done else { return false }
-            var reopened = version.fields
-            reopened.done = false
-            reopened.completionDate = nil
-            if !(reopened.writesID && pending.writesID) {
-                (reopened.id, reopened.writesID) = ("", true)
-                (pending.id, pending.writesID) = ("", true)
-            }
-            return reopened == pending
-        }
     }
 }
