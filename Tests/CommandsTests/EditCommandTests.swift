@@ -82,13 +82,21 @@ final class EditCommandTests: XCTestCase {
         XCTAssertNotEqual(done, id)
     }
 
+    /// The person's words stay in their order: the date typed as a word is written where it
+    /// was typed, and only the creation date joins the line, at its start.
+    func testAddWritesATypedDateWhereItWasTyped() throws {
+        XCTAssertEqual(cli.run("add", "Pay rent due:tomorrow +home"), ExitCode.ok, cli.errors)
+        let file = try cli.read()
+        XCTAssertTrue(file.hasSuffix("\n2026-11-30 Pay rent due:2026-12-01 +home\n"), file)
+    }
+
     /// Dates typed as words mean in `lista add` what they mean in the app; one that
     /// is no date refuses the add and names it.
     func testAddReadsDatesTypedAsWordsAndRefusesOneThatIsNone() throws {
         XCTAssertEqual(cli.run("add", "pay rent due:tomorrow t:fri"), ExitCode.ok)
         let id = cli.output.trimmingCharacters(in: .newlines)
         let file = try cli.read()
-        XCTAssertTrue(file.hasSuffix("\n2026-11-30 pay rent t:2026-12-04 due:2026-12-01\n"), file)
+        XCTAssertTrue(file.hasSuffix("\n2026-11-30 pay rent due:2026-12-01 t:2026-12-04\n"), "each date where it was typed: \(file)")
         XCTAssertEqual(id.count, TodoID.length)
         let before = try cli.read()
         XCTAssertEqual(cli.run("add", "call due:2026-13-45"), ExitCode.refused)

@@ -157,7 +157,7 @@ final class NoteFileTests: XCTestCase {
         await clock.advance(by: Saving.debounce)
         await store.finish()
         XCTAssertEqual(shelf["n1.txt"], "Ask about the trip; bring 50% of it")
-        XCTAssertEqual(store.state.rows[id: "aaaaaaaaaa"]?.item.line, "call Bo note:n1.txt id:aaaaaaaaaa")
+        XCTAssertEqual(store.state.rows[id: "aaaaaaaaaa"]?.item.line, "call Bo id:aaaaaaaaaa note:n1.txt", "a new tag goes at the end")
     }
 
     /// Migration: an older note in the line moves to a file when the person changes its row;
@@ -221,7 +221,7 @@ final class NoteFileTests: XCTestCase {
         store.skipInFlightEffects()
         let name = try XCTUnwrap(store.state.rows[id: "aaaaaaaaaa"]?.item.note?.fileName)
         XCTAssertEqual(FileManager.default.contents(atPath: folder + "/notes/" + name).map { Array($0) }, Array(text.utf8))
-        XCTAssertTrue(store.state.rows[id: "aaaaaaaaaa"]!.item.line.hasSuffix("dentist note:\(name) id:aaaaaaaaaa"))
+        XCTAssertTrue(store.state.rows[id: "aaaaaaaaaa"]!.item.line.hasSuffix("dentist id:aaaaaaaaaa note:\(name)"), store.state.rows[id: "aaaaaaaaaa"]!.item.line)
     }
 
     /// Never lost: when the file cannot be written, the note stays in the line and the status

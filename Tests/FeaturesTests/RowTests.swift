@@ -131,7 +131,7 @@ final class RowTests: XCTestCase {
             $0.isTimerRunning = true
             $0.item.trackingStart = TrackingStart(localAt: testNow.secondsSince1970)
         }
-        XCTAssertEqual(store.state.item.line, "milk tracking:\(TrackingStart(localAt: testNow.secondsSince1970)) spent:1m")
+        XCTAssertEqual(store.state.item.line, "milk spent:1m tracking:\(TrackingStart(localAt: testNow.secondsSince1970))")
         moment.withLock { $0 += 1 }
         await clock.advance(by: .seconds(1))
         await store.receive(.timerTicked) { $0.timerElapsed = 1 }

@@ -62,7 +62,7 @@ final class TodoItemTests: XCTestCase {
         item.priority = "A"
         XCTAssertEqual(item.line, "(A)  spaced   text id:abc  due:2024-01-01", "same value keeps the line")
         item.complete(on: TodoDate(year: 2024, month: 2, day: 2)!)
-        XCTAssertEqual(item.line, "x 2024-02-02  spaced   text  due:2024-01-01 pri:A id:abc")
+        XCTAssertEqual(item.line, "x 2024-02-02  spaced   text id:abc  due:2024-01-01 pri:A", "the tags stay where they stood")
         let reread = TodoItem(parsing: item.line)
         XCTAssertEqual(reread.fields, item.fields)
         item.reopen()

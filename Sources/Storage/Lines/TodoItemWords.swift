@@ -66,6 +66,8 @@ extension TodoItem {
         if parsed.trackedSeconds > 0 { trackedSeconds = parsed.trackedSeconds }
         if parsed.trackingStart != nil { trackingStart = parsed.trackingStart }
         if parsed.note != nil { note = parsed.note }
+        // The tags stay where the person typed them.
+        keepPlaces(of: String(line))
         return problems
     }
 }

@@ -157,6 +157,8 @@ enum TodoLineParser {
         }
 
         var id: Range<Int>? { self[.id] }
+        /// The kind of the token at `index` in line order (below ``count``).
+        func kind(at index: Int) -> Owned { kinds[index] }
         var priority: Range<Int>? { self[.priority] }
         var isEmpty: Bool { count == 0 }
 
@@ -346,17 +348,25 @@ struct LineScan {
         return several ? scratch.withUnsafeBufferPointer(body) : body(UnsafeBufferPointer(rebasing: line[first ?? 0..<0]))
     }
 
-    /// Calls `body` with each run of the text's bytes, in order (at most six). O(1) each.
+    /// Calls `body` with each run of the text's bytes, in order (at most eight). O(1) each.
     @inline(__always)
     func forEachTextPart(_ visit: (Range<Int>) -> Void) {
-        // Cut each owned token out with its preceding space when a kept token comes before it,
-        // else with its following space (if any). These cuts never overlap. Every token before
-        // this one was taken when they sit one space apart from the description's start.
         var cursor = self.body.lowerBound
-        guard !taken.isEmpty else {
-            if !self.body.isEmpty { visit(self.body) }
-            return
+        forEachCut { _, cut in
+            if cut.lowerBound > cursor { visit(cursor..<cut.lowerBound) }
+            cursor = cut.upperBound
         }
+        if self.body.upperBound > cursor { visit(cursor..<self.body.upperBound) }
+    }
+
+    /// Calls `body` with each owned token, in order, and the bytes the text leaves out for it:
+    /// the token with its preceding space when a kept token comes before it, else with its
+    /// following space (if any). These cuts never overlap. The one rule of where a tag's bytes
+    /// end, for the text and for a line printed over another (``TodoLinePrinter``). O(1) each.
+    @inline(__always)
+    func forEachCut(_ visit: (_ token: Range<Int>, _ cut: Range<Int>) -> Void) {
+        // Every token before this one was taken when they sit one space apart from the
+        // description's start.
         var onlyTakenBefore = true
         var nextUntaken = self.body.lowerBound
         taken.forEachInOrder { token in
@@ -369,10 +379,8 @@ struct LineScan {
             } else if cutEnd != self.body.upperBound {
                 cutEnd += 1
             }
-            if cutStart > cursor { visit(cursor..<cutStart) }
-            cursor = cutEnd
+            visit(token, cutStart..<cutEnd)
         }
-        if self.body.upperBound > cursor { visit(cursor..<self.body.upperBound) }
     }
 
     /// The text, made from `bytes` (the bytes that were read). O(its length).

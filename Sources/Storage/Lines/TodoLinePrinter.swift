@@ -1,5 +1,7 @@
 /// Writes fields as a todo.txt line: the inverse of `TodoLineParser` for every line the parser
-/// produces (see the round-trip tests).
+/// produces (see the round-trip tests). This is Lista's layout, for a row that has no line to
+/// keep the places of; a row that has one is printed over it
+/// (``print(_:keepingPlacesOf:)``), each word where it stands.
 ///
 /// A line break in the text is printed as a space, so a row always stays one line.
 ///
@@ -64,12 +66,12 @@ enum TodoLinePrinter {
     }
 
     /// A tag to print, with its kind.
-    private struct Tag {
+    struct Tag {
         var kind: TodoLineParser.Owned
         var token: String
     }
 
-    private static func header(_ fields: TodoFields) -> String {
+    static func header(_ fields: TodoFields) -> String {
         var parts: [String] = []
         if fields.done {
             parts.append("x")
@@ -88,7 +90,7 @@ enum TodoLinePrinter {
         return parts.joined(separator: " ")
     }
 
-    private static func tags(_ fields: TodoFields, includeID: Bool) -> [Tag] {
+    static func tags(_ fields: TodoFields, includeID: Bool) -> [Tag] {
         var tags: [Tag] = []
         if let due = fields.due { tags.append(Tag(kind: .due, token: "due:\(due)")) }
         let inText: Set<TodoLineParser.Owned> = fields.text.utf8.contains(UInt8(ascii: ":"))

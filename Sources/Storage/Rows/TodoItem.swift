@@ -147,7 +147,8 @@ public struct TodoItem: Sendable, Equatable {
         }
     }
 
-    /// The line as read, while the fields are unchanged; nil for items built in code or edited.
+    /// The line as read while the fields are unchanged, or as a change left it in place; nil
+    /// for items built in code or whose text was edited.
     var originalLine: String? {
         switch storage {
         case let .read(line): line.withBytes { String(decoding: $0, as: UTF8.self) }
@@ -295,11 +296,35 @@ public struct TodoItem: Sendable, Equatable {
         }
     }
 
+    /// Sets one field. The row's words stay where they stand: a field other than the text is
+    /// rewritten in the line in place (``TodoLinePrinter/print(_:keepingPlacesOf:)``). A new
+    /// text has no places to keep and prints in Lista's layout (typing sets it at every key, so
+    /// nothing is printed here for it). O(line length); O(1) for the text.
     private mutating func update<Value: Equatable>(_ keyPath: WritableKeyPath<TodoFields, Value>, _ value: Value) {
-        var fields = fields
-        guard fields[keyPath: keyPath] != value else { return }
-        fields[keyPath: keyPath] = value
-        self = TodoItem(fields: fields, originalLine: nil)
+        updateFields { $0[keyPath: keyPath] = value }
+    }
+
+    /// Changes several fields as one change, so the line is laid out once, from the row's
+    /// line before the change (a done mark and its date change together). O(line length);
+    /// O(1) when only the text changed.
+    private mutating func updateFields(_ change: (inout TodoFields) -> Void) {
+        let old = fields
+        var fields = old
+        change(&fields)
+        guard fields != old else { return }
+        var textOnly = old
+        textOnly.text = fields.text
+        let placed = textOnly == fields && fields.text != old.text ? nil : TodoLinePrinter.print(fields, keepingPlacesOf: line)
+        self = TodoItem(fields: fields, originalLine: placed)
+    }
+
+    /// Lays the row's line out as `typed` (a line a person typed, which reads as this row's
+    /// text) lays its words out: its tags where they were typed. Nothing changes when `typed`
+    /// holds another text. O(line length).
+    mutating func keepPlaces(of typed: String) {
+        let fields = fields
+        guard let placed = TodoLinePrinter.print(fields, keepingPlacesOf: typed) else { return }
+        self = TodoItem(fields: fields, originalLine: placed)
     }
 
     /// The row's identity (the `id:` tag).
@@ -384,14 +409,18 @@ public struct TodoItem: Sendable, Equatable {
 
     /// Marks the row done on `date` (sets the completion date).
     public mutating func complete(on date: TodoDate) {
-        done = true
-        completionDate = date
+        updateFields {
+            $0.done = true
+            $0.completionDate = date
+        }
     }
 
     /// Marks the row not done and clears its completion date.
     public mutating func reopen() {
-        done = false
-        completionDate = nil
+        updateFields {
+            $0.done = false
+            $0.completionDate = nil
+        }
     }
 
     /// The line without its `id:` tag, for showing to people (e.g. `lista ls`).
@@ -457,15 +486,17 @@ extension TodoItem {
     /// O(length of the texts).
     public mutating func replay(from before: TodoItem, to after: TodoItem) {
         let (old, new) = (before.fields, after.fields)
-        if old.done != new.done { done = new.done }
-        if old.priority != new.priority { priority = new.priority }
-        if old.completionDate != new.completionDate { completionDate = new.completionDate }
-        if old.creationDate != new.creationDate { creationDate = new.creationDate }
-        if old.text != new.text { text = new.text }
-        if old.due != new.due { due = new.due }
-        if old.trackedSeconds != new.trackedSeconds { trackedSeconds = new.trackedSeconds }
-        if old.trackingStart != new.trackingStart { trackingStart = new.trackingStart }
-        if old.note != new.note { note = new.note }
+        updateFields { fields in
+            if old.done != new.done { fields.done = new.done }
+            if old.priority != new.priority { fields.priority = new.priority }
+            if old.completionDate != new.completionDate { fields.completionDate = new.completionDate }
+            if old.creationDate != new.creationDate { fields.creationDate = new.creationDate }
+            if old.text != new.text { fields.text = new.text }
+            if old.due != new.due { fields.due = new.due }
+            if old.trackedSeconds != new.trackedSeconds { fields.trackedSeconds = new.trackedSeconds }
+            if old.trackingStart != new.trackingStart { fields.trackingStart = new.trackingStart }
+            if old.note != new.note { fields.note = new.note }
+        }
     }
 }
 
