@@ -103,4 +103,67 @@ final class RowPairingTests: XCTestCase {
             }
         }
     }
+
+    /// Best match, not file order: three rows alike but for their number, reversed and with one
+    /// word's case changed by another program, each pair with the row it was.
+    func testRowsAlikePairWithTheirBestMatchNotTheFirstInOrder() {
+        let base = file(["pay the gas bill 1", "pay the gas bill 2", "pay the gas bill 3"])
+        var theirs = file(["pay the GAS bill 3", "pay the GAS bill 2", "pay the GAS bill 1"])
+        RowPairing.pair(&theirs, with: base)
+        XCTAssertEqual(theirs.items.map(\.id), base.items.map(\.id).reversed())
+    }
+
+    /// Two lines writing the same `id:` are known by their content, not by the id: swapped by
+    /// another program, each keeps its row, and both lines keep their `id:` word when changed.
+    func testTwoLinesWritingOneIDPairByContentAndKeepTheirIDWords() throws {
+        let base = file(["call Ana about the trip id:x1", "water the plants id:x1", "other"])
+        var theirs = file(["water the plants id:x1", "call Ana about the trip id:x1", "other"])
+        RowPairing.pair(&theirs, with: base)
+        XCTAssertEqual(theirs.items.map(\.id), [base.items[1].id, base.items[0].id, base.items[2].id])
+        for index in 0..<2 {
+            var item = theirs.items[index]
+            item.complete(on: TodoDate(year: 2026, month: 12, day: 7)!)
+            XCTAssertTrue(item.line.hasSuffix(" id:x1"), item.line)
+        }
+    }
+
+    /// Ground truth: rows alike (shared words, one word of their own), reordered at random and
+    /// edited as other programs edit them (a word's case, a word replaced, words appended, a
+    /// priority, done). Every row paired is paired with the row it was made from.
+    func testEveryPairedRowIsTheRowItWasMadeFromUnderRandomReordersAndEdits() {
+        var random = SeededGenerator(seed: 7)
+        let common = ["pay", "the", "gas", "bill", "call", "about", "+home", "@phone"]
+        let own = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet",
+                   "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango"]
+        var paired = 0
+        for round in 0..<400 {
+            let count = Int.random(in: 2...own.count, using: &random)
+            let baseLines = (0..<count).map { row in
+                (common.shuffled(using: &random).prefix(3) + [own[row]]).joined(separator: " ")
+            }
+            // Each line of theirs with the base row it comes from.
+            var lines = baseLines.enumerated().map { (origin: $0.offset, line: $0.element) }
+            lines.shuffle(using: &random)
+            for index in lines.indices where Bool.random(using: &random) {
+                var words = lines[index].line.split(separator: " ").map(String.init)
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0: words[0] = words[0].uppercased()
+                case 1: words[Int.random(in: 0..<3, using: &random)] = "changed"
+                case 2: words += ["and", "more", "words"]
+                case 3: words.insert("(B)", at: 0)
+                default: words.insert("x 2026-12-07", at: 0)
+                }
+                lines[index].line = words.joined(separator: " ")
+            }
+            let base = file(baseLines)
+            var theirs = file(lines.map(\.line))
+            RowPairing.pair(&theirs, with: base)
+            for (index, item) in theirs.items.enumerated() {
+                guard let baseRow = base.items.firstIndex(where: { $0.id == item.id }) else { continue }
+                paired += 1
+                XCTAssertEqual(baseRow, lines[index].origin, "round \(round): \(baseLines) -> \(lines.map(\.line))")
+            }
+        }
+        XCTAssertGreaterThan(paired, 3_000, "most rows pair at all")
+    }
 }

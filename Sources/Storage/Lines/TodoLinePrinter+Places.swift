@@ -5,8 +5,9 @@ extension TodoLinePrinter {
     /// before the change, or the line a person typed): the header is the fields' header; each of
     /// Lista's tags the template holds is rewritten where it stands (or cut out with one space,
     /// as the parser cuts it from the text); a tag the template lacks goes at the end, in the
-    /// layout's order. Nil when the template's text is another text, or when the line would not
-    /// read back as `fields` (then the caller prints Lista's layout, ``print(_:includeID:)``).
+    /// layout's order. An `id:` the row is not known by stays as it is. Nil when the template's
+    /// text is another text, or when the line would not read back as `fields` (then the caller
+    /// prints Lista's layout, ``print(_:includeID:)``).
     /// O(line length).
     static func print(_ fields: TodoFields, keepingPlacesOf template: String) -> String? {
         var template = template
@@ -19,6 +20,8 @@ extension TodoLinePrinter {
             body.reserveCapacity(bytes.count + 32)
             var cursor = scan.body.lowerBound
             scan.forEachTakenCut { kind, token, cut in
+                // An `id:` the row is not known by (another line wrote it first) is written back as it is.
+                if kind == .id && !fields.writesID { return }
                 body.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor..<cut.lowerBound]))
                 cursor = cut.upperBound
                 guard let place = wanted.firstIndex(where: { $0.kind == kind }) else { return }
@@ -31,7 +34,9 @@ extension TodoLinePrinter {
             if !body.isEmpty { parts.append(String(decoding: body, as: UTF8.self)) }
             parts += wanted.map(\.token)
             let line = parts.joined(separator: " ")
-            return TodoLineParser.parse(line) == fields.asRead ? line : nil
+            var read = TodoLineParser.parse(line)
+            if !fields.writesID { (read.id, read.writesID) = ("", true) }
+            return read == fields.asRead ? line : nil
         }
     }
 }

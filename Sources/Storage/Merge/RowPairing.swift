@@ -2,23 +2,25 @@
 /// one pairing rule, used wherever a version read from disk meets the base (the version the
 /// list last agreed with) before the merge.
 ///
-/// A row whose line holds an `id:` is known by it. Every other row is known by an id Lista
-/// keeps in memory (derived from its line on a first read, or drawn for a row made here), so
-/// when another program changes its line, the new line is paired with the base row it
-/// continues, and takes that row's id:
+/// A row whose line holds an `id:` that no other line of either version holds is known by it.
+/// Every other row (an `id:` written on two lines is no identity: another program may have
+/// copied or swapped the lines) is known by an id Lista keeps in memory (derived from its line
+/// on a first read, or drawn for a row made here), so when another program changes its line,
+/// the new line is paired with the base row it continues, and takes that row's id. Each rule
+/// chooses the best match over every candidate, never the first in file order:
 /// 1. the same line, first to first (a line that did not change, wherever it moved);
-/// 2. a line that kept its place, between the same two known rows on both sides: one that
-///    kept most of its words first, then, when as many lines are left on both sides there,
-///    in order (todo.sh's `do`, `pri`, `append`, `replace` and an editor's change leave a
-///    line there);
-/// 3. anywhere else, a line that kept most of its words (a change and a move at once).
+/// 2. a line that kept most of its words, the most first: the share of words the two texts
+///    have in common (case set aside: "GAS" is "gas"), then a base row between the same two
+///    known rows (its place), then the nearer one;
+/// 3. a line that kept its place, between the same two known rows on both sides, when as many
+///    lines are left on both sides there, in order (todo.sh's `replace` leaves a line there).
 /// A line paired with nothing is a new row (its derived id, kept unless a base row has it);
 /// a base row paired with nothing was deleted outside. A row changed beyond recognition on
 /// both sides so reads as deleted and added: the merge keeps both versions and says so.
 ///
 /// "Most of its words": the words the two texts share are at least half of the shorter one's
 /// and at least a third of the longer one's (a row that gained many words in an append still
-/// pairs in its place through rule 2).
+/// pairs in its place through rule 3).
 enum RowPairing {
     /// `theirs`, a version just read from disk, with every row known by a derived id given the
     /// id of the `base` row it continues (the rule above); followers and read order follow their
@@ -94,12 +96,17 @@ enum RowPairing {
         }
 
         mutating func pairAll() {
-            // Rows known by the id in their line continue the base row of that id.
-            for row in middle where items[row].writesID {
-                if let baseRow = baseIndex[items[row].id], !taken[baseRow] { link(row, baseRow) }
+            // Rows known by the id in their line continue the base row of that id, when no
+            // other line of either version writes it.
+            let repeated = RowPairing.repeatedWrittenIDs(items, in: middle)
+                .union(RowPairing.repeatedWrittenIDs(baseItems, in: baseItems.indices))
+            for row in middle where items[row].writesID && !repeated.contains(items[row].id) {
+                if let baseRow = baseIndex[items[row].id], !taken[baseRow], !repeated.contains(baseItems[baseRow].id) {
+                    link(row, baseRow)
+                }
             }
             // 1. The same line: its derived id nearly always names it already.
-            for row in middle where !items[row].writesID {
+            for row in middle where partner[row] == nil && (!items[row].writesID || repeated.contains(items[row].id)) {
                 let item = items[row]
                 if let baseRow = baseIndex[item.id], !taken[baseRow], RowPairing.sameLine(item, baseItems[baseRow]) {
                     link(row, baseRow)
@@ -108,8 +115,8 @@ enum RowPairing {
                 }
             }
             if !open.isEmpty { pairSameLines() }
+            if !open.isEmpty { pairByBestWords() }
             if !open.isEmpty { pairInPlace() }
-            if !open.isEmpty { pairByWords() }
         }
 
         /// Rule 1 for the rows still open: equal lines, in file order on both sides.
@@ -135,77 +142,106 @@ enum RowPairing {
             open = stillOpen
         }
 
-        /// Rule 2: rows between the same two paired rows on both sides. At most
-        /// ``RowPairing/gapComparisons`` pairs of rows are compared by words in one gap; a
-        /// larger gap pairs only by place.
-        private mutating func pairInPlace() {
-            var stillOpen: [Int] = []
-            var index = 0
-            while index < open.count {
-                // A run of consecutive open rows of theirs, between two rows with partners (or an end).
-                var end = index
-                while end + 1 < open.count, open[end + 1] == open[end] + 1 { end += 1 }
-                let run = Array(open[index...end])
-                index = end + 1
-                let before = run.first! > 0 ? partner[run.first! - 1] : -1
-                let after = run.last! + 1 < items.count ? partner[run.last! + 1] : baseItems.count
-                guard let before, let after, before < after else {
-                    stillOpen += run
-                    continue
-                }
-                let gap = ((before + 1)..<after).filter { !taken[$0] }
-                var left = run
-                // Words first (a row that moved within the gap as it changed), when the gap is
-                // small enough to compare every pair.
-                if !gap.isEmpty, gap.count * run.count <= RowPairing.gapComparisons {
-                    let gapWords = gap.map { TextWords(baseItems[$0]) }
-                    left = run.filter { row in
-                        let words = TextWords(items[row])
-                        guard let place = gap.indices.first(where: { !taken[gap[$0]] && words.keepsMost(of: gapWords[$0]) }) else { return true }
-                        link(row, gap[place])
-                        return false
-                    }
-                }
-                // Then place: as many rows left on both sides, in order.
-                let gapLeft = gap.filter { !taken[$0] }
-                if gapLeft.count == left.count {
-                    for (row, baseRow) in zip(left, gapLeft) { link(row, baseRow) }
-                } else {
-                    stillOpen += left
-                }
-            }
-            open = stillOpen
+        /// The base rows between the partners of the rows around `row`'s run of open rows (its
+        /// gap), as a range of base rows; nil when the rows around are not paired in order.
+        private func gap(around run: ClosedRange<Int>) -> Range<Int>? {
+            let before = run.lowerBound > 0 ? partner[run.lowerBound - 1] : -1
+            let after = run.upperBound + 1 < items.count ? partner[run.upperBound + 1] : baseItems.count
+            guard let before, let after, before < after else { return nil }
+            return (before + 1)..<after
         }
 
-        /// Rule 3: anywhere, by words, through an index of the open base rows' words. Words
-        /// that more than ``RowPairing/commonWord`` open base rows hold are not looked up (they
-        /// tell rows apart too little to pay for).
-        private mutating func pairByWords() {
-            var index: [Substring: [Int]] = [:]
+        /// The runs of consecutive open rows, each with its gap.
+        private func runs() -> [(rows: ClosedRange<Int>, gap: Range<Int>?)] {
+            var runs: [(rows: ClosedRange<Int>, gap: Range<Int>?)] = []
+            var index = 0
+            while index < open.count {
+                var end = index
+                while end + 1 < open.count, open[end + 1] == open[end] + 1 { end += 1 }
+                let rows = open[index]...open[end]
+                runs.append((rows, gap(around: rows)))
+                index = end + 1
+            }
+            return runs
+        }
+
+        /// Rule 2: by words, the best match first. The candidates of a row are the open base
+        /// rows in its gap (at most ``RowPairing/gapComparisons`` pairs a gap) and those that
+        /// share a word with it that at most ``RowPairing/commonWord`` open base rows hold
+        /// (found through an index of their words).
+        private mutating func pairByBestWords() {
             var baseWords: [Int: TextWords] = [:]
+            var index: [String: [Int]] = [:]
             for baseRow in baseItems.indices where !taken[baseRow] {
                 let words = TextWords(baseItems[baseRow])
                 baseWords[baseRow] = words
                 for word in words.words { index[word, default: []].append(baseRow) }
             }
-            guard !index.isEmpty else { return }
-            var stillOpen: [Int] = []
-            rows: for row in open {
-                let words = TextWords(items[row])
-                var seen: Set<Int> = []
-                for word in words.words {
-                    guard let rows = index[word], rows.count <= RowPairing.commonWord else { continue }
-                    for baseRow in rows where !taken[baseRow] && seen.insert(baseRow).inserted {
-                        if words.keepsMost(of: baseWords[baseRow]!) {
-                            link(row, baseRow)
-                            continue rows
-                        }
+            guard !baseWords.isEmpty else { return }
+            var matches: [Match] = []
+            for run in runs() {
+                let gap = run.gap.map { gap in gap.filter { !taken[$0] } } ?? []
+                let gapIsSmall = gap.count * run.rows.count <= RowPairing.gapComparisons
+                for row in run.rows {
+                    let words = TextWords(items[row])
+                    var seen: Set<Int> = []
+                    if gapIsSmall { seen.formUnion(gap) }
+                    for word in words.words {
+                        guard let rows = index[word], rows.count <= RowPairing.commonWord else { continue }
+                        seen.formUnion(rows)
+                    }
+                    for baseRow in seen {
+                        guard let other = baseWords[baseRow], let share = words.share(with: other) else { continue }
+                        let inGap = run.gap?.contains(baseRow) == true
+                        matches.append(Match(row: row, baseRow: baseRow, share: share, inGap: inGap, distance: abs(row - baseRow)))
                     }
                 }
-                stillOpen.append(row)
             }
-            open = stillOpen
+            matches.sort()
+            for match in matches where partner[match.row] == nil && !taken[match.baseRow] { link(match.row, match.baseRow) }
+            open.removeAll { partner[$0] != nil }
         }
+
+        /// Rule 3: in each gap, as many rows left on both sides, in order.
+        private mutating func pairInPlace() {
+            for run in runs() {
+                guard let gap = run.gap else { continue }
+                let gapLeft = gap.filter { !taken[$0] }
+                guard gapLeft.count == run.rows.count else { continue }
+                for (row, baseRow) in zip(run.rows, gapLeft) { link(row, baseRow) }
+            }
+            open.removeAll { partner[$0] != nil }
+        }
+    }
+
+    /// A candidate pair of rule 2, ordered best first: the larger share of words, then a base
+    /// row in the row's gap, then the nearer, then file order (so the order is total).
+    private struct Match: Comparable {
+        let row: Int
+        let baseRow: Int
+        let share: TextWords.Share
+        let inGap: Bool
+        let distance: Int
+
+        static func < (lhs: Match, rhs: Match) -> Bool {
+            if lhs.share != rhs.share { return lhs.share > rhs.share }
+            if lhs.inGap != rhs.inGap { return lhs.inGap }
+            if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
+            return (lhs.row, lhs.baseRow) < (rhs.row, rhs.baseRow)
+        }
+    }
+
+    /// The ids that the lines of `items[range]` write more than once (the first row holding an
+    /// id keeps it; a later line writing it is known by a derived id, so its own `id:` word
+    /// is read here). O(rows in range), and O(line length) for a row whose line writes no id of
+    /// its own.
+    static func repeatedWrittenIDs(_ items: [TodoItem], in range: Range<Int>) -> Set<String> {
+        var repeated: Set<String> = []
+        for index in range where !items[index].writesID {
+            guard let written = items[index].writtenIDWord else { continue }
+            repeated.insert(written)
+        }
+        return repeated
     }
 
     /// Rule 2's bound on the rows compared by words in one gap.
@@ -221,7 +257,7 @@ enum RowPairing {
         var renamed: [String: String] = [:]
         // Every id the rows will have, made only when a new row needs an id of its own.
         var inUse: Set<String>?
-        for row in middle where !theirs.items[row].writesID {
+        for row in middle where !theirs.items[row].writesID || partner[row].map({ baseItems[$0].id }) != theirs.items[row].id {
             let old = theirs.items[row].id
             if let baseRow = partner[row] {
                 let id = baseItems[baseRow].id
@@ -259,21 +295,33 @@ enum RowPairing {
     }
 }
 
-/// A row's words (its text split at spaces), for telling whether a line kept most of them.
+/// A row's words (its text split at spaces, case set aside), for telling whether a line kept
+/// most of them, and how many.
 struct TextWords {
-    let words: Set<Substring>
+    let words: Set<String>
 
     init(_ item: TodoItem) {
-        words = Set(item.text.split(whereSeparator: { $0 == " " || $0 == "\t" }))
+        words = Set(item.text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { $0.lowercased() })
     }
 
-    /// Whether the words both share are at least half of the smaller set's and a third of
-    /// the larger's ("most of their words", ``RowPairing``). O(smaller set).
-    func keepsMost(of other: TextWords) -> Bool {
+    /// The share of words two texts have in common: shared words over the words of both.
+    struct Share: Comparable {
+        let shared: Int
+        let all: Int
+
+        static func < (lhs: Share, rhs: Share) -> Bool { lhs.shared * rhs.all < rhs.shared * lhs.all }
+        static func == (lhs: Share, rhs: Share) -> Bool { lhs.shared * rhs.all == rhs.shared * lhs.all }
+    }
+
+    /// The share of words both texts hold, when they keep most of them: at least half of the
+    /// smaller set's and a third of the larger's ("most of their words", ``RowPairing``); nil
+    /// otherwise. O(smaller set).
+    func share(with other: TextWords) -> Share? {
         let (small, large) = words.count <= other.words.count ? (words, other.words) : (other.words, words)
-        guard !small.isEmpty else { return false }
+        guard !small.isEmpty else { return nil }
         let shared = small.reduce(0) { $0 + (large.contains($1) ? 1 : 0) }
-        return shared * 2 >= small.count && shared * 3 >= large.count
+        guard shared * 2 >= small.count && shared * 3 >= large.count else { return nil }
+        return Share(shared: shared, all: small.count + large.count - shared)
     }
 }
 

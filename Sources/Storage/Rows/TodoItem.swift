@@ -287,6 +287,16 @@ public struct TodoItem: Sendable, Equatable {
         self = TodoItem(fields: fields, originalLine: sameHeader ? Self.appendingID(id, to: original) : nil)
     }
 
+    /// The value of the `id:` word the row's line writes when the row is not known by it (an id
+    /// another line wrote first); nil when the line writes none or the row is known by it.
+    /// O(line length).
+    var writtenIDWord: String? {
+        guard !writesID else { return nil }
+        return withLineBytes { bytes in
+            TodoLineParser.idToken(bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[($0.lowerBound + 3)..<$0.upperBound]), as: UTF8.self) }
+        }
+    }
+
     /// Whether the row's line holds its id (an `id:` tag), as opposed to an id Lista knows the
     /// row by without writing it. O(1) for a line read and unchanged.
     public var writesID: Bool {
