@@ -25,6 +25,11 @@ final class InPlaceWriterSoakTests: XCTestCase {
         let gaps = (0..<rewrites).map { $0 < 5 ? Double($0) / 2 : Double.random(in: 0...2, using: &generator) }
         let pauses = (0..<rewrites).map { _ in Double.random(in: 0...0.3, using: &generator) }
         let writer = try Self.startWriter(path: s.todoPath, gaps: gaps, pauses: pauses)
+        // A failure below must not leave the writer unwaited for (a child never reaped is a leak).
+        defer {
+            if writer.isRunning { writer.terminate() }
+            writer.waitUntilExit()
+        }
 
         // The person toggles a row and moves down, ten times a second, for as long as it writes.
         let started = Date()
