@@ -72,6 +72,31 @@ final class FileSyncTests: XCTestCase {
         XCTAssertEqual(list.fileLines[0], "mine id:aa")
     }
 
+    /// `todo.sh do 3` (which archives by default): the pending row leaves the list and its done
+    /// line is in done.txt. That is an archive, not a removal: the status line says so, and `u`
+    /// does not bring the row back as pending beside its done line.
+    func testARowAnotherProgramArchivedIsNotBroughtBackByUndo() async throws {
+        let list = try FileBackedList(["(A) call the bank", "water plants @home", "other row"])
+        try list.appendDone(["x 2026-11-30 water plants @home"])
+        try list.replaceOutside(["(A) call the bank", "other row"])
+        await list.noticeOutsideChange()
+        await list.settle()
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["call the bank", "other row"])
+        XCTAssertEqual(list.store.state.message?.shown(), "The file changed outside Lista: 1 archived to done.txt")
+        await list.store.send(.view(.undo))
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["call the bank", "other row"], "the archived row stays archived")
+        await list.settle()
+        XCTAssertEqual(list.fileLines, ["(A) call the bank", "other row"])
+
+        // A row removed outside with no done line in done.txt is a removal: u takes it back.
+        try list.replaceOutside(["other row"])
+        await list.noticeOutsideChange()
+        await list.settle()
+        XCTAssertEqual(list.store.state.message?.shown(), "The file changed outside Lista: 1 removed — u takes it back")
+        await list.store.send(.view(.undo))
+        XCTAssertEqual(list.store.state.rows.map(\.text), ["call the bank", "other row"])
+    }
+
     /// A step about a row another program removed does nothing, and says so.
     func testUndoingAStepWhoseRowWasRemovedOutsideSaysSo() async throws {
         let list = try FileBackedList(["one id:aa", "two id:bb"])

@@ -53,7 +53,9 @@ public final class FileStorage: Sendable {
             }
             guard let mergedBase = saved.mergedBase else { return SaveOutcome(generation: bases.generation) }
             let changes = RowChanges.between(ours: request.rows, merged: saved.snapshot.rows)
-            return Self.outcome(changes, saved.merge, warnings: saved.warnings, replacing: mergedBase, in: &bases)
+            var outcome = Self.outcome(changes, saved.merge, warnings: saved.warnings, replacing: mergedBase, in: &bases)
+            outcome.archivedOutside = archivedOutside(changes.removed, of: request.rows)
+            return outcome
         }
     }
 
@@ -71,8 +73,18 @@ public final class FileStorage: Sendable {
             let changes = RowChanges.between(ours: request.rows, merged: reload.file.items)
             var outcome = Self.outcome(changes, reload.report, warnings: reload.warnings, replacing: base, in: &bases)
             outcome.needsSave = needsSave
+            outcome.archivedOutside = archivedOutside(changes.removed, of: request.rows)
             return outcome
         }
+    }
+
+    /// Of the rows the merge `removed`, those done.txt holds done (another program archived
+    /// them: todo.sh's `do` does by default). Reads done.txt only when rows were removed; an
+    /// archive that cannot be read archived nothing here. O(done.txt + rows).
+    private func archivedOutside(_ removed: [String], of rows: some Collection<TodoItem>) -> Set<String> {
+        guard !removed.isEmpty, let archived = try? store.doneFile.archivedRows() else { return [] }
+        let wanted = Set(removed)
+        return Set(rows.lazy.filter { wanted.contains($0.id) && archived.holdsDoneVersion(of: $0) }.map(\.id))
     }
 
     /// Says the list adopted generation `generation`: the base before it can go.

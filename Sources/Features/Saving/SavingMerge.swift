@@ -25,7 +25,8 @@ struct StorageSync: Sendable {
 /// Adopting is not an undo step: undo and redo are the person's own, and an older step applies
 /// on top of what the file brought. Two exceptions: a conflict that lost text becomes an undo
 /// step, so `u` gives the losing text back; and pending rows another program removed become
-/// one, so `u` takes them back.
+/// one, so `u` takes them back, unless done.txt holds them done (another program archived
+/// them, as todo.sh's `do` does: they are said as archived, and stay so).
 extension TodoList.State {
     /// The base generation the rows are relative to: name it when saving outside the reducer
     /// (the save on quit).
@@ -47,7 +48,8 @@ extension TodoList.State {
         guard !changes.isEmpty else {
             // Nothing to show from outside, but the save may still have something to say (the
             // list now belongs to this user: only root may keep another user's file theirs).
-            message = Self.describe(added: 0, changed: 0, removed: 0, takenBack: 0, report: nil, conflicts: [], warnings: outcome.warnings)
+            message = Self.describe(added: 0, changed: 0, removed: 0, archived: 0, takenBack: 0, report: nil, conflicts: [],
+                                    warnings: outcome.warnings)
                 ?? message
             return
         }
@@ -61,7 +63,9 @@ extension TodoList.State {
 
         let keptHeld = changes.removed.filter { held.contains($0) && rows.contains(id: $0) }
         let removable = changes.removed.filter { !changedHere.contains($0) && !held.contains($0) }
-        let takenBack = recordRemoval(removable)
+        let archived = removable.filter { outcome.archivedOutside.contains($0) }
+        _ = removeRows(ids: archived)
+        let takenBack = recordRemoval(removable.filter { !outcome.archivedOutside.contains($0) })
         var conflicts = outcome.report?.conflicts ?? []
         var inserted = 0
         var changed = 0
@@ -106,7 +110,8 @@ extension TodoList.State {
         if !unsavedBefore && keptHeld.isEmpty { persistence.savedVersion = content.version }
         if !keptHeld.isEmpty && !hasUnsavedChanges { content.markChanged() }
         if let selection, !rows.contains(id: selection) { self.selection = effectiveSelection }
-        message = Self.describe(added: inserted, changed: changed, removed: removable.count, takenBack: takenBack,
+        message = Self.describe(added: inserted, changed: changed, removed: removable.count - archived.count,
+                                archived: archived.count, takenBack: takenBack,
                                 report: outcome.report, conflicts: recorded, warnings: outcome.warnings) ?? message
     }
 
@@ -177,10 +182,11 @@ extension TodoList.State {
     }
 
     /// The status line after a merge, in plain words.
-    private static func describe(added: Int, changed: Int, removed: Int, takenBack: Int, report: MergeReport?,
+    private static func describe(added: Int, changed: Int, removed: Int, archived: Int, takenBack: Int, report: MergeReport?,
                                  conflicts: [(MergeConflict, keptOurs: Bool)], warnings: [LoadWarning]) -> StatusMessage? {
         var parts: [String] = []
-        let counts = [(added, "added"), (changed, "changed"), (removed, "removed")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        let counts = [(added, "added"), (changed, "changed"), (removed, "removed"), (archived, "archived to done.txt")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
         if !counts.isEmpty { parts.append("The file changed outside Lista: " + counts.joined(separator: ", ")) }
         if let kept = report?.keptDeletedOutside.count, kept > 0 {
             parts.append(kept == 1 ? "1 row deleted outside is kept: it changed here" : "\(kept) rows deleted outside are kept: they changed here")

@@ -38,6 +38,9 @@ public struct SaveOutcome: Equatable, Sendable {
     public var report: MergeReport?
     /// What reading the changed file noticed.
     public var warnings: [LoadWarning] = []
+    /// Rows of ``changes``' removed that another program archived: done.txt holds them done.
+    /// Not the person's step, and not to be brought back (they would be in both files).
+    public var archivedOutside: Set<String> = []
     /// The base generation after this outcome.
     public var generation = 0
     /// A reload only: the merged rows differ from the file (they hold changes made here), so

@@ -166,4 +166,25 @@ public struct ArchivedRows: Sendable {
     public func holds(_ row: TodoItem) -> Bool {
         byText[row.text]?.contains { $0.line == row.line } == true
     }
+
+    /// Whether done.txt holds `row` done: a done line whose fields, the done mark, its date and
+    /// the priority set aside (todo.sh's `do` drops it), are the row's (its id too, when both
+    /// lines hold one). How a row another program removed from the list is known to have been
+    /// archived there, not deleted. O(1) expected.
+    public func holdsDoneVersion(of row: TodoItem) -> Bool {
+        guard let versions = byText[row.text] else { return false }
+        var row = row.fields
+        (row.done, row.completionDate, row.priority) = (false, nil, nil)
+        return versions.contains { version in
+            guard version.done else { return false }
+            var reopened = version.fields
+            (reopened.done, reopened.completionDate, reopened.priority) = (false, nil, nil)
+            var mine = row
+            if !(reopened.writesID && mine.writesID) {
+                (reopened.id, reopened.writesID) = ("", true)
+                (mine.id, mine.writesID) = ("", true)
+            }
+            return reopened == mine
+        }
+    }
 }
