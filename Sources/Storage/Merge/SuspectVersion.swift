@@ -22,6 +22,8 @@ public struct SuspectVersion: Error, Sendable, Equatable, CustomStringConvertibl
         case muchShorter
         /// The merge would remove most of the base's pending rows (`removed` of `of`).
         case removesMostRows(removed: Int, of: Int)
+        /// Every attempt to save found it changed again between reading and writing.
+        case keepsChanging
     }
 
     public var reason: Reason
@@ -35,6 +37,7 @@ public struct SuspectVersion: Error, Sendable, Equatable, CustomStringConvertibl
         case .endsMidLine: "its last line is cut off"
         case .muchShorter: "it is less than half its size"
         case let .removesMostRows(removed, total): "\(removed) of \(total) rows are gone from it"
+        case .keepsChanging: "it changed again at each of \(TodoStore.attempts) tries to save"
         }
         return "Another program is writing the file (\(state))"
     }

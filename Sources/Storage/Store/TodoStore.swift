@@ -92,7 +92,8 @@ public struct TodoStore: Sendable {
         }
     }
 
-    /// How many times a save reads, builds and writes before it writes without checking.
+    /// How many times a save reads, builds and checks before it gives up for now (the file
+    /// keeps changing: ``SuspectVersion/Reason/keepsChanging``); it never writes unchecked.
     static let attempts = 5
 
     /// Locks, reads the current file (an empty list when there is none), lets `change` edit it,
@@ -208,11 +209,13 @@ public struct TodoStore: Sendable {
             }
             let ownership: Ownership
             do {
+                // Checked on every attempt: a file changed since our read is never replaced
+                // unread (its writer's rows would go with it).
                 ownership = try AtomicWriter.write(bytes, to: path) {
-                    guard attempt < attempts else { return }
                     if try FileStatus.of(path) != disk?.fingerprint.status { throw ChangedUnderUs() }
                 }
             } catch is ChangedUnderUs {
+                guard attempt < attempts else { throw try keepsChanging(since: disk) }
                 continue
             }
             let status = try FileStatus.of(path)
@@ -220,13 +223,24 @@ public struct TodoStore: Sendable {
             let saved = StoreSave(snapshot: StoreSnapshot(file: file, fingerprint: fingerprint), merge: report,
                                   warnings: warnings + ownership.warnings(path: path), wrote: true)
             // A writer without the lock (`echo >> todo.txt`) may have appended to the file we
-            // read after our last check: its rows are in the old file only. Merge them in and save again.
-            guard attempt < attempts, let disk else { return saved }
+            // read after our last check: its rows are in the old file only. Merge them in and
+            // save again, with attempts of its own (the late rows are nowhere else).
+            guard let disk else { return saved }
             let readFile = TodoFile.parse(disk.bytes, continuing: file).file
             guard let late = try disk.lateContent(readHadRows: !readFile.items.isEmpty) else { return saved }
-            return try saveLate(late, readFile: readFile, written: saved, attempts: attempts - attempt)
+            return try saveLate(late, readFile: readFile, written: saved, attempts: Self.attempts)
         }
-        fatalError("unreachable: the last attempt never retries")
+        fatalError("unreachable: the last attempt returns or throws")
+    }
+
+    /// What a save throws when every attempt found the file changed between its read and its
+    /// rename (a program rewriting it in place, again and again, faster than a merge): nothing
+    /// is written, and the caller waits for the file to settle, as for a version cut off.
+    private func keepsChanging(since disk: Disk?) throws -> SuspectVersion {
+        guard let fingerprint = try disk?.fingerprint ?? self.fingerprint() else {
+            return SuspectVersion(reason: .keepsChanging, fingerprint: FileFingerprint(status: FileStatus(stat()), bytes: []))
+        }
+        return SuspectVersion(reason: .keepsChanging, fingerprint: fingerprint)
     }
 
     /// After writing `written`, rows `late` were found appended to the file that was read
