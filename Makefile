@@ -76,14 +76,15 @@ bench: deps
 ## make soak: the long runs: the headless monkey (a million keys), the model test of the
 ## list, the file and other writers (10,000 steps on each seed), the release binary at
 ## 100k rows toggling while another process rewrites the file in place 1,000 times (gaps 0-2 s;
-## `make test` runs 5 of them), and 20,000 key streams sent one key per read, all at once and
+## `make test` runs 5 of them) and, 10 runs in a row, 30 rapid rewrites 50-300 ms apart
+## (`make test` runs one), and 20,000 key streams sent one key per read, all at once and
 ## in random chunks.
 soak: deps-test
 	$(SWIFT) build --build-tests $(STRICT)
 	$(SWIFT) build $(RELEASE) $(STRICT) --product lista
 	LISTA_MONKEY_KEYS=1000000 $(SWIFT) test --skip-build --disable-swift-testing --filter MonkeyTests
 	$(TOOLS_PATH) LISTA_MODEL_STEPS=10000 $(SWIFT) test --skip-build --disable-swift-testing --filter FileModelTests
-	LISTA_BIN=$(RELEASE_BIN)/lista LISTA_INPLACE_REWRITES=1000 $(SWIFT) test --skip-build --disable-swift-testing --filter InPlaceWriterSoakTests
+	LISTA_BIN=$(RELEASE_BIN)/lista LISTA_INPLACE_REWRITES=1000 LISTA_RAPID_RUNS=10 $(SWIFT) test --skip-build --disable-swift-testing --filter InPlaceWriterSoakTests
 	LISTA_BATCHING_STREAMS=20000 $(SWIFT) test --skip-build --disable-swift-testing --filter BatchingInvarianceTests
 
 ## make fuzz: build the libFuzzer targets (ASan + coverage, outside SwiftPM) and run each for
